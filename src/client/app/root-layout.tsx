@@ -1,0 +1,52 @@
+import * as React from 'react';
+import { Outlet, ScrollRestoration, useNavigation } from 'react-router';
+import { NavigationProgress } from '#client/components/layout/navigation-progress.tsx';
+import { SiteFooter } from '#client/components/layout/site-footer.tsx';
+import { SiteHeader } from '#client/components/layout/site-header.tsx';
+import { MAIN_CONTENT_ID, SkipLink } from '#client/components/layout/skip-link.tsx';
+import { useAuth } from '#client/features/auth/use-auth.ts';
+import { Spinner } from '#client/components/ui/spinner.tsx';
+import { useT } from '#client/i18n/i18n.ts';
+import { useFocusMainOnNavigate, useRouteHead } from './use-route-head.ts';
+
+/** Shown while a page's code loads on a first visit; appears only if it takes a moment. */
+function PageLoading() {
+  const t = useT();
+  return (
+    <div className="flex justify-center px-4 py-16 opacity-0 animate-[fade-in_200ms_ease-out_300ms_forwards]">
+      <Spinner label={t('layout.loadingPage')} showLabel size="lg" />
+    </div>
+  );
+}
+
+/** The frame around every page: skip link, header with navigation, the page in <main>, footer. */
+export function RootLayout() {
+  const { isAuthenticated, isAdmin } = useAuth();
+  const navigation = useNavigation();
+  const mainRef = React.useRef<HTMLElement>(null);
+  const isNavigating = navigation.state === 'loading';
+
+  useRouteHead();
+  useFocusMainOnNavigate(mainRef);
+
+  return (
+    <div className="flex min-h-dvh flex-col">
+      <SkipLink />
+      <NavigationProgress isActive={isNavigating} />
+      <SiteHeader isAuthenticated={isAuthenticated} isAdmin={isAdmin} />
+      <main
+        ref={mainRef}
+        id={MAIN_CONTENT_ID}
+        tabIndex={-1}
+        aria-busy={isNavigating || undefined}
+        className="flex-1 focus:outline-none"
+      >
+        <React.Suspense fallback={<PageLoading />}>
+          <Outlet />
+        </React.Suspense>
+      </main>
+      <SiteFooter />
+      <ScrollRestoration />
+    </div>
+  );
+}

@@ -1,0 +1,5 @@
+import { ComingSoonPage } from '#client/components/layout/coming-soon-page.tsx';
+
+export function Component() {
+  return <ComingSoonPage routeId="news" />;
+}

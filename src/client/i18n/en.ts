@@ -1,0 +1,117 @@
+/**
+ * English UI text. Keys are flat and dotted (`area.item`); `{name}` marks a value filled in
+ * by `t()`. `{siteName}`, `{supportEmail}` and `{supportPhone}` are always available.
+ * Another locale (es.ts) is a `Messages` object with the same keys.
+ */
+export const en = {
+  // Site-wide
+  'site.tagline': 'Education and community support for people filing bankruptcy on their own',
+  'site.notLegalAdvice': '{siteName} offers education and community support, not legal advice.',
+  'site.notLegalAdviceDetail':
+    'We are not a law firm and cannot represent you. For advice about your own case, talk to a licensed bankruptcy attorney or a legal aid office.',
+  'site.titleTemplate': '{title} | {siteName}',
+
+  // Skip link and landmarks
+  'layout.skipToContent': 'Skip to main content',
+  'layout.loadingPage': 'Loading page…',
+
+  // Top navigation (spec 2.2)
+  'nav.label': 'Main',
+  'nav.home': '{siteName} home',
+  'nav.news': 'News',
+  'nav.chapter7': 'Chapter 7',
+  'nav.chapter13': 'Chapter 13',
+  'nav.documents': 'Documents & Forms',
+  'nav.assessment': 'Risk Assessment',
+  'nav.resources': 'Resources',
+  'nav.about': 'About',
+  'nav.contact': 'Contact',
+  'nav.menu': 'Menu',
+  'nav.closeMenu': 'Close menu',
+  'nav.signIn': 'Sign In',
+  'nav.signOut': 'Sign Out',
+  'nav.admin': 'Admin',
+
+  // Footer (spec 2.3)
+  'footer.label': 'Footer',
+  'footer.about':
+    'Plain-language guides, tools and a caring community for people filing Chapter 7 or Chapter 13 bankruptcy without an attorney.',
+  'footer.educationalOnly': 'Educational Resources Only',
+  'footer.communitySupport': '24/7 Community Support',
+  'footer.resourcesHeading': 'Resources',
+  'footer.legalHeading': 'Legal',
+  'footer.connectHeading': 'Stay connected',
+  'footer.supportHeading': 'Support',
+  'footer.preparation': 'Preparation Checklist',
+  'footer.chapter7': 'Chapter 7',
+  'footer.chapter13': 'Chapter 13',
+  'footer.forms': 'Official Forms',
+  'footer.privacy': 'Privacy Policy',
+  'footer.terms': 'Terms of Service',
+  'footer.disclaimer': 'Legal Disclaimer',
+  'footer.rss': 'News feed (RSS)',
+  'footer.communityChat': 'Community chat',
+  'footer.emailLabel': 'Email',
+  'footer.phoneLabel': 'Phone',
+  'footer.responseTime': 'We reply within 24 hours.',
+  'footer.noticeHeading': 'Not legal advice',
+  'footer.copyright': '© {year} {siteName}',
+
+  // Home (the full home page comes later)
+  'home.headline': 'Your Bankruptcy, Your Way, Your Support System',
+  'home.welcome':
+    'Filing on your own can feel overwhelming. We explain each step in plain language and connect you with people who have been there, so you can make informed decisions about your next steps.',
+  'home.chapter7Link': 'Learn about Chapter 7',
+  'home.chapter13Link': 'Learn about Chapter 13',
+
+  // Pages owned by later issues
+  'page.comingSoon': 'This page is coming soon.',
+  'page.news.heading': 'Latest News',
+  'page.news-article.heading': 'News Article',
+  'page.preparation.heading': 'Bankruptcy Preparation',
+  'page.chapter7.heading': 'Chapter 7 Bankruptcy',
+  'page.chapter13.heading': 'Chapter 13 Bankruptcy',
+  'page.community.heading': 'Community Support',
+  'page.about.heading': 'About Us',
+  'page.contact.heading': 'Contact Us',
+  'page.privacy-policy.heading': 'Privacy Policy',
+  'page.terms-of-service.heading': 'Terms of Service',
+  'page.disclaimer.heading': 'Legal Disclaimer',
+  'page.forms.heading': 'Official Bankruptcy Forms',
+  'page.subscribe.heading': 'Premium Membership',
+  'page.subscribe-success.heading': 'Subscription Confirmation',
+  'page.account.heading': 'My Account',
+  'page.documents.heading': 'Documents and Forms Center',
+  'page.document-edit.heading': 'Edit Document',
+  'page.assessment.heading': 'Risk Assessment',
+  'page.assessment-questionnaire.heading': 'Assessment Questionnaire',
+  'page.assessment-results.heading': 'Assessment Results',
+  'page.resources.heading': 'Advanced Resources & Support',
+  'page.admin.heading': 'Admin Dashboard',
+  'page.backHome': 'Back to Home',
+
+  // Not found (spec 2.1)
+  'notFound.title': 'Page Not Found',
+  'notFound.heading': '404 Page Not Found',
+  'notFound.text': 'Did you forget to add the page to the router?',
+  'notFound.homeLink': 'Go to the home page',
+
+  // Unexpected errors while showing a page
+  'error.title': 'Something Went Wrong',
+  'error.heading': 'Something went wrong',
+  'error.text': 'This page could not be shown. Please try again. If it keeps happening, contact us at {supportEmail}.',
+  'error.updateText': 'A newer version of this site is available. Reload the page to continue.',
+  'error.reload': 'Reload page',
+
+  // Sign-in required (spec 8)
+  'auth.unauthorizedTitle': 'Unauthorized',
+  'auth.unauthorizedDescription': 'You are logged out. Logging in again...',
+
+  // Notifications
+  'toast.viewportLabel': 'Notifications ({hotkey})',
+  'toast.close': 'Close notification',
+
+  // Generic UI
+  'ui.loading': 'Loading…',
+  'ui.close': 'Close',
+} as const satisfies Record<string, string>;

@@ -1,0 +1,41 @@
+import { describe, expect, it, vi } from 'vitest';
+
+vi.hoisted(() => {
+  // Injected by Vite at build time; tests provide it themselves.
+  (globalThis as Record<string, unknown>).__SITE_CONFIG__ = {
+    siteName: 'Test Help Center',
+    supportEmail: 'help@test.example',
+    supportPhone: '(800) 555-0100',
+  };
+});
+
+const { interpolate, t } = await import('./i18n.ts');
+const { en } = await import('./en.ts');
+const { APP_ROUTES } = await import('#shared/routes.ts');
+
+describe('t', () => {
+  it('fills variables and the site settings', () => {
+    expect(t('footer.copyright', { year: 2030 })).toBe('© 2030 Test Help Center');
+    expect(t('site.notLegalAdvice')).toBe('Test Help Center offers education and community support, not legal advice.');
+  });
+
+  it('leaves unknown placeholders visible', () => {
+    expect(interpolate('Notifications ({hotkey})')).toBe('Notifications ({hotkey})');
+  });
+
+  it('has the exact texts the specification requires', () => {
+    expect(t('home.headline')).toBe('Your Bankruptcy, Your Way, Your Support System');
+    expect(t('notFound.heading')).toBe('404 Page Not Found');
+    expect(t('notFound.text')).toBe('Did you forget to add the page to the router?');
+    expect(t('footer.educationalOnly')).toBe('Educational Resources Only');
+    expect(t('footer.communitySupport')).toBe('24/7 Community Support');
+    expect(t('page.comingSoon')).toBe('This page is coming soon.');
+  });
+
+  it('has a page heading for every route except home', () => {
+    for (const route of APP_ROUTES) {
+      if (route.id === 'home') continue;
+      expect(en, route.id).toHaveProperty([`page.${route.id}.heading`]);
+    }
+  });
+});

@@ -1,0 +1,80 @@
+import type { QueryFunction } from '@tanstack/react-query';
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+/**
+ * A non-successful HTTP response. The message follows the specification's format,
+ * `"<status>: <body text or status text>"`, so callers may match on it; `status` and `body`
+ * are there so they do not have to parse it.
+ */
+export class ApiError extends Error {
+  readonly status: number;
+  readonly body: string;
+
+  constructor(status: number, statusText: string, body: string) {
+    super(`${status}: ${body || statusText}`);
+    this.name = 'ApiError';
+    this.status = status;
+    this.body = body;
+  }
+}
+
+async function throwIfResNotOk(res: Response): Promise<void> {
+  if (res.ok) return;
+  let body = '';
+  try {
+    body = await res.text();
+  } catch {
+    // A body that cannot be read is reported with the status text.
+  }
+  throw new ApiError(res.status, res.statusText, body);
+}
+
+export interface ApiRequestOptions {
+  signal?: AbortSignal;
+}
+
+/**
+ * Calls our API with the session cookie. `data`, when given, is sent as JSON.
+ * Resolves with the response when it is OK; otherwise throws an `ApiError`.
+ */
+export async function apiRequest(
+  method: HttpMethod,
+  url: string,
+  data?: unknown,
+  options: ApiRequestOptions = {},
+): Promise<Response> {
+  const hasBody = data !== undefined;
+  const res = await fetch(url, {
+    method,
+    headers: hasBody ? { 'Content-Type': 'application/json' } : {},
+    body: hasBody ? JSON.stringify(data) : undefined,
+    credentials: 'include',
+    signal: options.signal,
+  });
+  await throwIfResNotOk(res);
+  return res;
+}
+
+export type UnauthorizedBehavior = 'returnNull' | 'throw';
+
+/**
+ * The default query function: GETs the path made by joining the query key with '/'
+ * (`['/api/news', 3]` → `/api/news/3`) and parses JSON. With `on401: 'returnNull'` a 401
+ * resolves to null (not signed in) instead of failing.
+ */
+export function getQueryFn<T>(options: { on401: UnauthorizedBehavior }): QueryFunction<T> {
+  return async ({ queryKey, signal }) => {
+    const res = await fetch(queryKey.join('/'), { credentials: 'include', signal });
+    if (options.on401 === 'returnNull' && res.status === 401) {
+      return null as T;
+    }
+    await throwIfResNotOk(res);
+    return (await res.json()) as T;
+  };
+}
+
+/** True for the error our API gives when nobody is signed in. */
+export function isUnauthorizedError(error: unknown): boolean {
+  return error instanceof Error && error.message.startsWith('401: ') && error.message.includes('Unauthorized');
+}

@@ -1,0 +1,70 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import type { DestinationStream } from 'pino';
+import rateLimit from '@fastify/rate-limit';
+import cookie from '@fastify/cookie';
+import type { AppConfig } from './config.ts';
+import type { DatabaseHandle } from './db/database.ts';
+import { registerErrorHandler } from './plugins/error-handler.ts';
+import { registerSecurityHeaders } from './plugins/security-headers.ts';
+import { registerAccessDeclarations, registerAccessEnforcement, type RegisteredRoute } from './plugins/access-control.ts';
+import { registerClientApp } from './plugins/client-app.ts';
+import { loggerOptions } from './plugins/logging.ts';
+import { registerHealthRoutes } from './modules/health/routes.ts';
+import { createNewsRepository } from './modules/news/repository.ts';
+import { createNewsService } from './modules/news/service.ts';
+import { registerNewsRoutes } from './modules/news/routes.ts';
+import { createFaqRepository } from './modules/faqs/repository.ts';
+import { createFaqService } from './modules/faqs/service.ts';
+import { registerFaqRoutes } from './modules/faqs/routes.ts';
+import { createDocumentTemplateRepository } from './modules/document-templates/repository.ts';
+import { registerDocumentTemplateRoutes } from './modules/document-templates/routes.ts';
+
+export interface AppDeps {
+  database: DatabaseHandle;
+  /** Injected so tests control time. */
+  clock?: () => Date;
+  /** Where logs go (tests capture them); standard output by default. */
+  logStream?: DestinationStream;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Every /api route with its declared access, for the route-table test. */
+    routeTable: RegisteredRoute[];
+  }
+}
+
+/** Builds the whole HTTP application without listening, so tests can `inject` requests. */
+export async function buildApp(config: AppConfig, deps: AppDeps): Promise<FastifyInstance> {
+  const clock = deps.clock ?? (() => new Date());
+  const app = Fastify({
+    logger: loggerOptions(config, deps.logStream),
+    bodyLimit: config.bodyLimitBytes,
+    trustProxy: config.trustProxy,
+    return503OnClosing: true,
+    forceCloseConnections: 'idle',
+  });
+
+  const routeTable: RegisteredRoute[] = [];
+  app.decorate('routeTable', routeTable);
+  registerAccessDeclarations(app, routeTable);
+  registerErrorHandler(app);
+  await registerSecurityHeaders(app, config);
+  await app.register(cookie);
+  await app.register(rateLimit, {
+    global: true,
+    max: config.apiRateLimitPerMinute,
+    timeWindow: 60_000,
+    allowList: (request) => !request.url.startsWith('/api/'),
+  });
+  registerAccessEnforcement(app);
+
+  const { db } = deps.database;
+  registerHealthRoutes(app, deps.database);
+  registerNewsRoutes(app, createNewsService(createNewsRepository(db), clock));
+  registerFaqRoutes(app, createFaqService(createFaqRepository(db), clock));
+  registerDocumentTemplateRoutes(app, createDocumentTemplateRepository(db));
+
+  await registerClientApp(app, config);
+  return app;
+}

@@ -1,0 +1,5 @@
+// The one schema both drivers use; drizzle-kit reads this file to generate migrations.
+export * from './content.ts';
+export * from './catalog.ts';
+export * from './chat.ts';
+export * from './system.ts';

@@ -1,0 +1,79 @@
+import { sql } from 'drizzle-orm';
+import type { Database } from './database.ts';
+import { chatRooms, documentTemplates, faqs, newsArticles, seedRuns } from './schema/index.ts';
+import { SEED_CHAT_ROOMS } from './seed-data/chat-rooms.ts';
+import { SEED_DOCUMENT_TEMPLATES } from './seed-data/document-templates.ts';
+import { SEED_FAQS } from './seed-data/faqs.ts';
+import { SEED_NEWS_ARTICLES } from './seed-data/news-articles.ts';
+
+type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
+
+interface NamedSeed {
+  name: string;
+  run(tx: Tx): Promise<void>;
+}
+
+/** Bump a seed's name to ship new content to databases that already ran the old one. */
+const SEEDS: readonly NamedSeed[] = [
+  {
+    name: 'faqs-v1',
+    run: async (tx) => {
+      await tx.insert(faqs).values(SEED_FAQS.map((f) => ({ ...f })));
+    },
+  },
+  {
+    name: 'news-articles-v1',
+    run: async (tx) => {
+      await tx
+        .insert(newsArticles)
+        .values(
+          SEED_NEWS_ARTICLES.map((a) => ({
+            slug: a.slug,
+            title: a.title,
+            excerpt: a.excerpt,
+            content: a.content,
+            isPublished: true,
+            publishedAt: new Date(a.publishedAt),
+            createdAt: new Date(a.publishedAt),
+          })),
+        )
+        .onConflictDoNothing({ target: newsArticles.slug });
+    },
+  },
+  {
+    name: 'chat-rooms-v1',
+    run: async (tx) => {
+      await tx.insert(chatRooms).values(SEED_CHAT_ROOMS.map((r) => ({ ...r }))).onConflictDoNothing({ target: chatRooms.slug });
+    },
+  },
+  {
+    name: 'document-templates-v1',
+    run: async (tx) => {
+      await tx
+        .insert(documentTemplates)
+        .values(SEED_DOCUMENT_TEMPLATES.map((t) => ({ ...t, officialForms: [...t.officialForms] })))
+        .onConflictDoNothing({ target: documentTemplates.id });
+    },
+  },
+];
+
+/**
+ * Runs each seed at most once per database. The seed_runs row is claimed in the same
+ * transaction as the content, so two instances starting together cannot both insert it.
+ */
+export async function seedDatabase(db: Database): Promise<string[]> {
+  const applied: string[] = [];
+  for (const seed of SEEDS) {
+    await db.transaction(async (tx) => {
+      const claimed = await tx
+        .insert(seedRuns)
+        .values({ name: seed.name, appliedAt: sql`now()` })
+        .onConflictDoNothing()
+        .returning({ name: seedRuns.name });
+      if (claimed.length === 0) return;
+      await seed.run(tx);
+      applied.push(seed.name);
+    });
+  }
+  return applied;
+}

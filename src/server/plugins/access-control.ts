@@ -1,0 +1,66 @@
+import type { FastifyInstance } from 'fastify';
+import { AppError } from '#shared/errors.ts';
+
+/** Who may call a route. Every /api route states one where it is registered. */
+export const ROUTE_ACCESS_LEVELS = ['public', 'user', 'subscriber', 'admin'] as const;
+export type RouteAccess = (typeof ROUTE_ACCESS_LEVELS)[number];
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    access?: RouteAccess;
+  }
+}
+
+export interface RegisteredRoute {
+  method: string;
+  url: string;
+  access: RouteAccess;
+}
+
+/**
+ * Refuses to start when an /api route forgets to declare its access, and keeps the route table
+ * so a test can walk every route for every role.
+ */
+export function registerAccessDeclarations(app: FastifyInstance, table: RegisteredRoute[]): void {
+  app.addHook('onRoute', (route) => {
+    if (!route.url.startsWith('/api/')) return;
+    const access = route.config?.access;
+    if (!access || !ROUTE_ACCESS_LEVELS.includes(access)) {
+      throw new Error(`Route ${String(route.method)} ${route.url} must declare config.access (${ROUTE_ACCESS_LEVELS.join(', ')})`);
+    }
+    const methods = Array.isArray(route.method) ? route.method : [route.method];
+    for (const method of methods) {
+      if (method === 'HEAD') continue;
+      table.push({ method, url: route.url, access });
+    }
+  });
+}
+
+/** The sign-in layer sets this per request; until a user is resolved every caller is a visitor. */
+export interface RequestViewer {
+  userId: string;
+  isAdmin: boolean;
+  hasPremium: boolean;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    viewer: RequestViewer | null;
+  }
+}
+
+export function registerAccessEnforcement(app: FastifyInstance): void {
+  app.decorateRequest('viewer', null);
+  app.addHook('preHandler', async (request) => {
+    const access = request.routeOptions.config?.access;
+    if (!access || access === 'public') return;
+    const viewer = request.viewer;
+    if (!viewer) throw new AppError('UNAUTHORIZED', 'Unauthorized');
+    if (access === 'admin' && !viewer.isAdmin) {
+      throw new AppError('FORBIDDEN', 'You do not have permission to do this.');
+    }
+    if (access === 'subscriber' && !viewer.hasPremium && !viewer.isAdmin) {
+      throw new AppError('FORBIDDEN', 'An active premium subscription is required');
+    }
+  });
+}

@@ -1,0 +1,59 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { isAppRoute } from '#shared/routes.ts';
+import { AppError } from '#shared/errors.ts';
+import type { AppConfig } from '../config.ts';
+
+/**
+ * Serves the built client: hashed assets with long caching, a prerendered page when the build
+ * made one, otherwise the app shell. Unknown /api paths are JSON 404s; unknown page paths get
+ * the shell with status 404 so the app shows its not-found screen and search engines skip it.
+ */
+export async function registerClientApp(app: FastifyInstance, config: AppConfig): Promise<void> {
+  const root = config.clientDistDir;
+  const shellPath = path.join(root, 'index.html');
+  const hasBuild = fs.existsSync(shellPath);
+
+  if (hasBuild) {
+    await app.register(fastifyStatic, {
+      root,
+      prefix: '/',
+      wildcard: false,
+      index: false,
+      setHeaders(reply, filePath) {
+        const isHashedAsset = filePath.startsWith(path.join(root, 'assets') + path.sep);
+        reply.header('cache-control', isHashedAsset ? 'public, max-age=31536000, immutable' : 'no-cache');
+      },
+    });
+  }
+
+  const sendPage = (reply: FastifyReply, pathname: string, status: number) => {
+    if (!hasBuild) {
+      return reply
+        .status(503)
+        .type('text/plain; charset=utf-8')
+        .send('The web client has not been built. Run `npm start` (it builds it) or `npm run build`.');
+    }
+    const prerendered = path.join(root, pathname.replace(/\/+$/, ''), 'index.html');
+    const isInside = prerendered.startsWith(root + path.sep);
+    const file = status === 200 && isInside && fs.existsSync(prerendered) ? prerendered : shellPath;
+    return reply
+      .status(status)
+      .header('cache-control', 'no-cache')
+      .type('text/html; charset=utf-8')
+      .send(fs.createReadStream(file));
+  };
+
+  app.setNotFoundHandler((request, reply) => {
+    const pathname = request.url.split('?')[0] ?? '/';
+    if (pathname === '/api' || pathname.startsWith('/api/')) {
+      throw new AppError('NOT_FOUND', 'Not found');
+    }
+    if (request.method !== 'GET' && request.method !== 'HEAD') {
+      throw new AppError('NOT_FOUND', 'Not found');
+    }
+    return sendPage(reply, pathname, isAppRoute(pathname) ? 200 : 404);
+  });
+}

@@ -1,0 +1,23 @@
+import type { FastifyServerOptions } from 'fastify';
+import type { DestinationStream } from 'pino';
+import type { AppConfig } from '../config.ts';
+
+/**
+ * Structured logs that never hold personal data: no bodies, headers, cookies or query strings
+ * (a query can carry an email or ZIP code). Only method, path, status and timing.
+ */
+export function loggerOptions(config: AppConfig, stream?: DestinationStream): FastifyServerOptions['logger'] {
+  return {
+    ...(stream ? { stream } : {}),
+    level: config.logLevel,
+    redact: { paths: ['req.headers', 'req.body', 'req.query', 'res.headers'], remove: true },
+    serializers: {
+      req: (req: { method: string; url: string; id: string }) => ({
+        id: req.id,
+        method: req.method,
+        path: req.url.split('?')[0],
+      }),
+      res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
+    },
+  };
+}

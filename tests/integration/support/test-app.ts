@@ -1,0 +1,31 @@
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '#server/app.ts';
+import { loadConfig, type AppConfig } from '#server/config.ts';
+import { createTestDatabase, type TestDatabase } from './test-database.ts';
+
+export interface TestApp {
+  app: FastifyInstance;
+  config: AppConfig;
+  database: TestDatabase;
+  close(): Promise<void>;
+}
+
+export function testConfig(env: Record<string, string> = {}): AppConfig {
+  return loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', CLIENT_DIST_DIR: './dist/client', ...env });
+}
+
+export async function createTestApp(options: { env?: Record<string, string>; clock?: () => Date } = {}): Promise<TestApp> {
+  const database = await createTestDatabase();
+  const config = testConfig(options.env);
+  const app = await buildApp(config, { database: database.handle, ...(options.clock ? { clock: options.clock } : {}) });
+  await app.ready();
+  return {
+    app,
+    config,
+    database,
+    close: async () => {
+      await app.close();
+      await database.dispose();
+    },
+  };
+}

@@ -1,0 +1,29 @@
+import { defineConfig } from 'vitest/config';
+
+const hasPostgres = Boolean(process.env.TEST_DATABASE_URL);
+
+// Integration tests run once on embedded PGlite and, when TEST_DATABASE_URL is set,
+// once more on the real PostgreSQL server.
+const integration = (driver: 'pglite' | 'postgres') => ({
+  extends: true as const,
+  test: {
+    name: `integration-${driver}`,
+    include: ['tests/integration/**/*.test.ts'],
+    env: { TEST_DB_DRIVER: driver },
+    testTimeout: 60_000,
+    hookTimeout: 120_000,
+  },
+});
+
+export default defineConfig({
+  test: {
+    environment: 'node',
+    pool: 'forks',
+    maxWorkers: 2,
+    projects: [
+      { extends: true, test: { name: 'unit', include: ['src/**/*.test.ts', 'scripts/**/*.test.ts'] } },
+      integration('pglite'),
+      ...(hasPostgres ? [integration('postgres')] : []),
+    ],
+  },
+});
