@@ -1,0 +1,150 @@
+/**
+ * Bankruptcy deadlines and waiting periods, each with its statute or rule.
+ *
+ * Copied from the reference data file timing_rules.csv (rule, value, source, note columns kept
+ * word for word); the numeric `period`/`count`/`percent` fields restate the CSV wording in numbers.
+ * Source: Title 11 and 28 U.S.C. sections and the Federal Rules of Bankruptcy Procedure, as cited
+ * per row. Effective: the current rules, including the 2024-12-01 amendments.
+ * Confidence (data README): high; the discharge waiting periods were checked twice by independent sources.
+ * Note: the product spec's "341 meeting 30-40 days after filing" is a typical range; the rule is 21-40 days.
+ */
+import type { TimingRuleData } from './types.ts';
+
+export const TIMING_RULES_EFFECTIVE_DATE = '2024-12-01';
+export const TIMING_RULES_DATA_FILE = 'timing_rules.csv';
+export const TIMING_RULES_CONFIDENCE = 'high (data README: current rules, 2024-12-01 amendments)';
+
+export const TIMING_RULES = [
+  {
+    id: 'creditCounseling',
+    rule: 'credit counseling before filing',
+    value: 'within 180 days before the petition',
+    source: '11 U.S.C. 109(h)',
+    note: 'certificate filed with the petition',
+    period: { max: 180, unit: 'days' },
+  },
+  {
+    id: 'repeatDischargeChapter7AfterChapter7',
+    rule: 'repeat discharge: Chapter 7 after Chapter 7',
+    value: '8 years filing date to filing date',
+    source: '11 U.S.C. 727(a)(8)',
+    note: '',
+    period: { max: 8, unit: 'years' },
+  },
+  {
+    id: 'repeatDischargeChapter13AfterChapter7',
+    rule: 'repeat discharge: Chapter 13 after Chapter 7',
+    value: '4 years filing date to filing date',
+    source: '11 U.S.C. 1328(f)(1)',
+    note: '',
+    period: { max: 4, unit: 'years' },
+  },
+  {
+    id: 'repeatDischargeChapter7AfterChapter13',
+    rule: 'repeat discharge: Chapter 7 after Chapter 13',
+    value: '6 years filing date to filing date',
+    source: '11 U.S.C. 727(a)(9)',
+    note: "unless the earlier plan paid 100%, or at least 70% and was proposed in good faith as the debtor's best effort",
+    period: { max: 6, unit: 'years' },
+  },
+  {
+    id: 'repeatDischargeChapter13AfterChapter13',
+    rule: 'repeat discharge: Chapter 13 after Chapter 13',
+    value: '2 years filing date to filing date',
+    source: '11 U.S.C. 1328(f)(2)',
+    note: '',
+    period: { max: 2, unit: 'years' },
+  },
+  {
+    id: 'meetingOfCreditorsChapter7',
+    rule: 'meeting of creditors (341) Chapter 7',
+    value: '21 to 40 days after filing',
+    source: 'Fed. R. Bankr. P. 2003(a)',
+    note: 'spec text says 30-40 days; 21-40 is the rule',
+    period: { min: 21, max: 40, unit: 'days' },
+  },
+  {
+    id: 'meetingOfCreditorsChapter13',
+    rule: 'meeting of creditors (341) Chapter 13',
+    value: '21 to 50 days after filing (up to 60 where the place is not regularly staffed)',
+    source: 'Fed. R. Bankr. P. 2003(a)',
+    note: '',
+    period: { min: 21, max: 50, unit: 'days' },
+    extendedPeriod: { min: 21, max: 60, unit: 'days' },
+  },
+  {
+    id: 'schedulesAndStatements',
+    rule: 'schedules and statements',
+    value: 'with the petition or within 14 days',
+    source: 'Fed. R. Bankr. P. 1007(c)',
+    note: '',
+    period: { max: 14, unit: 'days' },
+  },
+  {
+    id: 'chapter13Plan',
+    rule: 'Chapter 13 plan',
+    value: 'with the petition or within 14 days',
+    source: 'Fed. R. Bankr. P. 3015(b)',
+    note: '',
+    period: { max: 14, unit: 'days' },
+  },
+  {
+    id: 'chapter13PlanPaymentsBegin',
+    rule: 'Chapter 13 plan payments begin',
+    value: 'within 30 days after the order for relief (filing)',
+    source: '11 U.S.C. 1326(a)(1)',
+    note: '',
+    period: { max: 30, unit: 'days' },
+  },
+  {
+    id: 'statementOfIntention',
+    rule: 'Chapter 7 statement of intention (Form 108)',
+    value: 'within 30 days after filing or by the 341 meeting if earlier',
+    source: '11 U.S.C. 521(a)(2)',
+    note: '',
+    period: { max: 30, unit: 'days' },
+  },
+  {
+    id: 'debtorEducationChapter7',
+    rule: 'debtor education course Chapter 7',
+    value: 'within 60 days after the first date set for the 341 meeting',
+    source: 'Fed. R. Bankr. P. 1007(c)',
+    note: "since 2024-12-01 the course provider's certificate is filed; Official Form 423 is no longer used",
+    period: { max: 60, unit: 'days' },
+  },
+  {
+    id: 'debtorEducationChapter13',
+    rule: 'debtor education course Chapter 13',
+    value: 'before the last plan payment',
+    source: 'Fed. R. Bankr. P. 1007(c)',
+    note: "since 2024-12-01 the course provider's certificate is filed; Official Form 423 is no longer used", // CSV: "same"
+  },
+  {
+    id: 'reaffirmationRescission',
+    rule: 'reaffirmation rescission',
+    value: '60 days after filing with the court or until discharge whichever is later',
+    source: '11 U.S.C. 524(c)(4)',
+    note: '',
+    period: { max: 60, unit: 'days' },
+  },
+  {
+    id: 'feeInstallments',
+    rule: 'fee installments (Form 103A)',
+    value: 'up to 4 installments with the final one within 120 days (180 for cause)',
+    source: 'Fed. R. Bankr. P. 1006(b)',
+    note: '',
+    count: 4,
+    period: { max: 120, unit: 'days' },
+    extendedPeriod: { max: 180, unit: 'days' },
+  },
+  {
+    id: 'feeWaiver',
+    rule: 'fee waiver (Form 103B)',
+    value: 'Chapter 7 only; household income under 150% of the poverty guidelines and unable to pay in installments',
+    source: '28 U.S.C. 1930(f)',
+    note: '',
+    percent: 150,
+  },
+] as const satisfies readonly TimingRuleData[];
+
+export type TimingRuleId = (typeof TIMING_RULES)[number]['id'];

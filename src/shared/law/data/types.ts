@@ -1,0 +1,104 @@
+/**
+ * Shapes of the legal reference data. Data files hold plain values; figures.ts turns them into
+ * dated, sourced figures. Dates are ISO calendar dates (YYYY-MM-DD).
+ */
+
+export interface MedianIncomeRowData {
+  readonly stateCode: string;
+  readonly stateName: string;
+  readonly household1: number;
+  readonly household2: number;
+  readonly household3: number;
+  readonly household4: number;
+}
+
+export interface MedianIncomeTableData {
+  /** Cases filed on or after this date use the table. */
+  readonly effectiveDate: string;
+  readonly source: string;
+  /** The official publication a reader can check. */
+  readonly officialSource: string;
+  readonly confidence: string;
+  /** Reference data file the values were copied from. */
+  readonly dataFile: string;
+  /** Annual dollars added for each person over 4. */
+  readonly addPerPersonOver4: number;
+  readonly rows: readonly MedianIncomeRowData[];
+}
+
+export interface Sec104AmountVersionData {
+  readonly effectiveDate: string;
+  /** null: the amount was adjusted on this date but the new value is not in our data. */
+  readonly value: number | null;
+}
+
+export interface Sec104AmountData {
+  readonly id: string;
+  /** Section of Title 11 (for example `522(d)(1)`). */
+  readonly section: string;
+  readonly description: string;
+  readonly unit: 'USD' | 'USD/month' | 'USD/year';
+  /** How well the figure is confirmed, as recorded in the CSV. */
+  readonly status: string;
+  readonly sources: string;
+  readonly versions: readonly Sec104AmountVersionData[];
+}
+
+/** A period read from the CSV wording, so code can compute with it. */
+export interface TimingPeriodData {
+  readonly min?: number;
+  readonly max: number;
+  readonly unit: 'days' | 'years';
+}
+
+export interface TimingRuleData {
+  readonly id: string;
+  /** The rule as named in the CSV. */
+  readonly rule: string;
+  /** The rule's value as worded in the CSV. */
+  readonly value: string;
+  /** Statute or rule of procedure. */
+  readonly source: string;
+  readonly note: string;
+  /** The period the CSV states, in numbers. */
+  readonly period?: TimingPeriodData;
+  /** A longer period the CSV allows in some cases (see note or value). */
+  readonly extendedPeriod?: TimingPeriodData;
+  /** A count the CSV states (for example the number of fee installments). */
+  readonly count?: number;
+  /** A percentage the CSV states (for example of the poverty guidelines). */
+  readonly percent?: number;
+}
+
+export interface OfficialFormData {
+  /** Form id as used in the forms' file names (for example `B106C`). */
+  readonly formId: string;
+  /** Number as printed on the form (for example `106C`, or `Director's 2000`). */
+  readonly number: string;
+  readonly title: string;
+  /** Revision printed on the form (MM/YY), or a note when it was not confirmed. */
+  readonly versionDate: string;
+  readonly howDetermined: string;
+  /** Where a public copy (or its field list) was read. */
+  readonly publicCopy: string;
+}
+
+export interface PovertyGuidelineRegionData {
+  /** Annual guideline for households of 1 to 8 persons. */
+  readonly persons: readonly number[];
+  readonly eachAdditional: number;
+}
+
+export interface PovertyGuidelineTableData {
+  readonly effectiveDate: string;
+  readonly source: string;
+  /** The official publication a reader can check. */
+  readonly officialSource: string;
+  readonly confidence: string;
+  readonly dataFile: string;
+  readonly regions: {
+    readonly '48_states_and_dc': PovertyGuidelineRegionData;
+    readonly alaska: PovertyGuidelineRegionData;
+    readonly hawaii: PovertyGuidelineRegionData;
+  };
+}
