@@ -18,11 +18,20 @@ import { createFaqService } from './modules/faqs/service.ts';
 import { registerFaqRoutes } from './modules/faqs/routes.ts';
 import { createDocumentTemplateRepository } from './modules/document-templates/repository.ts';
 import { registerDocumentTemplateRoutes } from './modules/document-templates/routes.ts';
+import formBody from '@fastify/formbody';
+import { createMailOutbox } from './adapters/mail/mail-outbox.ts';
+import { createSmtpTransport } from './adapters/mail/smtp-transport.ts';
+import type { MailTransport } from './adapters/mail/mail-transport.ts';
+import { registerMailOutboxRoutes } from './modules/mail-outbox/routes.ts';
+import { registerIdentity } from './modules/auth/register-identity.ts';
+import { registerSameOriginGuard } from './modules/auth/same-origin-guard.ts';
 
 export interface AppDeps {
   database: DatabaseHandle;
   /** Injected so tests control time. */
   clock?: () => Date;
+  /** Outgoing mail delivery; SMTP when SMTP_URL is set, otherwise the outbox table only. */
+  mailTransport?: MailTransport;
   /** Where logs go (tests capture them); standard output by default. */
   logStream?: DestinationStream;
 }
@@ -51,15 +60,24 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
   registerErrorHandler(app);
   await registerSecurityHeaders(app, config);
   await app.register(cookie);
+  await app.register(formBody, { bodyLimit: 64 * 1024 });
+  registerSameOriginGuard(app, { publicUrl: config.publicUrl, guardedPrefixes: ['/api/', '/idp/interaction/', '/idp/account/'] });
   await app.register(rateLimit, {
     global: true,
     max: config.apiRateLimitPerMinute,
     timeWindow: 60_000,
     allowList: (request) => !request.url.startsWith('/api/'),
   });
-  registerAccessEnforcement(app);
-
   const { db } = deps.database;
+  const smtp = config.mail.smtpUrl ? createSmtpTransport(config.mail.smtpUrl, config.mail.from) : undefined;
+  if (smtp) app.addHook('onClose', async () => smtp.close());
+  const outbox = createMailOutbox(db, deps.mailTransport ?? smtp, app.log);
+
+  // Order matters: the session is resolved before access rules are checked.
+  await registerIdentity(app, { config, db, outbox, clock });
+  registerAccessEnforcement(app);
+  registerMailOutboxRoutes(app, outbox);
+
   registerHealthRoutes(app, deps.database);
   registerNewsRoutes(app, createNewsService(createNewsRepository(db), clock));
   registerFaqRoutes(app, createFaqService(createFaqRepository(db), clock));

@@ -30,6 +30,20 @@ const envSchema = z.object({
   CLIENT_DIST_DIR: z.string().min(1).default('./dist/client'),
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
   API_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(1_000_000).default(600),
+  OIDC_ISSUER_URL: optionalUrl,
+  OIDC_CLIENT_ID: z.string().trim().optional(),
+  OIDC_CLIENT_SECRET: z.string().trim().optional(),
+  OIDC_SCOPES: z.string().trim().min(1).default('openid email profile'),
+  ADMIN_EMAILS: z.string().default(''),
+  SESSION_IDLE_HOURS: z.coerce.number().min(0.05).max(24 * 90).default(72),
+  SESSION_MAX_DAYS: z.coerce.number().min(0.01).max(365).default(30),
+  SMTP_URL: z
+    .string()
+    .trim()
+    .regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://')
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  MAIL_FROM: z.string().trim().optional(),
 });
 
 export interface AppConfig {
@@ -48,6 +62,12 @@ export interface AppConfig {
   /** Requests one client address may make to /api per minute (abuse protection). */
   apiRateLimitPerMinute: number;
   site: PublicSiteConfig;
+  /** External OpenID Connect issuer; when absent the embedded provider at /idp is used. */
+  oidc: { issuerUrl: string; clientId: string; clientSecret: string | undefined; scopes: string } | undefined;
+  /** Lower-cased emails that are made admins when they sign in. */
+  adminEmails: string[];
+  session: { idleTimeoutMs: number; absoluteLifetimeMs: number };
+  mail: { smtpUrl: string | undefined; from: string };
 }
 
 export class ConfigError extends Error {
@@ -69,6 +89,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     throw new ConfigError(`Invalid configuration: ${name}=${JSON.stringify(env[name] ?? '')} ${issue.message}`);
   }
   const e = parsed.data;
+  if (e.OIDC_ISSUER_URL && !e.OIDC_CLIENT_ID) {
+    throw new ConfigError('Invalid configuration: OIDC_CLIENT_ID is required when OIDC_ISSUER_URL is set');
+  }
+  const adminEmails = e.ADMIN_EMAILS.split(',')
+    .map((x) => x.trim().toLowerCase())
+    .filter(Boolean);
+  const badAdmin = adminEmails.find((x) => !z.string().email().safeParse(x).success);
+  if (badAdmin) throw new ConfigError(`Invalid configuration: ADMIN_EMAILS contains "${badAdmin}", which is not an email address`);
   return {
     env: e.NODE_ENV,
     port: e.PORT,
@@ -83,5 +111,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
     apiRateLimitPerMinute: e.API_RATE_LIMIT_PER_MINUTE,
     site: site.data,
+    oidc: e.OIDC_ISSUER_URL
+      ? { issuerUrl: e.OIDC_ISSUER_URL, clientId: e.OIDC_CLIENT_ID!, clientSecret: e.OIDC_CLIENT_SECRET || undefined, scopes: e.OIDC_SCOPES }
+      : undefined,
+    adminEmails,
+    session: { idleTimeoutMs: e.SESSION_IDLE_HOURS * 3_600_000, absoluteLifetimeMs: e.SESSION_MAX_DAYS * 86_400_000 },
+    mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM || `${site.data.siteName} <${site.data.supportEmail}>` },
   };
 }

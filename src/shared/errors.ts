@@ -33,8 +33,9 @@ export class AppError extends Error {
   readonly code: ErrorCode;
   readonly issues: FieldIssue[] | undefined;
 
-  constructor(code: ErrorCode, message: string, issues?: FieldIssue[]) {
-    super(message);
+  /** `cause` is for logs only; it never reaches the response. */
+  constructor(code: ErrorCode, message: string, issues?: FieldIssue[], cause?: unknown) {
+    super(message, cause === undefined ? undefined : { cause });
     this.name = 'AppError';
     this.code = code;
     this.issues = issues;

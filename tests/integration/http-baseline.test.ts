@@ -51,7 +51,7 @@ describe('security headers', () => {
     expect(csp).toContain("default-src 'self'");
     expect(res.headers['strict-transport-security']).toMatch(/max-age=31536000/);
     expect(res.headers['x-content-type-options']).toBe('nosniff');
-    expect(res.headers['referrer-policy']).toBe('no-referrer');
+    expect(res.headers['referrer-policy']).toBe('same-origin');
     expect(res.headers['x-frame-options']).toBe('DENY');
   });
 });
@@ -114,8 +114,9 @@ describe('rate limiting', () => {
 describe('health when the database is down', () => {
   it('answers 503 and says the database is down', async () => {
     const broken = await openDatabase({ kind: 'pglite-memory' });
-    await broken.close();
+    await broken.migrate();
     const downApp = await buildApp(testConfig(), { database: broken });
+    await broken.close();
     const res = await downApp.inject({ method: 'GET', url: '/api/health' });
     expect(res.statusCode).toBe(503);
     expect(res.json()).toEqual({ status: 'degraded', database: 'down' });

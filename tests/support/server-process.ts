@@ -48,7 +48,14 @@ export async function startServer(options: {
   command?: 'npm-start' | 'server';
 }): Promise<RunningServer> {
   const port = await freePort();
-  const env: NodeJS.ProcessEnv = { ...process.env, HOST: '127.0.0.1', PORT: String(port), LOG_LEVEL: 'warn', ...options.env };
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    HOST: '127.0.0.1',
+    PORT: String(port),
+    PUBLIC_URL: `http://127.0.0.1:${port}`,
+    LOG_LEVEL: 'warn',
+    ...options.env,
+  };
   delete env.DATABASE_URL;
   if (options.env.DATABASE_URL) env.DATABASE_URL = options.env.DATABASE_URL;
   const child =

@@ -26,6 +26,9 @@ export interface DatabaseHandle {
 
 export const MIGRATIONS_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
 
+/** Arbitrary constant naming this application's migration lock on a shared server. */
+const MIGRATION_LOCK_KEY = 7_041_990_001;
+
 export type DatabaseTarget =
   | { kind: 'postgres'; url: string; poolSize?: number }
   | { kind: 'pglite'; dataDir: string }
@@ -48,7 +51,15 @@ async function openPostgres(url: string, poolSize: number): Promise<DatabaseHand
       await db.execute(sql`select 1`);
     },
     migrate: async () => {
-      await migratePg(db as never, { migrationsFolder: MIGRATIONS_DIR });
+      // Instances starting together take turns, so each migration runs exactly once.
+      const lock = await pool.connect();
+      try {
+        await lock.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
+        await migratePg(db as never, { migrationsFolder: MIGRATIONS_DIR });
+      } finally {
+        await lock.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]).catch(() => {});
+        lock.release();
+      }
     },
     close: async () => {
       await pool.end();

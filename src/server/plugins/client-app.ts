@@ -13,7 +13,10 @@ import type { AppConfig } from '../config.ts';
  */
 export async function registerClientApp(app: FastifyInstance, config: AppConfig): Promise<void> {
   const root = config.clientDistDir;
-  const shellPath = path.join(root, 'index.html');
+  // When public pages are prerendered, index.html is the prerendered home page and the empty
+  // app shell (for pages rendered only in the browser) is written beside it as _shell.html.
+  const prerenderedShell = path.join(root, '_shell.html');
+  const shellPath = fs.existsSync(prerenderedShell) ? prerenderedShell : path.join(root, 'index.html');
   const hasBuild = fs.existsSync(shellPath);
 
   if (hasBuild) {

@@ -26,8 +26,9 @@ export async function registerSecurityHeaders(app: FastifyInstance, config: AppC
       },
     },
     strictTransportSecurity: { maxAge: 31_536_000, includeSubDomains: true },
-    // People researching bankruptcy should not leak which page they were on to other sites.
-    referrerPolicy: { policy: 'no-referrer' },
+    // People researching bankruptcy should not leak which page they were on to other sites;
+    // same-origin (not no-referrer) keeps a real Origin header on our own form posts.
+    referrerPolicy: { policy: 'same-origin' },
     frameguard: { action: 'deny' },
     crossOriginEmbedderPolicy: false,
   });

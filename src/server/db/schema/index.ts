@@ -3,3 +3,5 @@ export * from './content.ts';
 export * from './catalog.ts';
 export * from './chat.ts';
 export * from './system.ts';
+export * from './identity.ts';
+export * from './mail.ts';

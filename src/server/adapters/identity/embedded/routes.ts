@@ -1,0 +1,244 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { ZodType, ZodTypeDef } from 'zod';
+import { createAccountFormSchema, forgotPasswordFormSchema, resetPasswordFormSchema, signInFormSchema } from '#shared/contracts/auth.ts';
+import type { MailOutbox } from '../../mail/mail-outbox.ts';
+import { dummyPasswordHash, hashPassword, verifyPassword } from '../../../security/password-hash.ts';
+import type { RateCounter, RateRule } from '../../../security/rate-counter.ts';
+import { newToken, tokenDigest } from '../../../security/tokens.ts';
+import type { IdpAccountsRepository } from './accounts-repository.ts';
+import type { EmbeddedIdentityProvider } from './embedded-provider.ts';
+import { IDP_STYLESHEET, IDP_STYLESHEET_PATH, type FieldError, type PageContext } from './pages.ts';
+import { createAccountPage, forgotPasswordPage, messagePage, resetPasswordPage, signInPage } from './sign-in-pages.ts';
+
+const FIFTEEN_MINUTES = 15 * 60_000;
+const ONE_HOUR = 60 * 60_000;
+export const SIGN_IN_LIMITS = {
+  perAccount: { limit: 5, windowMs: FIFTEEN_MINUTES },
+  perAddress: { limit: 20, windowMs: FIFTEEN_MINUTES },
+} satisfies Record<string, RateRule>;
+const FORGOT_PER_ADDRESS: RateRule = { limit: 5, windowMs: ONE_HOUR };
+const FORGOT_PER_ACCOUNT: RateRule = { limit: 3, windowMs: ONE_HOUR };
+const CREATE_PER_ADDRESS: RateRule = { limit: 10, windowMs: ONE_HOUR };
+
+export const WRONG_CREDENTIALS = 'The email or password is incorrect.';
+export const TOO_MANY_SIGN_INS = 'Too many sign-in attempts. Please wait 15 minutes and try again, or reset your password.';
+
+export interface EmbeddedRoutesDeps {
+  idp: EmbeddedIdentityProvider;
+  accounts: IdpAccountsRepository;
+  rateCounter: RateCounter;
+  outbox: MailOutbox;
+  page: PageContext;
+  publicUrl: string;
+  clock: () => Date;
+  /** Ends the site's sessions of the person behind an embedded account (after a password reset). */
+  endSiteSessionsOf(accountId: string): Promise<void>;
+}
+
+function parseForm<T>(schema: ZodType<T, ZodTypeDef, unknown>, body: unknown): { data: T; errors: [] } | { data: undefined; errors: FieldError[] } {
+  const result = schema.safeParse(body ?? {});
+  if (result.success) return { data: result.data, errors: [] };
+  const seen = new Set<string>();
+  const errors: FieldError[] = [];
+  for (const issue of result.error.issues) {
+    const field = String(issue.path[0] ?? 'form');
+    if (seen.has(field)) continue;
+    seen.add(field);
+    errors.push({ field, message: issue.message });
+  }
+  return { data: undefined, errors };
+}
+
+const sendHtml = (reply: FastifyReply, status: number, body: string) =>
+  reply.status(status).header('cache-control', 'no-store').type('text/html; charset=utf-8').send(body);
+
+const formValue = (body: unknown, key: string): string => {
+  const value = (body as Record<string, unknown> | undefined)?.[key];
+  return typeof value === 'string' ? value : '';
+};
+
+/** The embedded provider's own pages: sign in, create account, forgot and reset password, confirm email. */
+export function registerEmbeddedIdentityRoutes(app: FastifyInstance, deps: EmbeddedRoutesDeps): void {
+  const { idp, accounts, rateCounter, page } = deps;
+
+  const interactionOrExpired = async (request: FastifyRequest, reply: FastifyReply) => {
+    try {
+      return await idp.provider.interactionDetails(request.raw, reply.raw);
+    } catch {
+      sendHtml(
+        reply,
+        400,
+        messagePage(page, 'Your sign-in page expired', 'For your safety, sign-in pages expire after a while. Please start again.', {
+          href: '/api/login',
+          label: 'Start signing in again',
+        }),
+      );
+      return null;
+    }
+  };
+
+  const finishLogin = async (request: FastifyRequest, reply: FastifyReply, accountId: string) => {
+    const redirectTo = await idp.provider.interactionResult(request.raw, reply.raw, { login: { accountId } }, { mergeWithLastSubmission: false });
+    return reply.redirect(redirectTo, 303);
+  };
+
+  app.get(IDP_STYLESHEET_PATH, async (_request, reply) =>
+    reply.header('cache-control', 'public, max-age=3600').type('text/css; charset=utf-8').send(IDP_STYLESHEET),
+  );
+
+  app.get<{ Params: { uid: string } }>('/idp/interaction/:uid', async (request, reply) => {
+    const details = await interactionOrExpired(request, reply);
+    if (!details) return reply;
+    if (details.prompt.name === 'login') return sendHtml(reply, 200, signInPage(page, details.uid));
+    // Any other prompt (consent) is answered for our own first-party site without a screen.
+    const grantId = details.grantId;
+    const redirectTo = await idp.provider.interactionResult(request.raw, reply.raw, { consent: grantId ? { grantId } : {} }, { mergeWithLastSubmission: true });
+    return reply.redirect(redirectTo, 303);
+  });
+
+  app.post<{ Params: { uid: string } }>('/idp/interaction/:uid/login', async (request, reply) => {
+    const details = await interactionOrExpired(request, reply);
+    if (!details) return reply;
+    const parsed = parseForm(signInFormSchema, request.body);
+    const typedEmail = formValue(request.body, 'email');
+    if (!parsed.data) return sendHtml(reply, 400, signInPage(page, details.uid, { email: typedEmail, errors: parsed.errors }));
+
+    const accountKey = `sign-in:account:${parsed.data.email}`;
+    const addressKey = `sign-in:address:${request.ip}`;
+    if (
+      (await rateCounter.isBlocked(accountKey, SIGN_IN_LIMITS.perAccount)) ||
+      (await rateCounter.isBlocked(addressKey, SIGN_IN_LIMITS.perAddress))
+    ) {
+      return sendHtml(reply, 429, signInPage(page, details.uid, { email: typedEmail, errors: [{ field: 'email', message: TOO_MANY_SIGN_INS }] }));
+    }
+
+    const account = await accounts.findByEmail(parsed.data.email);
+    const isCorrect = await verifyPassword(parsed.data.password, account?.passwordHash ?? (await dummyPasswordHash()));
+    if (!account || !isCorrect) {
+      await rateCounter.hit(accountKey, SIGN_IN_LIMITS.perAccount);
+      await rateCounter.hit(addressKey, SIGN_IN_LIMITS.perAddress);
+      return sendHtml(reply, 401, signInPage(page, details.uid, { email: typedEmail, errors: [{ field: 'email', message: WRONG_CREDENTIALS }] }));
+    }
+    await rateCounter.reset(accountKey);
+    return finishLogin(request, reply, account.id);
+  });
+
+  app.get<{ Params: { uid: string } }>('/idp/interaction/:uid/create-account', async (request, reply) => {
+    const details = await interactionOrExpired(request, reply);
+    if (!details) return reply;
+    return sendHtml(reply, 200, createAccountPage(page, details.uid));
+  });
+
+  app.post<{ Params: { uid: string } }>('/idp/interaction/:uid/create-account', async (request, reply) => {
+    const details = await interactionOrExpired(request, reply);
+    if (!details) return reply;
+    const values = {
+      firstName: formValue(request.body, 'firstName'),
+      lastName: formValue(request.body, 'lastName'),
+      email: formValue(request.body, 'email'),
+    };
+    const parsed = parseForm(createAccountFormSchema, request.body);
+    if (!parsed.data) return sendHtml(reply, 400, createAccountPage(page, details.uid, { values, errors: parsed.errors }));
+    if (await rateCounter.hit(`create-account:address:${request.ip}`, CREATE_PER_ADDRESS)) {
+      return sendHtml(reply, 429, createAccountPage(page, details.uid, { values, errors: [{ field: 'email', message: 'Too many new accounts from this connection. Please try again in an hour.' }] }));
+    }
+    const account = await accounts.create({
+      email: parsed.data.email,
+      passwordHash: await hashPassword(parsed.data.password),
+      firstName: parsed.data.firstName,
+      lastName: parsed.data.lastName,
+    });
+    if (!account) {
+      return sendHtml(
+        reply,
+        409,
+        createAccountPage(page, details.uid, {
+          values,
+          errors: [{ field: 'email', message: 'We could not create an account with this email. If you already have one, sign in or reset your password.' }],
+        }),
+      );
+    }
+    await sendEmailLink(account.id, account.email, 'verify-email');
+    return finishLogin(request, reply, account.id);
+  });
+
+  async function sendEmailLink(accountId: string, email: string, purpose: 'verify-email' | 'reset-password') {
+    const token = newToken();
+    await accounts.createEmailToken({ digest: tokenDigest(token), accountId, purpose, expiresAt: new Date(deps.clock().getTime() + ONE_HOUR) });
+    const link = `${deps.publicUrl}/idp/account/${purpose}?token=${encodeURIComponent(token)}`;
+    const message =
+      purpose === 'reset-password'
+        ? {
+            subject: `Reset your ${page.siteName} password`,
+            text: `Someone asked to reset the password of your ${page.siteName} account.\n\nTo choose a new password, open this link (it works once and expires in 1 hour):\n${link}\n\nIf it was not you, ignore this email: your password stays the same.`,
+          }
+        : {
+            subject: `Confirm your email for ${page.siteName}`,
+            text: `Welcome to ${page.siteName}.\n\nPlease confirm this is your email address by opening this link (it works once and expires in 1 hour):\n${link}\n\nIf you did not create an account, ignore this email.`,
+          };
+    await deps.outbox.send(purpose === 'reset-password' ? 'password-reset' : 'notification', { to: email, ...message });
+  }
+
+  app.get<{ Querystring: { uid?: string } }>('/idp/account/forgot-password', async (request, reply) => {
+    const uid = typeof request.query.uid === 'string' && /^[\w-]{1,100}$/.test(request.query.uid) ? request.query.uid : undefined;
+    return sendHtml(reply, 200, forgotPasswordPage(page, uid));
+  });
+
+  app.post('/idp/account/forgot-password', async (request, reply) => {
+    const rawUid = formValue(request.body, 'uid');
+    const uid = /^[\w-]{1,100}$/.test(rawUid) ? rawUid : undefined;
+    const parsed = parseForm(forgotPasswordFormSchema, request.body);
+    if (!parsed.data) return sendHtml(reply, 400, forgotPasswordPage(page, uid, { email: formValue(request.body, 'email'), errors: parsed.errors }));
+    if (await rateCounter.hit(`forgot:address:${request.ip}`, FORGOT_PER_ADDRESS)) {
+      return sendHtml(reply, 429, forgotPasswordPage(page, uid, { errors: [{ field: 'email', message: 'Too many requests. Please wait an hour and try again.' }] }));
+    }
+    const account = await accounts.findByEmail(parsed.data.email);
+    const isOverAccountLimit = await rateCounter.hit(`forgot:account:${parsed.data.email}`, FORGOT_PER_ACCOUNT);
+    if (account && !isOverAccountLimit) await sendEmailLink(account.id, account.email, 'reset-password');
+    // The same answer whether or not the account exists.
+    return sendHtml(reply, 200, forgotPasswordPage(page, uid, { sent: true }));
+  });
+
+  const expiredLink = (reply: FastifyReply) =>
+    sendHtml(
+      reply,
+      400,
+      messagePage(page, 'This link has expired', 'This link was already used or is more than 1 hour old. You can ask for a new one.', {
+        href: '/idp/account/forgot-password',
+        label: 'Ask for a new link',
+      }),
+    );
+
+  app.get<{ Querystring: { token?: string } }>('/idp/account/reset-password', async (request, reply) => {
+    const token = String(request.query.token ?? '');
+    const usable = token && (await accounts.findUsableEmailToken(tokenDigest(token), 'reset-password', deps.clock()));
+    if (!usable) return expiredLink(reply);
+    return sendHtml(reply, 200, resetPasswordPage(page, token));
+  });
+
+  app.post('/idp/account/reset-password', async (request, reply) => {
+    const token = formValue(request.body, 'token');
+    const parsed = parseForm(resetPasswordFormSchema, request.body);
+    if (!parsed.data) {
+      if (parsed.errors.some((e) => e.field === 'token')) return expiredLink(reply);
+      return sendHtml(reply, 400, resetPasswordPage(page, token, { errors: parsed.errors }));
+    }
+    const digest = tokenDigest(parsed.data.token);
+    const usable = await accounts.findUsableEmailToken(digest, 'reset-password', deps.clock());
+    if (!usable || !(await accounts.useEmailToken(digest))) return expiredLink(reply);
+    await accounts.setPassword(usable.accountId, await hashPassword(parsed.data.password));
+    // The emailed link proves the address belongs to them.
+    await accounts.markEmailVerified(usable.accountId);
+    await deps.endSiteSessionsOf(usable.accountId);
+    return sendHtml(reply, 200, messagePage(page, 'Your password was changed', 'You can now sign in with your new password. For your safety we signed you out everywhere.', { href: '/api/login', label: 'Sign in' }));
+  });
+
+  app.get<{ Querystring: { token?: string } }>('/idp/account/verify-email', async (request, reply) => {
+    const token = String(request.query.token ?? '');
+    const digest = tokenDigest(token);
+    const usable = token && (await accounts.findUsableEmailToken(digest, 'verify-email', deps.clock()));
+    if (!usable || !(await accounts.useEmailToken(digest))) return expiredLink(reply);
+    await accounts.markEmailVerified(usable.accountId);
+    return sendHtml(reply, 200, messagePage(page, 'Email confirmed', 'Thank you. Your email address is confirmed.', { href: '/', label: 'Go to the home page' }));
+  });
+}

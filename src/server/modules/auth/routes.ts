@@ -1,0 +1,138 @@
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { AuthUser } from '#shared/contracts/auth.ts';
+import type { RelyingParty } from '../../adapters/identity/relying-party.ts';
+import { html } from '../../adapters/identity/embedded/html.ts';
+import { renderPage, type PageContext } from '../../adapters/identity/embedded/pages.ts';
+import { newToken, tokenDigest } from '../../security/tokens.ts';
+import { safeReturnPath } from './return-to.ts';
+import { cookieOptions, type SessionCookieNames } from './session-cookies.ts';
+import type { SessionsRepository } from './sessions-repository.ts';
+import type { UserRow, UsersRepository } from './users-repository.ts';
+
+const SIGN_IN_TRANSACTION_TTL_MS = 10 * 60_000;
+
+export interface AuthRoutesDeps {
+  relyingParty: RelyingParty;
+  users: UsersRepository;
+  sessions: SessionsRepository;
+  cookies: SessionCookieNames;
+  isHttps: boolean;
+  publicUrl: string;
+  adminEmails: string[];
+  absoluteLifetimeMs: number;
+  clock: () => Date;
+  page: PageContext;
+  /** Ends the embedded provider's own session for this person, when the embedded provider is in use. */
+  endIssuerSession?: (user: UserRow) => Promise<void>;
+}
+
+export function toAuthUser(user: UserRow): AuthUser {
+  const initial = user.lastName ? ` ${user.lastName.charAt(0).toUpperCase()}.` : '';
+  return {
+    id: user.id,
+    email: user.email,
+    firstName: user.firstName,
+    lastName: user.lastName,
+    displayName: user.displayName ?? (user.firstName ? `${user.firstName}${initial}` : 'Member'),
+    isAdmin: user.isAdmin,
+    createdAt: user.createdAt.toISOString(),
+  };
+}
+
+function signInProblem(reply: FastifyReply, page: PageContext, status: number, message: string) {
+  return reply
+    .status(status)
+    .header('cache-control', 'no-store')
+    .type('text/html; charset=utf-8')
+    .send(
+      renderPage(
+        page,
+        'We could not sign you in',
+        html`<div class="notice" role="alert"><p>${message}</p></div><div class="links"><p><a href="/api/login">Try signing in again</a></p><p><a href="/">Go to the home page</a></p></div>`,
+      ),
+    );
+}
+
+/** Sign-in (/api/login → issuer → /api/callback), sign-out, and who is signed in. */
+export function registerAuthRoutes(app: FastifyInstance, deps: AuthRoutesDeps): void {
+  const { cookies, isHttps } = deps;
+
+  app.get<{ Querystring: { returnTo?: string } }>('/api/login', { config: { access: 'public' } }, async (request, reply) => {
+    const start = await deps.relyingParty.startSignIn();
+    const token = newToken();
+    await deps.sessions.saveTransaction({
+      id: tokenDigest(token),
+      state: start.state,
+      nonce: start.nonce,
+      codeVerifier: start.codeVerifier,
+      returnTo: safeReturnPath(request.query.returnTo),
+      expiresAt: new Date(deps.clock().getTime() + SIGN_IN_TRANSACTION_TTL_MS),
+    });
+    return reply
+      .header('cache-control', 'no-store')
+      .setCookie(cookies.signIn, token, cookieOptions(isHttps, SIGN_IN_TRANSACTION_TTL_MS / 1000))
+      .redirect(start.url, 302);
+  });
+
+  app.get('/api/callback', { config: { access: 'public' } }, async (request, reply) => {
+    const token = request.cookies[cookies.signIn];
+    reply.clearCookie(cookies.signIn, cookieOptions(isHttps));
+    const transaction = token ? await deps.sessions.takeTransaction(tokenDigest(token), deps.clock()) : null;
+    if (!transaction) {
+      return signInProblem(reply, deps.page, 400, 'This sign-in was started in another browser or took too long. Please start again.');
+    }
+    const query = request.url.includes('?') ? request.url.slice(request.url.indexOf('?')) : '';
+    if (new URLSearchParams(query).get('error')) {
+      return signInProblem(reply, deps.page, 400, 'Sign-in was cancelled or refused. Nothing was changed.');
+    }
+    let identity;
+    try {
+      identity = await deps.relyingParty.finishSignIn(new URL(`${deps.publicUrl}/api/callback${query}`), transaction);
+    } catch (error) {
+      request.log.warn({ code: (error as { code?: string }).code }, 'sign-in callback rejected');
+      return signInProblem(reply, deps.page, 400, 'We could not confirm your sign-in. Please start again.');
+    }
+    // ADMIN_EMAILS only counts for an address the issuer has verified belongs to this person.
+    const makeAdmin = identity.emailVerified && identity.email !== null && deps.adminEmails.includes(identity.email);
+    const user = await deps.users.upsertFromSignIn(identity, makeAdmin);
+    if (user.isDisabled) {
+      return signInProblem(reply, deps.page, 403, 'This account has been disabled. If you think this is a mistake, contact support.');
+    }
+
+    // A fresh session id at every sign-in; any session this browser had before ends.
+    const previous = request.cookies[cookies.session];
+    if (previous) await deps.sessions.delete(tokenDigest(previous));
+    const sessionToken = newToken();
+    await deps.sessions.create({
+      id: tokenDigest(sessionToken),
+      userId: user.id,
+      idToken: identity.idToken,
+      expiresAt: new Date(deps.clock().getTime() + deps.absoluteLifetimeMs),
+    });
+    return reply
+      .header('cache-control', 'no-store')
+      .setCookie(cookies.session, sessionToken, cookieOptions(isHttps, Math.floor(deps.absoluteLifetimeMs / 1000)))
+      .redirect(safeReturnPath(transaction.returnTo), 302);
+  });
+
+  app.get('/api/logout', { config: { access: 'public' } }, async (request, reply) => {
+    const token = request.cookies[cookies.session];
+    let idToken: string | null = null;
+    if (token) {
+      const ended = await deps.sessions.delete(tokenDigest(token));
+      idToken = ended?.idToken ?? null;
+    }
+    reply.clearCookie(cookies.session, cookieOptions(isHttps)).header('cache-control', 'no-store');
+    if (deps.endIssuerSession) {
+      if (request.signedIn) await deps.endIssuerSession(request.signedIn.user);
+      return reply.redirect('/', 302);
+    }
+    const issuerLogout = await deps.relyingParty.endSessionUrl(idToken);
+    return reply.redirect(issuerLogout ?? '/', 302);
+  });
+
+  app.get('/api/auth/user', { config: { access: 'user' } }, async (request, reply) => {
+    reply.header('cache-control', 'no-store');
+    return toAuthUser(request.signedIn!.user);
+  });
+}

@@ -1,0 +1,46 @@
+import { sql } from 'drizzle-orm';
+import type { Database } from '../db/database.ts';
+import { rateCounters } from '../db/schema/index.ts';
+
+export interface RateRule {
+  limit: number;
+  windowMs: number;
+}
+
+/**
+ * Fixed-window counters in the database, so limits hold across instances and restarts.
+ * `hit` counts one event and says whether the key is now over its limit.
+ */
+export function createRateCounter(db: Database, clock: () => Date) {
+  return {
+    async isBlocked(key: string, rule: RateRule): Promise<boolean> {
+      const [row] = await db.select().from(rateCounters).where(sql`${rateCounters.key} = ${key}`);
+      if (!row) return false;
+      if (clock().getTime() - row.windowStartedAt.getTime() >= rule.windowMs) return false;
+      return row.count >= rule.limit;
+    },
+
+    async hit(key: string, rule: RateRule): Promise<boolean> {
+      const now = clock();
+      const windowStart = new Date(now.getTime() - rule.windowMs);
+      const [row] = await db
+        .insert(rateCounters)
+        .values({ key, windowStartedAt: now, count: 1 })
+        .onConflictDoUpdate({
+          target: rateCounters.key,
+          set: {
+            count: sql`case when ${rateCounters.windowStartedAt} <= ${windowStart.toISOString()}::timestamptz then 1 else ${rateCounters.count} + 1 end`,
+            windowStartedAt: sql`case when ${rateCounters.windowStartedAt} <= ${windowStart.toISOString()}::timestamptz then ${now.toISOString()}::timestamptz else ${rateCounters.windowStartedAt} end`,
+          },
+        })
+        .returning({ count: rateCounters.count });
+      return (row?.count ?? 0) > rule.limit;
+    },
+
+    async reset(key: string): Promise<void> {
+      await db.delete(rateCounters).where(sql`${rateCounters.key} = ${key}`);
+    },
+  };
+}
+
+export type RateCounter = ReturnType<typeof createRateCounter>;

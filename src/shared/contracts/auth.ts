@@ -1,0 +1,57 @@
+import { z } from 'zod';
+
+/** GET /api/auth/user: the signed-in person. */
+export const authUserSchema = z.object({
+  id: z.string(),
+  email: z.string().nullable(),
+  firstName: z.string().nullable(),
+  lastName: z.string().nullable(),
+  /** What other people see (chat, community): first name and last initial unless changed. */
+  displayName: z.string(),
+  isAdmin: z.boolean(),
+  createdAt: z.string(),
+});
+export type AuthUser = z.infer<typeof authUserSchema>;
+
+/** Rules for the embedded sign-in pages' fields; the same messages show in the page and in JSON. */
+export const PASSWORD_MIN_LENGTH = 8;
+export const PASSWORD_MAX_LENGTH = 128;
+
+export const passwordSchema = z
+  .string({ required_error: 'Enter a password' })
+  .min(PASSWORD_MIN_LENGTH, `Your password must be at least ${PASSWORD_MIN_LENGTH} characters`)
+  .max(PASSWORD_MAX_LENGTH, `Your password must be at most ${PASSWORD_MAX_LENGTH} characters`);
+
+export const emailSchema = z
+  .string({ required_error: 'Enter your email address' })
+  .trim()
+  .min(1, 'Enter your email address')
+  .max(254, 'Your email address is too long')
+  .email('Enter an email address like name@example.com')
+  .transform((v) => v.toLowerCase());
+
+const nameField = (label: string) =>
+  z
+    .string({ required_error: `Enter your ${label}` })
+    .trim()
+    .min(1, `Enter your ${label}`)
+    .max(100, `Your ${label} must be at most 100 characters`);
+
+export const signInFormSchema = z.object({
+  email: emailSchema,
+  password: z.string({ required_error: 'Enter your password' }).min(1, 'Enter your password').max(PASSWORD_MAX_LENGTH, 'The email or password is incorrect'),
+});
+
+export const createAccountFormSchema = z.object({
+  firstName: nameField('first name'),
+  lastName: nameField('last name'),
+  email: emailSchema,
+  password: passwordSchema,
+});
+
+export const forgotPasswordFormSchema = z.object({ email: emailSchema });
+
+export const resetPasswordFormSchema = z.object({
+  token: z.string().min(10).max(200),
+  password: passwordSchema,
+});

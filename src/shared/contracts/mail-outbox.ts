@@ -1,0 +1,17 @@
+import { z } from 'zod';
+
+export const outboxEmailSchema = z.object({
+  id: z.number().int(),
+  to: z.string(),
+  subject: z.string(),
+  text: z.string(),
+  kind: z.string(),
+  /** stored: kept in the outbox only (no SMTP configured); queued/sent/failed: SMTP delivery state. */
+  status: z.enum(['stored', 'queued', 'sent', 'failed']),
+  attempts: z.number().int(),
+  lastError: z.string().nullable(),
+  attachmentNames: z.array(z.string()),
+  createdAt: z.string(),
+  sentAt: z.string().nullable(),
+});
+export type OutboxEmail = z.infer<typeof outboxEmailSchema>;

@@ -1,0 +1,82 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { users } from '#server/db/schema/index.ts';
+import type { RegisteredRoute } from '#server/plugins/access-control.ts';
+import { createTestApp, type TestApp } from './support/test-app.ts';
+import { signUp, TestBrowser } from './support/browser.ts';
+
+let t: TestApp;
+let plainUser: TestBrowser;
+let admin: TestBrowser;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  plainUser = new TestBrowser(t.app);
+  await signUp(plainUser, { firstName: 'Pat', lastName: 'Plain', email: 'plain@example.com', password: 'password for pat' });
+  admin = new TestBrowser(t.app);
+  await signUp(admin, { firstName: 'Ada', lastName: 'Admin', email: 'admin@example.com', password: 'password for ada' });
+  await t.database.handle.db.update(users).set({ isAdmin: true }).where(eq(users.email, 'admin@example.com'));
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+const concrete = (url: string) => url.replace(/:[^/]+/g, '1');
+
+async function call(browser: TestBrowser | null, route: RegisteredRoute) {
+  const method = route.method as 'GET' | 'POST' | 'PUT' | 'DELETE';
+  const url = concrete(route.url);
+  if (browser) return browser.request(method, url, method === 'GET' || method === 'DELETE' ? {} : { json: {} });
+  return t.app.inject({
+    method,
+    url,
+    headers: { host: 'localhost:3000' },
+    ...(method === 'GET' || method === 'DELETE' ? {} : { payload: {} }),
+  });
+}
+
+describe('every /api route enforces its declared access on the server', () => {
+  it('has a route table that covers the API, each route with an access level', () => {
+    const urls = t.app.routeTable.map((r) => `${r.method} ${r.url}`);
+    expect(urls).toEqual(expect.arrayContaining(['GET /api/auth/user', 'GET /api/news', 'GET /api/admin/outbox']));
+    expect(t.app.routeTable.filter((r) => r.access !== 'public').length).toBeGreaterThan(0);
+  });
+
+  it('answers 401 Unauthorized to a visitor on every route that is not public', async () => {
+    for (const route of t.app.routeTable.filter((r) => r.access !== 'public')) {
+      const res = await call(null, route);
+      expect({ route: `${route.method} ${route.url}`, status: res.statusCode, body: res.json() }).toEqual({
+        route: `${route.method} ${route.url}`,
+        status: 401,
+        body: { message: 'Unauthorized', code: 'UNAUTHORIZED' },
+      });
+    }
+  });
+
+  it('answers 403 to a signed-in user who is not an admin on every admin route', async () => {
+    const adminRoutes = t.app.routeTable.filter((r) => r.access === 'admin');
+    expect(adminRoutes.length).toBeGreaterThan(0);
+    for (const route of adminRoutes) {
+      const res = await call(plainUser, route);
+      expect({ route: `${route.method} ${route.url}`, status: res.statusCode }).toEqual({ route: `${route.method} ${route.url}`, status: 403 });
+    }
+  });
+
+  it('answers 403 with the premium message to a signed-in user without a subscription on every subscriber route', async () => {
+    for (const route of t.app.routeTable.filter((r) => r.access === 'subscriber')) {
+      const res = await call(plainUser, route);
+      expect({ route: `${route.method} ${route.url}`, status: res.statusCode, message: res.json().message }).toEqual({
+        route: `${route.method} ${route.url}`,
+        status: 403,
+        message: 'An active premium subscription is required',
+      });
+    }
+  });
+
+  it('lets an admin through admin routes', async () => {
+    for (const route of t.app.routeTable.filter((r) => r.access === 'admin' && r.method === 'GET')) {
+      const res = await call(admin, route);
+      expect({ route: route.url, status: res.statusCode }).toEqual({ route: route.url, status: 200 });
+    }
+  });
+});

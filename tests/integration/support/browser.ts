@@ -1,0 +1,123 @@
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+
+const rand = () => Math.floor(Math.random() * 254) + 1;
+
+interface StoredCookie {
+  value: string;
+  path: string;
+}
+
+/**
+ * A minimal browser over `app.inject`: keeps cookies (honouring path and deletion), follows
+ * same-site redirects on request, and submits forms like a person would.
+ */
+export class TestBrowser {
+  readonly cookies = new Map<string, StoredCookie>();
+
+  /** Each browser gets its own client address, as different people would have. */
+  readonly remoteAddress = `10.${rand()}.${rand()}.${rand()}`;
+
+  constructor(
+    private readonly app: FastifyInstance,
+    private readonly origin = 'http://localhost:3000',
+  ) {}
+
+  cookieHeader(path: string): string {
+    return [...this.cookies.entries()]
+      .filter(([, c]) => path.startsWith(c.path))
+      .map(([name, c]) => `${name}=${c.value}`)
+      .join('; ');
+  }
+
+  private remember(response: LightMyRequestResponse): void {
+    for (const cookie of response.cookies as Array<{ name: string; value: string; path?: string; maxAge?: number; expires?: Date }>) {
+      const expired = cookie.maxAge === 0 || (cookie.expires && cookie.expires.getTime() < Date.now()) || cookie.value === '';
+      if (expired) this.cookies.delete(cookie.name);
+      else this.cookies.set(cookie.name, { value: cookie.value, path: cookie.path ?? '/' });
+    }
+  }
+
+  private toPath(url: string): string {
+    if (url.startsWith('/')) return url;
+    const parsed = new URL(url);
+    if (parsed.origin !== this.origin) throw new Error(`refusing to leave the site: ${url}`);
+    return `${parsed.pathname}${parsed.search}`;
+  }
+
+  async request(method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, options: { form?: Record<string, string>; json?: unknown; headers?: Record<string, string> } = {}) {
+    const path = this.toPath(url);
+    const headers: Record<string, string> = { host: new URL(this.origin).host, ...options.headers };
+    const cookie = this.cookieHeader(path.split('?')[0]!);
+    if (cookie) headers.cookie = cookie;
+    let payload: string | undefined;
+    if (options.form) {
+      headers['content-type'] = 'application/x-www-form-urlencoded';
+      payload = new URLSearchParams(options.form).toString();
+      headers.origin ??= this.origin;
+    } else if (options.json !== undefined) {
+      headers['content-type'] = 'application/json';
+      payload = JSON.stringify(options.json);
+      headers.origin ??= this.origin;
+    }
+    const response = await this.app.inject({ method, url: path, headers, remoteAddress: this.remoteAddress, ...(payload !== undefined ? { payload } : {}) });
+    this.remember(response);
+    return response;
+  }
+
+  get(url: string) {
+    return this.request('GET', url);
+  }
+
+  /** GETs and follows redirects while they stay on the site; returns the final response and URL. */
+  async follow(url: string, maxHops = 15): Promise<{ response: LightMyRequestResponse; url: string }> {
+    let current = url;
+    for (let hop = 0; hop < maxHops; hop++) {
+      const response = await this.get(current);
+      const location = response.headers.location;
+      if (response.statusCode < 300 || response.statusCode >= 400 || typeof location !== 'string') return { response, url: current };
+      current = location.startsWith('http') || location.startsWith('/') ? location : new URL(location, `${this.origin}${this.toPath(current)}`).href;
+    }
+    throw new Error('too many redirects');
+  }
+
+  async submit(url: string, form: Record<string, string>): Promise<{ response: LightMyRequestResponse; url: string }> {
+    const response = await this.request('POST', url, { form });
+    const location = response.headers.location;
+    if (response.statusCode >= 300 && response.statusCode < 400 && typeof location === 'string') return this.follow(location);
+    return { response, url };
+  }
+}
+
+/** The form action of the first form on a page. */
+export function formAction(htmlText: string): string {
+  const match = /<form[^>]*action="([^"]+)"/.exec(htmlText);
+  if (!match) throw new Error(`no form on page:\n${htmlText.slice(0, 500)}`);
+  return match[1]!.replaceAll('&amp;', '&');
+}
+
+export interface SignUpDetails {
+  firstName: string;
+  lastName: string;
+  email: string;
+  password: string;
+}
+
+/** Starts sign-in at /api/login and lands on the embedded provider's sign-in page. */
+export async function openSignInPage(browser: TestBrowser, returnTo?: string) {
+  const start = returnTo ? `/api/login?returnTo=${encodeURIComponent(returnTo)}` : '/api/login';
+  const { response, url } = await browser.follow(start);
+  if (!response.body.includes('<h1>Sign in</h1>')) throw new Error(`expected the sign-in page, got ${response.statusCode} at ${url}`);
+  return { html: response.body, url };
+}
+
+export async function signUp(browser: TestBrowser, details: SignUpDetails, returnTo?: string) {
+  const signIn = await openSignInPage(browser, returnTo);
+  const createLink = /href="([^"]+\/create-account)"/.exec(signIn.html)![1]!;
+  const form = await browser.get(createLink);
+  return browser.submit(formAction(form.body), { ...details });
+}
+
+export async function signIn(browser: TestBrowser, email: string, password: string, returnTo?: string) {
+  const page = await openSignInPage(browser, returnTo);
+  return browser.submit(formAction(page.html), { email, password });
+}
