@@ -25,6 +25,11 @@ import type { MailTransport } from './adapters/mail/mail-transport.ts';
 import { registerMailOutboxRoutes } from './modules/mail-outbox/routes.ts';
 import { registerIdentity } from './modules/auth/register-identity.ts';
 import { registerSameOriginGuard } from './modules/auth/same-origin-guard.ts';
+import { createRateCounter } from './security/rate-counter.ts';
+import { createContactService } from './modules/contact/service.ts';
+import { registerContactRoutes } from './modules/contact/routes.ts';
+import { createPreparationRepository } from './modules/preparation/repository.ts';
+import { registerPreparationRoutes } from './modules/preparation/routes.ts';
 
 export interface AppDeps {
   database: DatabaseHandle;
@@ -77,6 +82,17 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
   await registerIdentity(app, { config, db, outbox, clock });
   registerAccessEnforcement(app);
   registerMailOutboxRoutes(app, outbox);
+  registerContactRoutes(
+    app,
+    createContactService({
+      db,
+      outbox,
+      rateCounter: createRateCounter(db, clock),
+      supportEmail: config.site.supportEmail,
+      siteName: config.site.siteName,
+    }),
+  );
+  registerPreparationRoutes(app, createPreparationRepository(db));
 
   registerHealthRoutes(app, deps.database);
   registerNewsRoutes(app, createNewsService(createNewsRepository(db), clock));

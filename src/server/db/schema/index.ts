@@ -5,3 +5,4 @@ export * from './chat.ts';
 export * from './system.ts';
 export * from './identity.ts';
 export * from './mail.ts';
+export * from './engagement.ts';

@@ -13,7 +13,7 @@ import { endEmbeddedIssuerSession } from './embedded-issuer-session.ts';
 import { registerAuthRoutes } from './routes.ts';
 import { sessionCookieNames } from './session-cookies.ts';
 import { createSessionsRepository } from './sessions-repository.ts';
-import { createUsersRepository } from './users-repository.ts';
+import { createUsersRepository, type UserRow } from './users-repository.ts';
 import { registerViewerResolution } from './viewer.ts';
 
 /**
@@ -34,7 +34,8 @@ export async function registerIdentity(
   const postLogoutRedirectUri = `${config.publicUrl}/`;
 
   let relyingParty: RelyingParty;
-  let endIssuerSession: ((user: Parameters<ReturnType<typeof endEmbeddedIssuerSession>>[0]) => Promise<void>) | undefined;
+  let endIssuerSession: ((user: UserRow) => Promise<void>) | undefined;
+  let deleteIssuerAccount: ((user: UserRow) => Promise<void>) | undefined;
 
   if (config.oidc) {
     relyingParty = createRelyingParty({ ...config.oidc, redirectUri, postLogoutRedirectUri });
@@ -43,6 +44,9 @@ export async function registerIdentity(
     const idp = await createEmbeddedProvider({ db, publicUrl: config.publicUrl, trustProxy: config.trustProxy, accounts, page });
     mountEmbeddedProvider(app, idp);
     endIssuerSession = endEmbeddedIssuerSession(db, idp.issuer);
+    deleteIssuerAccount = async (user) => {
+      if (user.issuer === idp.issuer) await accounts.delete(user.subject);
+    };
     const endIdpSession = endIssuerSession;
     registerEmbeddedIdentityRoutes(app, {
       idp,
@@ -83,5 +87,6 @@ export async function registerIdentity(
     clock,
     page,
     ...(endIssuerSession ? { endIssuerSession } : {}),
+    ...(deleteIssuerAccount ? { deleteIssuerAccount } : {}),
   });
 }

@@ -24,6 +24,8 @@ export interface AuthRoutesDeps {
   page: PageContext;
   /** Ends the embedded provider's own session for this person, when the embedded provider is in use. */
   endIssuerSession?: (user: UserRow) => Promise<void>;
+  /** Deletes the embedded provider's account (email and password) of this person, if there is one. */
+  deleteIssuerAccount?: (user: UserRow) => Promise<void>;
 }
 
 export function toAuthUser(user: UserRow): AuthUser {
@@ -134,5 +136,14 @@ export function registerAuthRoutes(app: FastifyInstance, deps: AuthRoutesDeps): 
   app.get('/api/auth/user', { config: { access: 'user' } }, async (request, reply) => {
     reply.header('cache-control', 'no-store');
     return toAuthUser(request.signedIn!.user);
+  });
+
+  // Deleting the account removes the person and everything keyed to them; their sessions go with it.
+  app.delete('/api/auth/user', { config: { access: 'user' } }, async (request, reply) => {
+    const user = request.signedIn!.user;
+    await deps.endIssuerSession?.(user);
+    await deps.deleteIssuerAccount?.(user);
+    await deps.users.delete(user.id);
+    return reply.clearCookie(cookies.session, cookieOptions(isHttps)).status(204).send();
   });
 }

@@ -49,6 +49,10 @@ export function createUsersRepository(db: Database) {
       return row ?? null;
     },
 
+    async delete(id: string): Promise<void> {
+      await db.delete(users).where(eq(users.id, id));
+    },
+
     async findBySubject(issuer: string, subject: string): Promise<UserRow | null> {
       const [row] = await db.select().from(users).where(and(eq(users.issuer, issuer), eq(users.subject, subject)));
       return row ?? null;

@@ -28,6 +28,10 @@ export function createIdpAccountsRepository(db: Database) {
       return row ?? null;
     },
 
+    async delete(id: string): Promise<void> {
+      await db.delete(idpAccounts).where(eq(idpAccounts.id, id));
+    },
+
     async setPassword(id: string, passwordHash: string): Promise<void> {
       await db.update(idpAccounts).set({ passwordHash, updatedAt: sql`now()` }).where(eq(idpAccounts.id, id));
     },
