@@ -30,6 +30,16 @@ import { createContactService } from './modules/contact/service.ts';
 import { registerContactRoutes } from './modules/contact/routes.ts';
 import { createPreparationRepository } from './modules/preparation/repository.ts';
 import { registerPreparationRoutes } from './modules/preparation/routes.ts';
+import { createAuditLog } from './modules/audit-log/audit-log.ts';
+import { registerAuditLogRoutes } from './modules/audit-log/routes.ts';
+import { createSignupsRepository } from './modules/signups/repository.ts';
+import { createSignupsService } from './modules/signups/service.ts';
+import { registerSignupRoutes } from './modules/signups/routes.ts';
+import { createCommunityRepository } from './modules/community/repository.ts';
+import { registerCommunityRoutes } from './modules/community/routes.ts';
+import { createAdminUsersRepository } from './modules/admin-users/repository.ts';
+import { registerAdminUserRoutes } from './modules/admin-users/routes.ts';
+import { createSessionsRepository } from './modules/auth/sessions-repository.ts';
 
 export interface AppDeps {
   database: DatabaseHandle;
@@ -94,9 +104,25 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
   );
   registerPreparationRoutes(app, createPreparationRepository(db));
 
+  const audit = createAuditLog(db);
+  registerAuditLogRoutes(app, audit);
+  registerNewsRoutes(app, createNewsService(createNewsRepository(db), clock), {
+    audit,
+    siteName: config.site.siteName,
+    publicUrl: config.publicUrl,
+  });
+  registerFaqRoutes(app, createFaqService(createFaqRepository(db), clock), audit);
+  const signups = createSignupsRepository(db);
+  registerSignupRoutes(app, {
+    service: createSignupsService({ repository: signups, outbox, siteName: config.site.siteName, publicUrl: config.publicUrl, clock }),
+    repository: signups,
+    audit,
+    clock,
+  });
+  registerCommunityRoutes(app, { repository: createCommunityRepository(db), audit });
+  registerAdminUserRoutes(app, { repository: createAdminUsersRepository(db), sessions: createSessionsRepository(db), audit });
+
   registerHealthRoutes(app, deps.database);
-  registerNewsRoutes(app, createNewsService(createNewsRepository(db), clock));
-  registerFaqRoutes(app, createFaqService(createFaqRepository(db), clock));
   registerDocumentTemplateRoutes(app, createDocumentTemplateRepository(db));
 
   await registerClientApp(app, config);

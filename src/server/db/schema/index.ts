@@ -6,3 +6,4 @@ export * from './system.ts';
 export * from './identity.ts';
 export * from './mail.ts';
 export * from './engagement.ts';
+export * from './community.ts';

@@ -48,6 +48,36 @@ export function createNewsRepository(db: Database) {
         .returning();
       return toArticle(row!);
     },
+
+    async isSlugTaken(slug: string): Promise<boolean> {
+      const rows = await db.select({ id: newsArticles.id }).from(newsArticles).where(eq(newsArticles.slug, slug)).limit(1);
+      return rows.length > 0;
+    },
+
+    /** Every article, drafts included (admin). */
+    async listAll(): Promise<NewsArticle[]> {
+      const rows = await db.select().from(newsArticles).orderBy(desc(newsArticles.createdAt), desc(newsArticles.id));
+      return rows.map(toArticle);
+    },
+
+    /** publishedAt is set the first time an article is published and kept after that. */
+    async update(id: number, input: { title: string; excerpt: string; content: string; isPublished: boolean }): Promise<NewsArticle | null> {
+      const [row] = await db
+        .update(newsArticles)
+        .set({
+          ...input,
+          publishedAt: input.isPublished ? sql`coalesce(${newsArticles.publishedAt}, now())` : sql`${newsArticles.publishedAt}`,
+          updatedAt: sql`now()`,
+        })
+        .where(eq(newsArticles.id, id))
+        .returning();
+      return row ? toArticle(row) : null;
+    },
+
+    async delete(id: number): Promise<boolean> {
+      const rows = await db.delete(newsArticles).where(eq(newsArticles.id, id)).returning({ id: newsArticles.id });
+      return rows.length === 1;
+    },
   };
 }
 

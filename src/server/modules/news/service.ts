@@ -1,6 +1,7 @@
 import { AppError } from '#shared/errors.ts';
 import type { NewsArticle, NewsArticleSummary } from '#shared/contracts/news.ts';
-import { fillLegalFigures } from '#shared/law/legal-text.ts';
+import { fillLegalFigures, findLegalTextProblems } from '#shared/law/legal-text.ts';
+import type { NewsArticleInput } from '#shared/contracts/news.ts';
 import type { NewsRepository } from './repository.ts';
 
 /** Articles may cite legal figures as {{tokens}}; readers always see the figure in force today. */
@@ -12,11 +13,53 @@ function withCurrentFigures<T extends NewsArticleSummary>(article: T, now: Date)
   return filled;
 }
 
+/** An admin's typo in a {{figure}} token must be caught when saving, not break the news page. */
+function assertFiguresValid(input: { title: string; excerpt: string; content: string }, now: Date): void {
+  const problems = [input.title, input.excerpt, input.content].flatMap((text) => findLegalTextProblems(text, now));
+  if (problems.length > 0) throw new AppError('VALIDATION_FAILED', `Fix the legal figure tokens: ${problems[0]}`);
+}
+
+export function slugify(title: string): string {
+  const slug = title
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/\{\{[^}]*\}\}/g, '')
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 80);
+  return slug || 'article';
+}
+
 export function createNewsService(repository: NewsRepository, clock: () => Date) {
   return {
     async listPublished(): Promise<NewsArticleSummary[]> {
       const now = clock();
       return (await repository.listPublished()).map((a) => withCurrentFigures(a, now));
+    },
+
+    async listAll(): Promise<NewsArticle[]> {
+      const now = clock();
+      return (await repository.listAll()).map((a) => withCurrentFigures(a, now));
+    },
+
+    async create(input: Required<NewsArticleInput>): Promise<NewsArticle> {
+      assertFiguresValid(input, clock());
+      const base = slugify(input.title);
+      let slug = base;
+      for (let n = 2; await repository.isSlugTaken(slug); n++) slug = `${base}-${n}`;
+      return withCurrentFigures(await repository.create({ ...input, slug }), clock());
+    },
+
+    async update(id: number, input: Required<NewsArticleInput>): Promise<NewsArticle> {
+      assertFiguresValid(input, clock());
+      const updated = await repository.update(id, input);
+      if (!updated) throw new AppError('NOT_FOUND', 'That news article does not exist.');
+      return withCurrentFigures(updated, clock());
+    },
+
+    async delete(id: number): Promise<void> {
+      if (!(await repository.delete(id))) throw new AppError('NOT_FOUND', 'That news article does not exist.');
     },
 
     async getPublished(id: number): Promise<NewsArticle> {

@@ -1,0 +1,35 @@
+import { z } from 'zod';
+
+export const adminUserSchema = z.object({
+  id: z.string(),
+  email: z.string().nullable(),
+  firstName: z.string().nullable(),
+  lastName: z.string().nullable(),
+  isAdmin: z.boolean(),
+  isDisabled: z.boolean(),
+  /** 'inactive' until payments land; then the subscription status. */
+  subscriptionStatus: z.string(),
+  createdAt: z.string(),
+  lastSignInAt: z.string().nullable(),
+});
+export type AdminUser = z.infer<typeof adminUserSchema>;
+
+export const adminUserSearchSchema = z.object({
+  search: z.string().trim().max(200).optional().default(''),
+});
+
+export const setAdminSchema = z.object({ isAdmin: z.boolean() });
+export const setDisabledSchema = z.object({ isDisabled: z.boolean() });
+export const userIdParamsSchema = z.object({ id: z.string().uuid('Unknown user') });
+
+export const auditEntrySchema = z.object({
+  id: z.number().int(),
+  actorId: z.string().nullable(),
+  actorEmail: z.string().nullable(),
+  action: z.string(),
+  targetType: z.string(),
+  targetId: z.string(),
+  details: z.record(z.unknown()),
+  createdAt: z.string(),
+});
+export type AuditEntry = z.infer<typeof auditEntrySchema>;

@@ -1,0 +1,76 @@
+import { z } from 'zod';
+
+export const STORY_MAX_LENGTH = 5000;
+export const QUESTION_MAX_LENGTH = 1000;
+export const QUESTION_CATEGORIES = ['general', 'chapter7', 'chapter13', 'forms'] as const;
+export const questionCategorySchema = z.enum(QUESTION_CATEGORIES);
+export type QuestionCategory = z.infer<typeof questionCategorySchema>;
+
+export const QUESTION_CATEGORY_LABELS: Record<QuestionCategory, string> = {
+  general: 'General',
+  chapter7: 'Chapter 7',
+  chapter13: 'Chapter 13',
+  forms: 'Forms',
+};
+
+/** POST /api/user-stories. The title is the fixed 'User Story' (spec 3); content is plain text. */
+export const createStorySchema = z.object({
+  title: z.string().trim().min(1).max(200).default('User Story'),
+  content: z
+    .string({ required_error: 'Please write your story before sharing it.' })
+    .trim()
+    .min(1, 'Please write your story before sharing it.')
+    .max(STORY_MAX_LENGTH, `Your story must be at most ${STORY_MAX_LENGTH.toLocaleString('en-US')} characters.`),
+});
+export type CreateStory = z.input<typeof createStorySchema>;
+
+/** POST /api/questions. The title equals the question text (spec 3). */
+export const createQuestionSchema = z.object({
+  title: z.string().trim().max(QUESTION_MAX_LENGTH).optional(),
+  content: z
+    .string({ required_error: 'Please type your question.' })
+    .trim()
+    .min(1, 'Please type your question.')
+    .max(QUESTION_MAX_LENGTH, `Your question must be at most ${QUESTION_MAX_LENGTH.toLocaleString('en-US')} characters.`),
+  category: questionCategorySchema,
+});
+export type CreateQuestion = z.input<typeof createQuestionSchema>;
+
+export const storySchema = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  content: z.string(),
+  isApproved: z.boolean(),
+  isPublished: z.boolean(),
+  authorName: z.string(),
+  createdAt: z.string(),
+});
+export type Story = z.infer<typeof storySchema>;
+
+export const questionSchema = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  content: z.string(),
+  category: questionCategorySchema,
+  isApproved: z.boolean(),
+  isPublished: z.boolean(),
+  authorName: z.string(),
+  answer: z.string().nullable(),
+  answeredAt: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type Question = z.infer<typeof questionSchema>;
+
+/** PUT /api/admin/stories/{id}/status and /api/admin/questions/{id}/status. */
+export const moderationStatusSchema = z.object({
+  isApproved: z.boolean(),
+  isPublished: z.boolean(),
+});
+export type ModerationStatus = z.infer<typeof moderationStatusSchema>;
+
+/** PUT /api/admin/questions/{id}/answer. An empty answer removes it. */
+export const answerQuestionSchema = z.object({
+  answer: z.string().trim().max(5000, 'The answer must be at most 5,000 characters.'),
+});
+
+export const idParamsSchema = z.object({ id: z.coerce.number().int().positive() });

@@ -1,0 +1,17 @@
+import { z } from 'zod';
+
+/** Newsletter and webinar sign-up fields, with the exact messages of spec section 5. */
+export const signupFormSchema = z.object({
+  firstName: z.string().trim().min(2, 'First name must be at least 2 characters').max(100, 'First name must be at most 100 characters'),
+  lastName: z.string().trim().min(2, 'Last name must be at least 2 characters').max(100, 'Last name must be at most 100 characters'),
+  email: z.string().trim().email('Please enter a valid email address').max(254, 'Please enter a valid email address'),
+  phoneNumber: z.string().trim().min(10, 'Please enter a valid phone number').max(30, 'Please enter a valid phone number'),
+});
+export type SignupForm = z.infer<typeof signupFormSchema>;
+
+/** Response of POST /api/newsletter-signup. `alreadySignedUp` when this account had signed up this email before. */
+export const newsletterSignupResponseSchema = z.object({
+  ok: z.literal(true),
+  alreadySignedUp: z.boolean(),
+});
+export type NewsletterSignupResponse = z.infer<typeof newsletterSignupResponseSchema>;

@@ -1,0 +1,48 @@
+import { z } from 'zod';
+
+export const webinarSchema = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  description: z.string(),
+  /** ISO date-time (UTC). */
+  startsAt: z.string(),
+  durationMinutes: z.number().int(),
+  /** IANA time zone the webinar is announced in, e.g. America/Chicago. */
+  timeZone: z.string(),
+  isCanceled: z.boolean(),
+});
+export type Webinar = z.infer<typeof webinarSchema>;
+
+/** Admin view adds the join link (sent to registrants only) and the registration count. */
+export const adminWebinarSchema = webinarSchema.extend({
+  joinUrl: z.string(),
+  registrationCount: z.number().int(),
+});
+export type AdminWebinar = z.infer<typeof adminWebinarSchema>;
+
+const isTimeZone = (value: string) => {
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: value });
+    return true;
+  } catch {
+    return false;
+  }
+};
+
+export const webinarInputSchema = z.object({
+  title: z.string().trim().min(1, 'Enter a title').max(200, 'The title must be at most 200 characters'),
+  description: z.string().trim().max(2000, 'The description must be at most 2000 characters').default(''),
+  startsAt: z.string().datetime({ offset: true, message: 'Invalid date' }),
+  durationMinutes: z.number().int().min(15).max(480).default(60),
+  timeZone: z.string().refine(isTimeZone, 'Choose a valid time zone, like America/New_York'),
+  joinUrl: z.string().trim().url('Enter the full link people use to join, starting with https://').refine((v) => /^https?:\/\//.test(v), 'Enter the full link people use to join, starting with https://'),
+  isCanceled: z.boolean().default(false),
+});
+export type WebinarInput = z.input<typeof webinarInputSchema>;
+
+export const webinarRegistrationResponseSchema = z.object({
+  ok: z.literal(true),
+  alreadyRegistered: z.boolean(),
+  webinar: webinarSchema,
+});
+export type WebinarRegistrationResponse = z.infer<typeof webinarRegistrationResponseSchema>;
