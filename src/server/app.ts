@@ -40,6 +40,12 @@ import { registerCommunityRoutes } from './modules/community/routes.ts';
 import { createAdminUsersRepository } from './modules/admin-users/repository.ts';
 import { registerAdminUserRoutes } from './modules/admin-users/routes.ts';
 import { createSessionsRepository } from './modules/auth/sessions-repository.ts';
+import { createUsersRepository } from './modules/auth/users-repository.ts';
+import { createChatBus } from './adapters/realtime/chat-bus.ts';
+import { createChatRepository } from './modules/chat/repository.ts';
+import { createChatService } from './modules/chat/service.ts';
+import { createChatHub } from './modules/chat/chat-hub.ts';
+import { registerChatRoutes } from './modules/chat/routes.ts';
 
 export interface AppDeps {
   database: DatabaseHandle;
@@ -121,6 +127,23 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
   });
   registerCommunityRoutes(app, { repository: createCommunityRepository(db), audit });
   registerAdminUserRoutes(app, { repository: createAdminUsersRepository(db), sessions: createSessionsRepository(db), audit });
+
+  const chatBus = await createChatBus(deps.database);
+  const chatRepository = createChatRepository(db);
+  const chatHub = createChatHub(chatBus, chatRepository);
+  app.addHook('onClose', async () => {
+    chatHub.close();
+    await chatBus.close();
+  });
+  const usersRepository = createUsersRepository(db);
+  registerChatRoutes(app, {
+    service: createChatService({ repository: chatRepository, bus: chatBus, rateCounter: createRateCounter(db, clock), clock }),
+    repository: chatRepository,
+    hub: chatHub,
+    audit,
+    clock,
+    setDisplayName: (userId, name) => usersRepository.setDisplayName(userId, name),
+  });
 
   registerHealthRoutes(app, deps.database);
   registerDocumentTemplateRoutes(app, createDocumentTemplateRepository(db));

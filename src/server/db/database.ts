@@ -22,6 +22,11 @@ export interface DatabaseHandle {
   ping(): Promise<void>;
   migrate(): Promise<void>;
   close(): Promise<void>;
+  /**
+   * PostgreSQL server only: a dedicated connection LISTENing on `channel`; it reconnects after
+   * a dropped connection. Returns a function that stops listening.
+   */
+  listen?(channel: string, onNotify: (payload: string) => void): Promise<() => Promise<void>>;
 }
 
 export const MIGRATIONS_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
@@ -63,6 +68,29 @@ async function openPostgres(url: string, poolSize: number): Promise<DatabaseHand
     },
     close: async () => {
       await pool.end();
+    },
+    listen: async (channel, onNotify) => {
+      let stopped = false;
+      let client: pg.Client | undefined;
+      const connect = async (): Promise<void> => {
+        const next = new pg.Client({ connectionString: url });
+        next.on('notification', (n) => {
+          if (n.channel === channel && n.payload !== undefined) onNotify(n.payload);
+        });
+        next.on('error', () => {
+          if (stopped) return;
+          void next.end().catch(() => {});
+          setTimeout(() => void connect().catch(() => {}), 1000).unref();
+        });
+        await next.connect();
+        await next.query(`listen ${pg.escapeIdentifier(channel)}`);
+        client = next;
+      };
+      await connect();
+      return async () => {
+        stopped = true;
+        await client?.end().catch(() => {});
+      };
     },
   };
 }

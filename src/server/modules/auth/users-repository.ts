@@ -49,6 +49,10 @@ export function createUsersRepository(db: Database) {
       return row ?? null;
     },
 
+    async setDisplayName(id: string, displayName: string): Promise<void> {
+      await db.update(users).set({ displayName, updatedAt: sql`now()` }).where(eq(users.id, id));
+    },
+
     async delete(id: string): Promise<void> {
       await db.delete(users).where(eq(users.id, id));
     },

@@ -1,0 +1,61 @@
+import { EventEmitter } from 'node:events';
+import { sql } from 'drizzle-orm';
+import type { DatabaseHandle } from '../../db/database.ts';
+
+/** What travels between instances: ids only; each instance reads the message itself. */
+export type ChatBusEvent = { type: 'message'; roomId: number; messageId: number } | { type: 'hidden'; roomId: number; messageId: number };
+
+export interface ChatBus {
+  publish(event: ChatBusEvent): Promise<void>;
+  subscribe(listener: (event: ChatBusEvent) => void): () => void;
+  close(): Promise<void>;
+}
+
+const CHANNEL = 'chat_events';
+
+function parseEvent(payload: string): ChatBusEvent | null {
+  try {
+    const value = JSON.parse(payload) as ChatBusEvent;
+    if ((value.type === 'message' || value.type === 'hidden') && Number.isInteger(value.roomId) && Number.isInteger(value.messageId)) return value;
+  } catch {
+    // Not ours: ignore.
+  }
+  return null;
+}
+
+/**
+ * Fan-out of chat events. On a PostgreSQL server every instance LISTENs and publishes with
+ * NOTIFY, so clients of any instance hear messages sent through any other. The embedded
+ * database has one process, so events stay in memory.
+ */
+export async function createChatBus(database: DatabaseHandle): Promise<ChatBus> {
+  const emitter = new EventEmitter();
+  emitter.setMaxListeners(0);
+  const emit = (event: ChatBusEvent) => emitter.emit('event', event);
+
+  let stopListening: (() => Promise<void>) | undefined;
+  if (database.listen) {
+    stopListening = await database.listen(CHANNEL, (payload) => {
+      const event = parseEvent(payload);
+      if (event) emit(event);
+    });
+  }
+
+  return {
+    async publish(event) {
+      if (stopListening) {
+        await database.db.execute(sql`select pg_notify(${CHANNEL}, ${JSON.stringify(event)})`);
+      } else {
+        emit(event);
+      }
+    },
+    subscribe(listener) {
+      emitter.on('event', listener);
+      return () => emitter.off('event', listener);
+    },
+    async close() {
+      emitter.removeAllListeners();
+      await stopListening?.();
+    },
+  };
+}

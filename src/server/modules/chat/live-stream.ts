@@ -1,0 +1,69 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { ChatLiveEvent, ChatMessage } from '#shared/contracts/chat.ts';
+import type { ChatHub } from './chat-hub.ts';
+
+const HEARTBEAT_MS = 25_000;
+const CATCH_UP_LIMIT = 500;
+
+function format(event: ChatLiveEvent): string {
+  if (event.type === 'message') return `id: ${event.message.id}\nevent: message\ndata: ${JSON.stringify(event.message)}\n\n`;
+  return `event: hidden\ndata: ${JSON.stringify({ roomId: event.roomId, messageId: event.messageId })}\n\n`;
+}
+
+/**
+ * One Server-Sent Events stream for one room. It subscribes first, then sends what the client
+ * missed since its last id, then the live events held meanwhile, so nothing is lost or repeated.
+ */
+export async function openLiveStream(options: {
+  request: FastifyRequest;
+  reply: FastifyReply;
+  hub: ChatHub;
+  roomId: number;
+  lastSeenId: number | undefined;
+  loadAfter: (afterId: number, limit: number) => Promise<ChatMessage[]>;
+  openStreams: Set<() => void>;
+}): Promise<void> {
+  const { reply, hub, roomId } = options;
+  reply.hijack();
+  const res = reply.raw;
+  res.writeHead(200, {
+    'content-type': 'text/event-stream; charset=utf-8',
+    'cache-control': 'no-store',
+    connection: 'keep-alive',
+    'x-accel-buffering': 'no',
+  });
+  res.write('retry: 2000\n\n');
+
+  let lastSentId = options.lastSeenId ?? 0;
+  let held: ChatLiveEvent[] | null = [];
+  const send = (event: ChatLiveEvent) => {
+    if (event.type === 'message') {
+      if (event.message.id <= lastSentId) return;
+      lastSentId = event.message.id;
+    }
+    res.write(format(event));
+  };
+  const leave = hub.join(roomId, (event) => (held ? held.push(event) : send(event)));
+
+  const heartbeat = setInterval(() => res.write(': ping\n\n'), HEARTBEAT_MS);
+  heartbeat.unref();
+  let closed = false;
+  const close = () => {
+    if (closed) return;
+    closed = true;
+    clearInterval(heartbeat);
+    leave();
+    options.openStreams.delete(close);
+    res.end();
+  };
+  options.openStreams.add(close);
+  options.request.raw.on('close', close);
+
+  if (options.lastSeenId !== undefined) {
+    for (const message of await options.loadAfter(options.lastSeenId, CATCH_UP_LIMIT)) send({ type: 'message', message });
+  }
+  const pending = held;
+  held = null;
+  for (const event of pending) send(event);
+  res.write(`event: ready\ndata: ${JSON.stringify({ roomId, lastId: lastSentId })}\n\n`);
+}

@@ -1,0 +1,92 @@
+import { z } from 'zod';
+
+export const CHAT_MESSAGE_MAX_LENGTH = 2000;
+export const CHAT_PAGE_SIZE = 50;
+/** Styled room types (spec 2.13); any other type is shown neutrally. */
+export const CHAT_ROOM_TYPES = ['general', 'chapter7', 'chapter13', 'support'] as const;
+
+export const chatRoomSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  type: z.string(),
+  description: z.string(),
+  isArchived: z.boolean(),
+});
+export type ChatRoom = z.infer<typeof chatRoomSchema>;
+
+export const chatMessageSchema = z.object({
+  id: z.number().int(),
+  roomId: z.number().int(),
+  userId: z.string().nullable(),
+  /** The sender's public name (first name and last initial unless they chose another). */
+  displayName: z.string(),
+  message: z.string(),
+  createdAt: z.string(),
+});
+export type ChatMessage = z.infer<typeof chatMessageSchema>;
+
+export const SSN_WARNING = 'For your safety, do not share a Social Security number in chat. Your message was not sent.';
+
+export const sendChatMessageSchema = z.object({
+  roomId: z.coerce.number({ invalid_type_error: 'Choose a chat room' }).int().positive('Choose a chat room'),
+  message: z
+    .string({ required_error: 'Type a message' })
+    .trim()
+    .min(1, 'Type a message')
+    .max(CHAT_MESSAGE_MAX_LENGTH, `Messages can be at most ${CHAT_MESSAGE_MAX_LENGTH.toLocaleString('en-US')} characters`),
+});
+export type SendChatMessage = z.input<typeof sendChatMessageSchema>;
+
+/** Query of GET /api/chat-messages: newest page, an older page (`before`), or what came after an id. */
+export const chatMessagesQuerySchema = z.object({
+  roomId: z.coerce.number().int().positive().optional(),
+  before: z.coerce.number().int().positive().optional(),
+  after: z.coerce.number().int().nonnegative().optional(),
+});
+
+export const reportChatMessageSchema = z.object({
+  reason: z.string().trim().min(1, 'Tell us what is wrong with this message').max(500, 'Keep the reason under 500 characters'),
+});
+
+export const chatReportSchema = z.object({
+  id: z.number().int(),
+  messageId: z.number().int(),
+  message: z.string(),
+  isHidden: z.boolean(),
+  authorId: z.string().nullable(),
+  authorName: z.string(),
+  reporterName: z.string(),
+  reason: z.string(),
+  createdAt: z.string(),
+});
+export type ChatReport = z.infer<typeof chatReportSchema>;
+
+export const chatMuteInputSchema = z.object({
+  userId: z.string().uuid('Unknown user'),
+  minutes: z.number().int().min(1).max(60 * 24 * 30),
+  reason: z.string().trim().max(500).default(''),
+});
+
+export const chatMuteSchema = z.object({
+  userId: z.string(),
+  displayName: z.string(),
+  mutedUntil: z.string(),
+  reason: z.string(),
+});
+export type ChatMute = z.infer<typeof chatMuteSchema>;
+
+export const chatRoomInputSchema = z.object({
+  name: z.string().trim().min(1, 'Enter a room name').max(80, 'Room names can be at most 80 characters'),
+  type: z.string().trim().min(1).max(40).regex(/^[a-z0-9-]+$/, 'Use lower-case letters, digits and dashes for the type'),
+  description: z.string().trim().max(300, 'Descriptions can be at most 300 characters').default(''),
+  isArchived: z.boolean().default(false),
+});
+
+export const setHiddenSchema = z.object({ isHidden: z.boolean() });
+
+export const displayNameSchema = z.object({
+  displayName: z.string().trim().min(2, 'Your display name must be at least 2 characters').max(40, 'Your display name can be at most 40 characters'),
+});
+
+/** Events on the live channel (Server-Sent Events). */
+export type ChatLiveEvent = { type: 'message'; message: ChatMessage } | { type: 'hidden'; roomId: number; messageId: number };
