@@ -6,7 +6,11 @@ import { PUBLIC_SITE_ENV } from '../src/shared/site-config.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const INPUTS = ['src/client', 'src/shared', 'src/build', 'content', 'vite.config.ts', 'package-lock.json'];
-const FINGERPRINT_FILE = 'dist/client/.build-fingerprint';
+/** Where the client is built; CLIENT_DIST_DIR lets parallel test runs keep separate builds. */
+export function clientDistDir(env: NodeJS.ProcessEnv = process.env): string {
+  return path.resolve(ROOT, env.CLIENT_DIST_DIR || 'dist/client');
+}
+const fingerprintFile = (env: NodeJS.ProcessEnv) => path.join(clientDistDir(env), '.build-fingerprint');
 
 function listFiles(entry: string): string[] {
   const full = path.join(ROOT, entry);
@@ -28,7 +32,7 @@ export function clientBuildFingerprint(env: NodeJS.ProcessEnv = process.env): st
 }
 
 export function isClientBuildCurrent(env: NodeJS.ProcessEnv = process.env): boolean {
-  const file = path.join(ROOT, FINGERPRINT_FILE);
+  const file = fingerprintFile(env);
   return fs.existsSync(file) && fs.readFileSync(file, 'utf8') === clientBuildFingerprint(env);
 }
 
@@ -36,12 +40,12 @@ export function isClientBuildCurrent(env: NodeJS.ProcessEnv = process.env): bool
 export function ensureClientBuild(env: NodeJS.ProcessEnv = process.env): boolean {
   if (isClientBuildCurrent(env)) return false;
   process.stdout.write('Building the web client (first start or sources changed)...\n');
-  const result = spawnSync(process.execPath, [path.join(ROOT, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'warn'], {
+  const result = spawnSync(process.execPath, [path.join(ROOT, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'warn', '--outDir', clientDistDir(env)], {
     cwd: ROOT,
     env,
     stdio: 'inherit',
   });
   if (result.status !== 0) throw new Error('The web client build failed (see the output above).');
-  fs.writeFileSync(path.join(ROOT, FINGERPRINT_FILE), clientBuildFingerprint(env));
+  fs.writeFileSync(fingerprintFile(env), clientBuildFingerprint(env));
   return true;
 }
