@@ -4,17 +4,90 @@ import path from 'node:path';
 import { test as base, expect, type Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
 import { startServer, type RunningServer } from '../support/server-process.ts';
+import { startTestMailbox, type TestMailbox } from '../support/test-mailbox.ts';
+
+/** The email that ADMIN_EMAILS makes an admin on the site under test. */
+export const E2E_ADMIN_EMAIL = 'admin@e2e.example';
+export const E2E_PASSWORD = 'a long enough password';
 
 interface WorkerFixtures {
+  mailbox: TestMailbox;
   site: RunningServer;
 }
 
-/** One real site per worker: `npm start` on a free port with a throwaway data directory. */
+export interface Person {
+  firstName: string;
+  lastName: string;
+  email: string;
+  password: string;
+}
+
+let people = 0;
+export function newPerson(overrides: Partial<Person> = {}): Person {
+  people += 1;
+  return {
+    firstName: 'Maria',
+    lastName: 'Lopez',
+    email: `person-${process.pid}-${people}-${Date.now()}@e2e.example`,
+    password: E2E_PASSWORD,
+    ...overrides,
+  };
+}
+
+/** Creates an account through the sign-in pages, as a person would; ends signed in on `returnTo`. */
+export async function signUp(page: Page, person: Person, returnTo = '/'): Promise<void> {
+  await page.goto(`/api/login?returnTo=${encodeURIComponent(returnTo)}`);
+  await page.getByRole('link', { name: 'Create account' }).click();
+  await page.getByLabel('First name').fill(person.firstName);
+  await page.getByLabel('Last name').fill(person.lastName);
+  await page.getByLabel('Email').fill(person.email);
+  await page.getByLabel('Password').fill(person.password);
+  await page.getByRole('button', { name: 'Create account' }).click();
+  await expect(page.getByRole('link', { name: 'Sign Out' }).first()).toBeVisible();
+}
+
+export async function signIn(page: Page, person: Pick<Person, 'email' | 'password'>, returnTo = '/'): Promise<void> {
+  await page.goto(`/api/login?returnTo=${encodeURIComponent(returnTo)}`);
+  await page.getByLabel('Email').fill(person.email);
+  await page.getByLabel('Password').fill(person.password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByRole('link', { name: 'Sign Out' }).first()).toBeVisible();
+}
+
+let adminCreated = false;
+/**
+ * Signs in as the site's admin (ADMIN_EMAILS): the first time, creates the account and confirms
+ * the email through the link that arrives over SMTP, as a real admin would.
+ */
+export async function signInAsAdmin(page: Page, mailbox: TestMailbox, returnTo = '/admin'): Promise<void> {
+  const admin = { firstName: 'Ada', lastName: 'Admin', email: E2E_ADMIN_EMAIL, password: E2E_PASSWORD };
+  if (!adminCreated) {
+    await signUp(page, admin);
+    await page.goto(await mailbox.waitForLink(E2E_ADMIN_EMAIL, /verify-email/));
+    await expect(page.getByRole('heading', { name: 'Email confirmed' })).toBeVisible();
+    await page.goto('/api/logout');
+    adminCreated = true;
+  }
+  await signIn(page, admin, returnTo);
+}
+
+/** One real site per worker: `npm start` on a free port, a throwaway data directory, email over SMTP to a test mailbox. */
 export const test = base.extend<{ a11y: (page: Page) => Promise<void> }, WorkerFixtures>({
-  site: [
+  mailbox: [
     async ({}, use) => {
+      const mailbox = await startTestMailbox();
+      await use(mailbox);
+      await mailbox.close();
+    },
+    { scope: 'worker' },
+  ],
+  site: [
+    async ({ mailbox }, use) => {
       const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bsh-e2e-'));
-      const server = await startServer({ command: 'npm-start', env: { DATA_DIR: dataDir } });
+      const server = await startServer({
+        command: 'npm-start',
+        env: { DATA_DIR: dataDir, SMTP_URL: mailbox.smtpUrl, ADMIN_EMAILS: E2E_ADMIN_EMAIL },
+      });
       await use(server);
       await server.stop();
       fs.rmSync(dataDir, { recursive: true, force: true });
