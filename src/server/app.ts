@@ -46,6 +46,10 @@ import { createChatRepository } from './modules/chat/repository.ts';
 import { createChatService } from './modules/chat/service.ts';
 import { createChatHub } from './modules/chat/chat-hub.ts';
 import { registerChatRoutes } from './modules/chat/routes.ts';
+import { createBillingRepository } from './modules/billing/repository.ts';
+import { createBillingService } from './modules/billing/service.ts';
+import { registerBillingRoutes } from './modules/billing/routes.ts';
+import { createTestPaymentProvider } from './adapters/payments/test-processor.ts';
 
 export interface AppDeps {
   database: DatabaseHandle;
@@ -94,8 +98,12 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
   if (smtp) app.addHook('onClose', async () => smtp.close());
   const outbox = createMailOutbox(db, deps.mailTransport ?? smtp, app.log);
 
+  const billingRepository = createBillingRepository(db);
+  const paymentProvider = createTestPaymentProvider();
+  const billing = createBillingService({ repository: billingRepository, provider: paymentProvider, clock });
+
   // Order matters: the session is resolved before access rules are checked.
-  await registerIdentity(app, { config, db, outbox, clock });
+  await registerIdentity(app, { config, db, outbox, clock, hasPremium: (userId) => billing.hasPremium(userId) });
   registerAccessEnforcement(app);
   registerMailOutboxRoutes(app, outbox);
   registerContactRoutes(
@@ -127,6 +135,8 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
   });
   registerCommunityRoutes(app, { repository: createCommunityRepository(db), audit });
   registerAdminUserRoutes(app, { repository: createAdminUsersRepository(db), sessions: createSessionsRepository(db), audit });
+
+  registerBillingRoutes(app, { service: billing, repository: billingRepository, audit, isTestProcessor: paymentProvider.name === 'test' });
 
   const chatBus = await createChatBus(deps.database);
   const chatRepository = createChatRepository(db);

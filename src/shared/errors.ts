@@ -5,6 +5,8 @@
 export const ERROR_STATUS = {
   VALIDATION_FAILED: 400,
   UNAUTHORIZED: 401,
+  /** The card was declined or the payment could not be made. */
+  PAYMENT_FAILED: 402,
   FORBIDDEN: 403,
   NOT_FOUND: 404,
   CONFLICT: 409,

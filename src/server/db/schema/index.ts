@@ -7,3 +7,4 @@ export * from './identity.ts';
 export * from './mail.ts';
 export * from './engagement.ts';
 export * from './community.ts';
+export * from './billing.ts';

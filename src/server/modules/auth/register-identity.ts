@@ -22,7 +22,7 @@ import { registerViewerResolution } from './viewer.ts';
  */
 export async function registerIdentity(
   app: FastifyInstance,
-  deps: { config: AppConfig; db: Database; outbox: MailOutbox; clock: () => Date },
+  deps: { config: AppConfig; db: Database; outbox: MailOutbox; clock: () => Date; hasPremium: (userId: string) => Promise<boolean> },
 ): Promise<void> {
   const { config, db, clock } = deps;
   const isHttps = config.publicUrl.startsWith('https://');
@@ -74,7 +74,7 @@ export async function registerIdentity(
     });
   }
 
-  registerViewerResolution(app, { sessions, cookies, idleTimeoutMs: config.session.idleTimeoutMs, clock });
+  registerViewerResolution(app, { sessions, cookies, idleTimeoutMs: config.session.idleTimeoutMs, clock, hasPremium: deps.hasPremium });
   registerAuthRoutes(app, {
     relyingParty,
     users,

@@ -16,11 +16,18 @@ const TOUCH_INTERVAL_MS = 5 * 60_000;
 
 /**
  * Resolves the session cookie to a user before access rules run. A disabled account's
- * session ends here. Subscription state joins `viewer.hasPremium` with the payments module.
+ * session ends here. `viewer.hasPremium` comes from the billing module (admins always have it).
  */
 export function registerViewerResolution(
   app: FastifyInstance,
-  deps: { sessions: SessionsRepository; cookies: SessionCookieNames; idleTimeoutMs: number; clock: () => Date },
+  deps: {
+    sessions: SessionsRepository;
+    cookies: SessionCookieNames;
+    idleTimeoutMs: number;
+    clock: () => Date;
+    /** Whether this person's subscription gives premium access now. */
+    hasPremium: (userId: string) => Promise<boolean>;
+  },
 ): void {
   app.decorateRequest('signedIn', null);
   app.addHook('preHandler', async (request) => {
@@ -36,6 +43,8 @@ export function registerViewerResolution(
     }
     if (now.getTime() - live.session.lastSeenAt.getTime() > TOUCH_INTERVAL_MS) await deps.sessions.touch(id, now);
     request.signedIn = { user: live.user, sessionId: id };
-    request.viewer = { userId: live.user.id, isAdmin: live.user.isAdmin, hasPremium: false };
+    // Premium routes are the only ones that need the subscription; skip the lookup elsewhere.
+    const needsPremium = request.routeOptions.config?.access === 'subscriber' && !live.user.isAdmin;
+    request.viewer = { userId: live.user.id, isAdmin: live.user.isAdmin, hasPremium: needsPremium ? await deps.hasPremium(live.user.id) : live.user.isAdmin };
   });
 }

@@ -1,0 +1,116 @@
+import { and, desc, eq, sql } from 'drizzle-orm';
+import type { Database } from '../../db/database.ts';
+import { coupons, courseEnrollments, documentPackagePurchases, payments, subscriptions } from '../../db/schema/index.ts';
+
+export type SubscriptionRow = typeof subscriptions.$inferSelect;
+export type PaymentRow = typeof payments.$inferSelect;
+export type CouponRow = typeof coupons.$inferSelect;
+type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
+
+export function createBillingRepository(db: Database) {
+  return {
+    transaction: <T>(fn: (tx: Tx) => Promise<T>) => db.transaction(fn),
+
+    async findSubscription(userId: string, tx: Database | Tx = db): Promise<SubscriptionRow | null> {
+      const [row] = await tx.select().from(subscriptions).where(eq(subscriptions.userId, userId));
+      return row ?? null;
+    },
+
+    async upsertSubscription(row: typeof subscriptions.$inferInsert, tx: Database | Tx = db): Promise<void> {
+      const { userId: _userId, ...rest } = row;
+      await tx
+        .insert(subscriptions)
+        .values(row)
+        .onConflictDoUpdate({ target: subscriptions.userId, set: { ...rest, updatedAt: sql`now()` } });
+    },
+
+    async updateSubscription(userId: string, set: Partial<typeof subscriptions.$inferInsert>, tx: Database | Tx = db): Promise<void> {
+      await tx.update(subscriptions).set({ ...set, updatedAt: sql`now()` }).where(eq(subscriptions.userId, userId));
+    },
+
+    async insertPayment(row: typeof payments.$inferInsert, tx: Database | Tx = db): Promise<void> {
+      await tx.insert(payments).values(row);
+    },
+
+    async findPaymentBySecret(clientSecret: string, tx: Database | Tx = db): Promise<PaymentRow | null> {
+      const [row] = await tx.select().from(payments).where(eq(payments.clientSecret, clientSecret));
+      return row ?? null;
+    },
+
+    async findPayment(id: string, tx: Database | Tx = db): Promise<PaymentRow | null> {
+      const [row] = await tx.select().from(payments).where(eq(payments.id, id));
+      return row ?? null;
+    },
+
+    /** Moves a payment from requires_payment to a final state once; false if it was not pending. */
+    async settlePayment(id: string, set: Partial<typeof payments.$inferInsert>, tx: Database | Tx = db): Promise<boolean> {
+      const rows = await tx
+        .update(payments)
+        .set(set)
+        .where(and(eq(payments.id, id), eq(payments.status, 'requires_payment')))
+        .returning({ id: payments.id });
+      return rows.length === 1;
+    },
+
+    /** Earlier unpaid attempts for the same item are superseded by a new one. */
+    async supersedePending(userId: string, kind: string, itemId: string, tx: Database | Tx = db): Promise<void> {
+      await tx
+        .update(payments)
+        .set({ status: 'superseded' })
+        .where(and(eq(payments.userId, userId), eq(payments.kind, kind as never), eq(payments.itemId, itemId), eq(payments.status, 'requires_payment')));
+    },
+
+    async listPayments(userId: string): Promise<PaymentRow[]> {
+      return db
+        .select()
+        .from(payments)
+        .where(and(eq(payments.userId, userId), sql`${payments.status} in ('succeeded', 'failed')`))
+        .orderBy(desc(payments.createdAt));
+    },
+
+    async findCoupon(code: string, tx: Database | Tx = db): Promise<CouponRow | null> {
+      const [row] = await tx.select().from(coupons).where(eq(coupons.code, code));
+      return row ?? null;
+    },
+
+    /** Counts one use, unless the coupon ran out meanwhile. */
+    async redeemCoupon(code: string, tx: Database | Tx = db): Promise<boolean> {
+      const rows = await tx
+        .update(coupons)
+        .set({ redemptions: sql`${coupons.redemptions} + 1` })
+        .where(and(eq(coupons.code, code), sql`(${coupons.maxRedemptions} is null or ${coupons.redemptions} < ${coupons.maxRedemptions})`))
+        .returning({ code: coupons.code });
+      return rows.length === 1;
+    },
+
+    async listCoupons(): Promise<CouponRow[]> {
+      return db.select().from(coupons).orderBy(desc(coupons.createdAt));
+    },
+
+    async createCoupon(row: typeof coupons.$inferInsert): Promise<CouponRow | null> {
+      const [created] = await db.insert(coupons).values(row).onConflictDoNothing().returning();
+      return created ?? null;
+    },
+
+    async setCouponActive(code: string, isActive: boolean): Promise<CouponRow | null> {
+      const [row] = await db.update(coupons).set({ isActive }).where(eq(coupons.code, code)).returning();
+      return row ?? null;
+    },
+
+    async grantCourse(userId: string, courseType: string, paymentId: string, tx: Database | Tx = db): Promise<void> {
+      await tx.insert(courseEnrollments).values({ userId, courseType, paymentId }).onConflictDoNothing();
+    },
+
+    async grantDocumentPackage(userId: string, templateId: string, paymentId: string, tx: Database | Tx = db): Promise<void> {
+      await tx.insert(documentPackagePurchases).values({ userId, templateId, paymentId }).onConflictDoNothing();
+    },
+
+    async purchases(userId: string): Promise<{ courses: string[]; documentPackages: string[] }> {
+      const courses = await db.select({ id: courseEnrollments.courseType }).from(courseEnrollments).where(eq(courseEnrollments.userId, userId));
+      const packages = await db.select({ id: documentPackagePurchases.templateId }).from(documentPackagePurchases).where(eq(documentPackagePurchases.userId, userId));
+      return { courses: courses.map((c) => c.id), documentPackages: packages.map((p) => p.id) };
+    },
+  };
+}
+
+export type BillingRepository = ReturnType<typeof createBillingRepository>;

@@ -1,0 +1,37 @@
+import { PAST_DUE_GRACE_DAYS } from '#shared/billing/catalog.ts';
+import type { SubscriptionStatusName } from '#shared/contracts/billing.ts';
+
+export interface SubscriptionTimeline {
+  status: SubscriptionStatusName;
+  currentPeriodEnd: Date | null;
+  cancelAtPeriodEnd: boolean;
+  pastDueSince: Date | null;
+}
+
+/** One calendar month later, clamped to the month's last day (Jan 31 → Feb 28). */
+export function addOneMonth(date: Date): Date {
+  const next = new Date(date);
+  const day = next.getUTCDate();
+  next.setUTCDate(1);
+  next.setUTCMonth(next.getUTCMonth() + 1);
+  const lastDay = new Date(Date.UTC(next.getUTCFullYear(), next.getUTCMonth() + 1, 0)).getUTCDate();
+  next.setUTCDate(Math.min(day, lastDay));
+  return next;
+}
+
+/** Access to premium tools: paid up, or a failed renewal still inside its grace period. */
+export function hasPremiumAccess(sub: SubscriptionTimeline | null, now: Date): boolean {
+  if (!sub) return false;
+  if (sub.status === 'active') return sub.currentPeriodEnd === null || sub.currentPeriodEnd > now;
+  if (sub.status === 'past_due') return sub.pastDueSince !== null && now.getTime() - sub.pastDueSince.getTime() < PAST_DUE_GRACE_DAYS * 86_400_000;
+  return false;
+}
+
+/** What happens next as time passes, ignoring renewals (which need a charge). */
+export type DueTransition = 'none' | 'renew' | 'end-canceled' | 'end-past-due';
+
+export function dueTransition(sub: SubscriptionTimeline, now: Date): DueTransition {
+  if (sub.status === 'active' && sub.currentPeriodEnd && sub.currentPeriodEnd <= now) return sub.cancelAtPeriodEnd ? 'end-canceled' : 'renew';
+  if (sub.status === 'past_due' && !hasPremiumAccess(sub, now)) return 'end-past-due';
+  return 'none';
+}

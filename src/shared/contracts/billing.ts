@@ -1,0 +1,128 @@
+import { z } from 'zod';
+import { documentTemplateIdSchema } from './document-templates.ts';
+
+export const SUBSCRIPTION_STATUSES = ['inactive', 'incomplete', 'active', 'past_due', 'canceled'] as const;
+export type SubscriptionStatusName = (typeof SUBSCRIPTION_STATUSES)[number];
+
+export const createSubscriptionSchema = z.object({
+  couponCode: z.string().trim().max(64).optional().transform((v) => (v ? v.toUpperCase() : undefined)),
+});
+
+export const couponSummarySchema = z.object({
+  code: z.string(),
+  percentOff: z.number().int(),
+  duration: z.enum(['once', 'repeating', 'forever']),
+  durationMonths: z.number().int().nullable(),
+  /** First month's price with the coupon. */
+  priceCents: z.number().int(),
+});
+export type CouponSummary = z.infer<typeof couponSummarySchema>;
+
+/** POST /api/create-subscription (spec 7: status, clientSecret). */
+export const createSubscriptionResponseSchema = z.object({
+  status: z.enum(SUBSCRIPTION_STATUSES),
+  /** Present when a payment is needed; the card form confirms it. */
+  clientSecret: z.string().nullable(),
+  amountCents: z.number().int(),
+  coupon: couponSummarySchema.nullable(),
+  /** True when this call itself activated the subscription (a 100% coupon: nothing to pay). */
+  activatedNow: z.boolean(),
+  provider: z.enum(['test', 'stripe']),
+  publishableKey: z.string().nullable(),
+});
+export type CreateSubscriptionResponse = z.infer<typeof createSubscriptionResponseSchema>;
+
+export const validateCouponSchema = z.object({
+  code: z.string().trim().min(1, 'Enter a coupon code').max(64).transform((v) => v.toUpperCase()),
+});
+
+/** GET /api/subscription-status (spec 3 plus what /account needs). */
+export const subscriptionStatusSchema = z.object({
+  isSubscribed: z.boolean(),
+  hasActiveSubscription: z.boolean(),
+  endDate: z.string().nullable(),
+  status: z.enum(SUBSCRIPTION_STATUSES),
+  cancelAtPeriodEnd: z.boolean(),
+  priceCents: z.number().int(),
+  couponCode: z.string().nullable(),
+  cardBrand: z.string().nullable(),
+  cardLast4: z.string().nullable(),
+});
+export type SubscriptionStatus = z.infer<typeof subscriptionStatusSchema>;
+
+/** The test processor's card form (never stored beyond brand and last four digits). */
+export const testCardPaymentSchema = z.object({
+  clientSecret: z.string().min(10).max(200),
+  cardNumber: z.string().trim().min(1, 'Enter your card number').max(30),
+  expiry: z.string().trim().regex(/^(0[1-9]|1[0-2])\s*\/\s*(\d{2})$/, 'Enter the expiry date as MM/YY'),
+  cvc: z.string().trim().regex(/^\d{3,4}$/, 'Enter the 3 or 4 digit security code'),
+  zip: z.string().trim().regex(/^\d{5}(-\d{4})?$/, 'Enter a 5-digit ZIP code'),
+});
+export type TestCardPayment = z.infer<typeof testCardPaymentSchema>;
+
+export const paymentResultSchema = z.object({
+  status: z.enum(['succeeded']),
+  kind: z.enum(['subscription', 'course', 'document-package']),
+  itemId: z.string(),
+});
+
+/** POST /api/enroll-course (spec 7: courseType, amount). The amount is checked, never trusted. */
+export const enrollCourseSchema = z.object({
+  courseType: z.literal('chapter7', { errorMap: () => ({ message: 'Unknown course' }) }),
+  amount: z.number().int().optional(),
+});
+
+export const purchaseDocumentPackageSchema = z.object({
+  templateId: documentTemplateIdSchema,
+  amount: z.number().int().optional(),
+});
+
+export const checkoutResponseSchema = z.object({
+  status: z.enum(['requires_payment', 'already_owned']),
+  clientSecret: z.string().nullable(),
+  amountCents: z.number().int(),
+  description: z.string(),
+  provider: z.enum(['test', 'stripe']),
+  publishableKey: z.string().nullable(),
+});
+export type CheckoutResponse = z.infer<typeof checkoutResponseSchema>;
+
+export const paymentReceiptSchema = z.object({
+  id: z.string(),
+  description: z.string(),
+  amountCents: z.number().int(),
+  status: z.string(),
+  cardBrand: z.string().nullable(),
+  cardLast4: z.string().nullable(),
+  paidAt: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type PaymentReceipt = z.infer<typeof paymentReceiptSchema>;
+
+export const purchasesSchema = z.object({
+  courses: z.array(z.string()),
+  documentPackages: z.array(z.string()),
+});
+
+export const couponInputSchema = z
+  .object({
+    code: z.string().trim().min(3, 'Codes are at least 3 characters').max(64).regex(/^[A-Za-z0-9_-]+$/, 'Use letters, digits, dashes and underscores').transform((v) => v.toUpperCase()),
+    percentOff: z.number().int().min(1).max(100),
+    duration: z.enum(['once', 'repeating', 'forever']),
+    durationMonths: z.number().int().min(1).max(36).nullable().default(null),
+    maxRedemptions: z.number().int().min(1).nullable().default(null),
+    expiresAt: z.string().datetime({ offset: true, message: 'Invalid date' }).nullable().default(null),
+  })
+  .refine((c) => c.duration !== 'repeating' || c.durationMonths !== null, { message: 'Say for how many months the coupon repeats', path: ['durationMonths'] });
+
+export const adminCouponSchema = z.object({
+  code: z.string(),
+  percentOff: z.number().int(),
+  duration: z.enum(['once', 'repeating', 'forever']),
+  durationMonths: z.number().int().nullable(),
+  maxRedemptions: z.number().int().nullable(),
+  redemptions: z.number().int(),
+  expiresAt: z.string().nullable(),
+  isActive: z.boolean(),
+});
+export type AdminCoupon = z.infer<typeof adminCouponSchema>;
