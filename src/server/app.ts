@@ -50,6 +50,8 @@ import { createBillingRepository } from './modules/billing/repository.ts';
 import { createBillingService } from './modules/billing/service.ts';
 import { registerBillingRoutes } from './modules/billing/routes.ts';
 import { createTestPaymentProvider } from './adapters/payments/test-processor.ts';
+import { createStripeClient, createStripePaymentProvider } from './adapters/payments/stripe-processor.ts';
+import { registerStripeWebhook } from './modules/billing/stripe-webhook.ts';
 
 export interface AppDeps {
   database: DatabaseHandle;
@@ -99,7 +101,8 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
   const outbox = createMailOutbox(db, deps.mailTransport ?? smtp, app.log);
 
   const billingRepository = createBillingRepository(db);
-  const paymentProvider = createTestPaymentProvider();
+  const stripeClient = config.stripe ? createStripeClient(config.stripe) : undefined;
+  const paymentProvider = config.stripe ? createStripePaymentProvider(config.stripe, stripeClient) : createTestPaymentProvider();
   const billing = createBillingService({ repository: billingRepository, provider: paymentProvider, clock });
 
   // Order matters: the session is resolved before access rules are checked.
@@ -137,6 +140,9 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
   registerAdminUserRoutes(app, { repository: createAdminUsersRepository(db), sessions: createSessionsRepository(db), audit });
 
   registerBillingRoutes(app, { service: billing, repository: billingRepository, audit, isTestProcessor: paymentProvider.name === 'test' });
+  if (config.stripe && stripeClient) {
+    await registerStripeWebhook(app, { stripe: stripeClient, webhookSecret: config.stripe.webhookSecret, repository: billingRepository, service: billing, clock });
+  }
 
   const chatBus = await createChatBus(deps.database);
   const chatRepository = createChatRepository(db);

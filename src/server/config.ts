@@ -44,6 +44,10 @@ const envSchema = z.object({
     .optional()
     .or(z.literal('').transform(() => undefined)),
   MAIL_FROM: z.string().trim().optional(),
+  STRIPE_SECRET_KEY: z.string().trim().optional(),
+  STRIPE_PUBLISHABLE_KEY: z.string().trim().optional(),
+  STRIPE_WEBHOOK_SECRET: z.string().trim().optional(),
+  STRIPE_API_BASE_URL: optionalUrl,
 });
 
 export interface AppConfig {
@@ -68,6 +72,8 @@ export interface AppConfig {
   adminEmails: string[];
   session: { idleTimeoutMs: number; absoluteLifetimeMs: number };
   mail: { smtpUrl: string | undefined; from: string };
+  /** Stripe when all three keys are set; otherwise the built-in test-mode processor. */
+  stripe: { secretKey: string; publishableKey: string; webhookSecret: string; apiBaseUrl: string | undefined } | undefined;
 }
 
 export class ConfigError extends Error {
@@ -95,6 +101,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const adminEmails = e.ADMIN_EMAILS.split(',')
     .map((x) => x.trim().toLowerCase())
     .filter(Boolean);
+  const stripeKeys = [e.STRIPE_SECRET_KEY, e.STRIPE_PUBLISHABLE_KEY, e.STRIPE_WEBHOOK_SECRET].filter(Boolean).length;
+  if (stripeKeys > 0 && stripeKeys < 3) {
+    throw new ConfigError('Invalid configuration: STRIPE_SECRET_KEY, STRIPE_PUBLISHABLE_KEY and STRIPE_WEBHOOK_SECRET must be set together');
+  }
   const badAdmin = adminEmails.find((x) => !z.string().email().safeParse(x).success);
   if (badAdmin) throw new ConfigError(`Invalid configuration: ADMIN_EMAILS contains "${badAdmin}", which is not an email address`);
   return {
@@ -117,5 +127,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     adminEmails,
     session: { idleTimeoutMs: e.SESSION_IDLE_HOURS * 3_600_000, absoluteLifetimeMs: e.SESSION_MAX_DAYS * 86_400_000 },
     mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM || `${site.data.siteName} <${site.data.supportEmail}>` },
+    stripe:
+      stripeKeys === 3
+        ? { secretKey: e.STRIPE_SECRET_KEY!, publishableKey: e.STRIPE_PUBLISHABLE_KEY!, webhookSecret: e.STRIPE_WEBHOOK_SECRET!, apiBaseUrl: e.STRIPE_API_BASE_URL }
+        : undefined,
   };
 }

@@ -12,4 +12,16 @@ export interface PaymentProvider {
   readonly name: 'test' | 'stripe';
   readonly publishableKey: string | null;
   preparePayment(input: { paymentId: string; amountCents: number; description: string; userId: string; email: string | null }): Promise<PreparedPayment>;
+  /**
+   * Processors that run subscriptions themselves (Stripe) start one here; its first invoice is
+   * paid in the browser with `clientSecret`, renewals are reported by webhook. The test
+   * processor does not implement this: our own clock renews its subscriptions.
+   */
+  prepareSubscription?(input: {
+    userId: string;
+    email: string | null;
+    customerId: string | null;
+    coupon: { code: string; percentOff: number; duration: 'once' | 'repeating' | 'forever'; durationMonths: number | null } | null;
+  }): Promise<{ subscriptionId: string; customerId: string; clientSecret: string | null }>;
+  setCancelAtPeriodEnd?(subscriptionId: string, cancel: boolean): Promise<void>;
 }

@@ -1,11 +1,11 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
-import { coupons, courseEnrollments, documentPackagePurchases, payments, subscriptions } from '../../db/schema/index.ts';
+import { coupons, courseEnrollments, documentPackagePurchases, payments, processedPaymentEvents, subscriptions } from '../../db/schema/index.ts';
 
 export type SubscriptionRow = typeof subscriptions.$inferSelect;
 export type PaymentRow = typeof payments.$inferSelect;
 export type CouponRow = typeof coupons.$inferSelect;
-type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
+export type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 
 export function createBillingRepository(db: Database) {
   return {
@@ -14,6 +14,25 @@ export function createBillingRepository(db: Database) {
     async findSubscription(userId: string, tx: Database | Tx = db): Promise<SubscriptionRow | null> {
       const [row] = await tx.select().from(subscriptions).where(eq(subscriptions.userId, userId));
       return row ?? null;
+    },
+
+    async findSubscriptionByProviderId(providerSubscriptionId: string, tx: Database | Tx = db): Promise<SubscriptionRow | null> {
+      const [row] = await tx.select().from(subscriptions).where(eq(subscriptions.providerSubscriptionId, providerSubscriptionId));
+      return row ?? null;
+    },
+
+    async findPendingPaymentByProviderId(providerPaymentId: string, tx: Database | Tx = db): Promise<PaymentRow | null> {
+      const [row] = await tx
+        .select()
+        .from(payments)
+        .where(and(eq(payments.providerPaymentId, providerPaymentId), eq(payments.status, 'requires_payment')));
+      return row ?? null;
+    },
+
+    /** Records a provider event id; false when it was already processed (replay, retry, duplicate). */
+    async claimEvent(eventId: string, type: string, tx: Database | Tx = db): Promise<boolean> {
+      const rows = await tx.insert(processedPaymentEvents).values({ eventId, type }).onConflictDoNothing().returning({ id: processedPaymentEvents.eventId });
+      return rows.length === 1;
     },
 
     async upsertSubscription(row: typeof subscriptions.$inferInsert, tx: Database | Tx = db): Promise<void> {

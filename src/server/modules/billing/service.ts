@@ -13,7 +13,7 @@ import type { DocumentTemplateId } from '#shared/contracts/document-templates.ts
 import { AppError } from '#shared/errors.ts';
 import type { PaymentProvider } from '../../adapters/payments/payment-provider.ts';
 import { chargeTestCard } from '../../adapters/payments/test-card.ts';
-import type { BillingRepository, CouponRow, PaymentRow, SubscriptionRow } from './repository.ts';
+import type { BillingRepository, CouponRow, PaymentRow, SubscriptionRow, Tx } from './repository.ts';
 import { addOneMonth, dueTransition, hasPremiumAccess } from './subscription-clock.ts';
 
 const PREMIUM_ITEM = 'premium-monthly';
@@ -142,9 +142,10 @@ export function createBillingService(deps: { repository: BillingRepository; prov
   }
 
   /** Marks a payment paid and grants what it bought; safe to call twice (the second does nothing). */
-  async function fulfil(payment: PaymentRow, card: { brand: string; last4: string; renewalsDecline: boolean } | null): Promise<boolean> {
+  async function fulfil(payment: PaymentRow, card: { brand: string; last4: string; renewalsDecline: boolean } | null, outerTx?: Tx): Promise<boolean> {
     const now = clock();
-    return repository.transaction(async (tx) => {
+    const run = <T>(fn: (tx: Tx) => Promise<T>) => (outerTx ? fn(outerTx) : repository.transaction(fn));
+    return run(async (tx) => {
       const settled = await repository.settlePayment(payment.id, { status: 'succeeded', paidAt: now, cardBrand: card?.brand ?? null, cardLast4: card?.last4 ?? null }, tx);
       if (!settled) return false;
       if (payment.kind === 'course') await repository.grantCourse(payment.userId, payment.itemId, payment.id, tx);
@@ -222,6 +223,24 @@ export function createBillingService(deps: { repository: BillingRepository; prov
       await repository.upsertSubscription({ userId: user.id, provider: provider.name, status: 'incomplete', cancelAtPeriodEnd: false });
       const description = coupon ? `Premium membership, first month (coupon ${coupon.code})` : 'Premium membership, first month';
 
+      if (provider.prepareSubscription) {
+        const prepared = await provider.prepareSubscription({
+          userId: user.id,
+          email: user.email,
+          customerId: current?.providerCustomerId ?? null,
+          coupon: coupon ? { code: coupon.code, percentOff: coupon.percentOff, duration: coupon.duration, durationMonths: coupon.durationMonths } : null,
+        });
+        await repository.upsertSubscription({ userId: user.id, provider: provider.name, status: 'incomplete', cancelAtPeriodEnd: false, providerSubscriptionId: prepared.subscriptionId, providerCustomerId: prepared.customerId });
+        await repository.transaction(async (tx) => {
+          await repository.supersedePending(user.id, 'subscription', PREMIUM_ITEM, tx);
+          await repository.insertPayment(
+            { id: randomUUID(), userId: user.id, kind: 'subscription', itemId: PREMIUM_ITEM, description, amountCents, status: 'requires_payment', provider: provider.name, providerPaymentId: prepared.subscriptionId, clientSecret: prepared.clientSecret, couponCode: coupon?.code ?? null },
+            tx,
+          );
+        });
+        return { ...base, status: 'incomplete', clientSecret: prepared.clientSecret, amountCents, coupon: coupon ? toCouponSummary(coupon) : null, activatedNow: false };
+      }
+
       if (amountCents === 0) {
         // A 100% coupon: nothing to charge, so the subscription starts now.
         const paymentId = randomUUID();
@@ -278,6 +297,7 @@ export function createBillingService(deps: { repository: BillingRepository; prov
       if (!sub || !hasPremiumAccess(sub, clock()) || sub.status !== 'active') {
         throw new AppError('CONFLICT', cancel ? 'You have no active subscription to cancel.' : 'There is no subscription to keep.');
       }
+      if (sub.providerSubscriptionId && provider.setCancelAtPeriodEnd) await provider.setCancelAtPeriodEnd(sub.providerSubscriptionId, cancel);
       await repository.updateSubscription(userId, { cancelAtPeriodEnd: cancel });
       return statusOf(userId);
     },

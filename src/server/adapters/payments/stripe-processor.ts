@@ -1,0 +1,101 @@
+import Stripe from 'stripe';
+import { PREMIUM_MONTHLY_PRICE_CENTS } from '#shared/billing/catalog.ts';
+import type { PaymentProvider } from './payment-provider.ts';
+
+export interface StripeSettings {
+  secretKey: string;
+  publishableKey: string;
+  /** Only for tests: a local server speaking Stripe's API, e.g. http://127.0.0.1:12111. */
+  apiBaseUrl?: string;
+}
+
+const PREMIUM_LOOKUP_KEY = 'premium_monthly';
+
+export function createStripeClient(settings: StripeSettings): Stripe {
+  const base = settings.apiBaseUrl ? new URL(settings.apiBaseUrl) : null;
+  return new Stripe(settings.secretKey, {
+    maxNetworkRetries: 2,
+    timeout: 20_000,
+    ...(base ? { host: base.hostname, port: Number(base.port), protocol: base.protocol.replace(':', '') as 'http' | 'https' } : {}),
+  });
+}
+
+/**
+ * Stripe behind our PaymentProvider: one-time items as PaymentIntents; premium as a Stripe
+ * subscription on a monthly Price (created on first use, found again by its lookup key);
+ * our coupons become Stripe coupons with a promotion code of the same code.
+ */
+export function createStripePaymentProvider(settings: StripeSettings, stripe = createStripeClient(settings)): PaymentProvider {
+  let priceId: Promise<string> | undefined;
+
+  function premiumPriceId(): Promise<string> {
+    priceId ??= (async () => {
+      const existing = await stripe.prices.list({ lookup_keys: [PREMIUM_LOOKUP_KEY], active: true, limit: 1 });
+      if (existing.data[0]) return existing.data[0].id;
+      const product = await stripe.products.create({ name: 'Premium membership' });
+      const price = await stripe.prices.create({
+        product: product.id,
+        currency: 'usd',
+        unit_amount: PREMIUM_MONTHLY_PRICE_CENTS,
+        recurring: { interval: 'month' },
+        lookup_key: PREMIUM_LOOKUP_KEY,
+      });
+      return price.id;
+    })().catch((error: unknown) => {
+      priceId = undefined;
+      throw error;
+    });
+    return priceId;
+  }
+
+  async function promotionCodeId(coupon: NonNullable<Parameters<NonNullable<PaymentProvider['prepareSubscription']>>[0]['coupon']>): Promise<string> {
+    const found = await stripe.promotionCodes.list({ code: coupon.code, active: true, limit: 1 });
+    if (found.data[0]) return found.data[0].id;
+    const stripeCoupon = await stripe.coupons.create({
+      percent_off: coupon.percentOff,
+      duration: coupon.duration,
+      ...(coupon.duration === 'repeating' ? { duration_in_months: coupon.durationMonths ?? 1 } : {}),
+      name: coupon.code,
+    });
+    const promotion = await stripe.promotionCodes.create({ promotion: { type: 'coupon', coupon: stripeCoupon.id }, code: coupon.code });
+    return promotion.id;
+  }
+
+  return {
+    name: 'stripe',
+    publishableKey: settings.publishableKey,
+
+    async preparePayment({ paymentId, amountCents, description, userId }) {
+      const intent = await stripe.paymentIntents.create(
+        {
+          amount: amountCents,
+          currency: 'usd',
+          description,
+          automatic_payment_methods: { enabled: true },
+          metadata: { paymentId, userId },
+        },
+        { idempotencyKey: `payment-${paymentId}` },
+      );
+      return { providerPaymentId: intent.id, clientSecret: intent.client_secret ?? '' };
+    },
+
+    async prepareSubscription({ userId, email, customerId, coupon }) {
+      const customer = customerId ?? (await stripe.customers.create({ ...(email ? { email } : {}), metadata: { userId } })).id;
+      const subscription = await stripe.subscriptions.create({
+        customer,
+        items: [{ price: await premiumPriceId() }],
+        payment_behavior: 'default_incomplete',
+        payment_settings: { save_default_payment_method: 'on_subscription' },
+        expand: ['latest_invoice.confirmation_secret'],
+        metadata: { userId },
+        ...(coupon ? { discounts: [{ promotion_code: await promotionCodeId(coupon) }] } : {}),
+      });
+      const invoice = subscription.latest_invoice as Stripe.Invoice | null;
+      return { subscriptionId: subscription.id, customerId: customer, clientSecret: invoice?.confirmation_secret?.client_secret ?? null };
+    },
+
+    async setCancelAtPeriodEnd(subscriptionId, cancel) {
+      await stripe.subscriptions.update(subscriptionId, { cancel_at_period_end: cancel });
+    },
+  };
+}

@@ -1,0 +1,171 @@
+import { createServer, type Server } from 'node:http';
+import Stripe from 'stripe';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '#server/app.ts';
+import { createTestDatabase, type TestDatabase } from './support/test-database.ts';
+import { testConfig, type TestApp } from './support/test-app.ts';
+import { signedInPerson } from './support/people.ts';
+
+// A local server speaking the slice of Stripe's API the adapter uses (form-encoded requests,
+// JSON responses), so the real `stripe` SDK is exercised end to end without the network.
+interface Recorded {
+  method: string;
+  path: string;
+  body: URLSearchParams;
+}
+const recorded: Recorded[] = [];
+let fake: Server;
+let fakeUrl = '';
+let counter = 0;
+const id = (prefix: string) => `${prefix}_${++counter}`;
+
+function handle(method: string, path: string, body: URLSearchParams): [number, unknown] {
+  if (method === 'GET' && path.startsWith('/v1/prices')) return [200, { object: 'list', data: [], has_more: false, url: '/v1/prices' }];
+  if (method === 'POST' && path === '/v1/products') return [200, { id: id('prod'), object: 'product' }];
+  if (method === 'POST' && path === '/v1/prices') return [200, { id: 'price_premium', object: 'price', unit_amount: Number(body.get('unit_amount')) }];
+  if (method === 'POST' && path === '/v1/customers') return [200, { id: id('cus'), object: 'customer' }];
+  if (method === 'POST' && path === '/v1/subscriptions') {
+    const sub = id('sub');
+    return [200, { id: sub, object: 'subscription', status: 'incomplete', latest_invoice: { id: id('in'), object: 'invoice', confirmation_secret: { client_secret: `pi_${sub}_secret_abc`, type: 'payment_intent' } } }];
+  }
+  if (method === 'POST' && path.startsWith('/v1/subscriptions/')) return [200, { id: path.split('/').pop(), object: 'subscription', cancel_at_period_end: body.get('cancel_at_period_end') === 'true' }];
+  if (method === 'POST' && path === '/v1/payment_intents') {
+    const pi = id('pi');
+    return [200, { id: pi, object: 'payment_intent', amount: Number(body.get('amount')), client_secret: `${pi}_secret_xyz`, metadata: {} }];
+  }
+  if (method === 'GET' && path.startsWith('/v1/promotion_codes')) return [200, { object: 'list', data: [], has_more: false, url: '/v1/promotion_codes' }];
+  if (method === 'POST' && path === '/v1/coupons') return [200, { id: id('coupon'), object: 'coupon' }];
+  if (method === 'POST' && path === '/v1/promotion_codes') return [200, { id: id('promo'), object: 'promotion_code' }];
+  return [404, { error: { type: 'invalid_request_error', message: `No fake for ${method} ${path}` } }];
+}
+
+const WEBHOOK_SECRET = 'whsec_test_secret';
+const now = new Date('2026-11-22T12:00:00Z');
+let app: FastifyInstance;
+let database: TestDatabase;
+let t: TestApp;
+const signer = new Stripe('sk_test_signer');
+
+beforeAll(async () => {
+  fake = createServer((req, res) => {
+    let raw = '';
+    req.on('data', (c) => (raw += String(c)));
+    req.on('end', () => {
+      const url = new URL(req.url ?? '/', 'http://x');
+      const body = new URLSearchParams(req.method === 'GET' ? url.search : raw);
+      recorded.push({ method: req.method ?? '', path: url.pathname, body });
+      const [status, json] = handle(req.method ?? '', url.pathname, body);
+      res.writeHead(status, { 'content-type': 'application/json', 'request-id': id('req') });
+      res.end(JSON.stringify(json));
+    });
+  });
+  await new Promise<void>((resolve) => fake.listen(0, '127.0.0.1', resolve));
+  const address = fake.address();
+  fakeUrl = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+  database = await createTestDatabase();
+  const config = testConfig({
+    STRIPE_SECRET_KEY: 'sk_test_local',
+    STRIPE_PUBLISHABLE_KEY: 'pk_test_local',
+    STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
+    STRIPE_API_BASE_URL: fakeUrl,
+  });
+  app = await buildApp(config, { database: database.handle, clock: () => now });
+  await app.ready();
+  t = { app, database, config, close: async () => {} };
+});
+afterAll(async () => {
+  await app?.close();
+  await database?.dispose();
+  await new Promise<void>((resolve) => fake.close(() => resolve()));
+});
+
+function signedWebhook(event: object, options: { timestamp?: number; tamper?: boolean } = {}) {
+  const payload = JSON.stringify(event);
+  const header = signer.webhooks.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET, timestamp: options.timestamp ?? Math.floor(now.getTime() / 1000) });
+  const sent = options.tamper ? payload.replace('"livemode":false', '"livemode":true') : payload;
+  return app.inject({ method: 'POST', url: '/api/stripe/webhook', headers: { 'content-type': 'application/json', 'stripe-signature': header }, payload: sent });
+}
+
+const event = (eventId: string, type: string, object: object) => ({ id: eventId, object: 'event', type, livemode: false, created: Math.floor(now.getTime() / 1000), data: { object } });
+const invoicePaid = (eventId: string, subscriptionId: string, periodEnd: string, amount = 995) =>
+  event(eventId, 'invoice.paid', {
+    id: `in_${eventId}`,
+    object: 'invoice',
+    amount_paid: amount,
+    parent: { type: 'subscription_details', subscription_details: { subscription: subscriptionId } },
+    lines: { object: 'list', data: [{ period: { start: Math.floor(now.getTime() / 1000), end: Math.floor(Date.parse(periodEnd) / 1000) } }] },
+  });
+
+describe('Stripe adapter', () => {
+  it('creates a Stripe subscription on the catalog price and activates it when the first invoice is paid', async () => {
+    const { browser } = await signedInPerson(t);
+    const created = (await browser.request('POST', '/api/create-subscription', { json: {} })).json();
+    expect(created).toMatchObject({ status: 'incomplete', provider: 'stripe', publishableKey: 'pk_test_local', amountCents: 995 });
+    expect(created.clientSecret).toMatch(/^pi_sub_\d+_secret_abc$/);
+    const priceCall = recorded.find((r) => r.path === '/v1/prices' && r.method === 'POST')!;
+    expect(priceCall.body.get('unit_amount')).toBe('995');
+    expect(priceCall.body.get('recurring[interval]')).toBe('month');
+    const subCall = recorded.find((r) => r.path === '/v1/subscriptions')!;
+    expect(subCall.body.get('payment_behavior')).toBe('default_incomplete');
+    expect(subCall.body.get('items[0][price]')).toBe('price_premium');
+    const subscriptionId = /^pi_(sub_\d+)_secret/.exec(created.clientSecret)![1]!;
+
+    expect((await browser.get('/api/subscription-status')).json().hasActiveSubscription).toBe(false);
+    expect((await signedWebhook(invoicePaid('evt_first', subscriptionId, '2026-12-22T12:00:00Z'))).statusCode).toBe(200);
+    expect((await browser.get('/api/subscription-status')).json()).toMatchObject({ hasActiveSubscription: true, status: 'active', endDate: '2026-12-22T12:00:00.000Z' });
+
+    // Cancelling tells Stripe to stop at the period end.
+    await browser.request('POST', '/api/subscription/cancel', { json: {} });
+    const cancelCall = recorded.find((r) => r.path === `/v1/subscriptions/${subscriptionId}`)!;
+    expect(cancelCall.body.get('cancel_at_period_end')).toBe('true');
+    // Stripe's later deletion ends it.
+    await signedWebhook(event('evt_deleted', 'customer.subscription.deleted', { id: subscriptionId, object: 'subscription', status: 'canceled', cancel_at_period_end: false }));
+    expect((await browser.get('/api/subscription-status')).json()).toMatchObject({ hasActiveSubscription: false, status: 'inactive' });
+  });
+
+  it('charges one-time items at the catalog price through a PaymentIntent, whatever the client says', async () => {
+    const { browser, userId } = await signedInPerson(t);
+    expect((await browser.request('POST', '/api/enroll-course', { json: { courseType: 'chapter7', amount: 1 } })).statusCode).toBe(400);
+    const checkout = (await browser.request('POST', '/api/enroll-course', { json: { courseType: 'chapter7' } })).json();
+    const intentCall = recorded.filter((r) => r.path === '/v1/payment_intents').at(-1)!;
+    expect(intentCall.body.get('amount')).toBe('8900');
+    expect(intentCall.body.get('currency')).toBe('usd');
+    expect(checkout.clientSecret).toMatch(/_secret_xyz$/);
+    const paymentId = intentCall.body.get('metadata[paymentId]')!;
+    await signedWebhook(event('evt_pi_ok', 'payment_intent.succeeded', { id: 'pi_any', object: 'payment_intent', metadata: { paymentId, userId } }));
+    expect((await browser.get('/api/purchases')).json().courses).toEqual(['chapter7']);
+  });
+});
+
+describe('Stripe webhooks', () => {
+  it('refuses a changed byte, a 301-second-old signature and a missing header with 400', async () => {
+    const ok = await signedWebhook(event('evt_ping', 'customer.created', { id: 'cus_x', object: 'customer' }));
+    expect(ok.statusCode).toBe(200);
+    expect((await signedWebhook(event('evt_t', 'customer.created', { id: 'c' }), { tamper: true })).statusCode).toBe(400);
+    const old = await signedWebhook(event('evt_old', 'customer.created', { id: 'c' }), { timestamp: Math.floor(now.getTime() / 1000) - 301 });
+    expect(old.statusCode).toBe(400);
+    expect(old.json()).toEqual({ message: 'Invalid Stripe signature.', code: 'VALIDATION_FAILED' });
+    const fresh = await signedWebhook(event('evt_fresh', 'customer.created', { id: 'c' }), { timestamp: Math.floor(now.getTime() / 1000) - 299 });
+    expect(fresh.statusCode).toBe(200);
+    const missing = await app.inject({ method: 'POST', url: '/api/stripe/webhook', headers: { 'content-type': 'application/json' }, payload: '{}' });
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json().message).toBe('Missing Stripe signature.');
+  });
+
+  it('applies the same event delivered three times at once exactly once', async () => {
+    const { browser } = await signedInPerson(t);
+    const created = (await browser.request('POST', '/api/create-subscription', { json: {} })).json();
+    const subscriptionId = /^pi_(sub_\d+)_secret/.exec(created.clientSecret)![1]!;
+    await signedWebhook(invoicePaid('evt_first_2', subscriptionId, '2026-12-22T12:00:00Z'));
+    const renewal = invoicePaid('evt_renewal', subscriptionId, '2027-01-22T12:00:00Z');
+    const results = await Promise.all([signedWebhook(renewal), signedWebhook(renewal), signedWebhook(renewal)]);
+    expect(results.map((r) => r.statusCode)).toEqual([200, 200, 200]);
+    expect(results.map((r) => r.json().duplicate).sort()).toEqual([false, true, true]);
+    const receipts = (await browser.get('/api/payments')).json() as Array<{ description: string }>;
+    expect(receipts.filter((r) => r.description === 'Premium membership, monthly renewal')).toHaveLength(1);
+    // An older event arriving late does not move the period end back.
+    await signedWebhook(invoicePaid('evt_late', subscriptionId, '2026-12-22T12:00:00Z'));
+    expect((await browser.get('/api/subscription-status')).json().endDate).toBe('2027-01-22T12:00:00.000Z');
+  });
+});
