@@ -41,6 +41,9 @@ function panelLinkClass({ isActive }: { isActive: boolean }): string {
  */
 function AccountActions({ isAuthenticated, isAdmin, layout }: SiteHeaderProps & { layout: 'bar' | 'panel' }) {
   const t = useT();
+  const location = useLocation();
+  // Sign-in brings people back to the page they were on.
+  const loginHref = `${LOGIN_HREF}?returnTo=${encodeURIComponent(`${location.pathname}${location.search}`)}`;
   const size = layout === 'panel' ? 'lg' : 'sm';
   const stretch = layout === 'panel' ? 'w-full' : undefined;
   return (
@@ -57,7 +60,7 @@ function AccountActions({ isAuthenticated, isAdmin, layout }: SiteHeaderProps & 
           {t('nav.signOut')}
         </a>
       ) : (
-        <a href={LOGIN_HREF} className={cn(buttonVariants({ variant: 'default', size }), stretch)}>
+        <a href={loginHref} className={cn(buttonVariants({ variant: 'default', size }), stretch)}>
           {t('nav.signIn')}
         </a>
       )}
