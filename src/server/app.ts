@@ -106,7 +106,9 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
   const billing = createBillingService({ repository: billingRepository, provider: paymentProvider, clock });
 
   // Order matters: the session is resolved before access rules are checked.
-  await registerIdentity(app, { config, db, outbox, clock, hasPremium: (userId) => billing.hasPremium(userId) });
+  await registerIdentity(app, { config, db, outbox, clock, hasPremium: (userId) => billing.hasPremium(userId),
+    beforeAccountDeletion: (userId) => billing.endForDeletedAccount(userId),
+  });
   registerAccessEnforcement(app);
   registerMailOutboxRoutes(app, outbox);
   registerContactRoutes(

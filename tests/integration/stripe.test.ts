@@ -29,6 +29,7 @@ function handle(method: string, path: string, body: URLSearchParams): [number, u
     const sub = id('sub');
     return [200, { id: sub, object: 'subscription', status: 'incomplete', latest_invoice: { id: id('in'), object: 'invoice', confirmation_secret: { client_secret: `pi_${sub}_secret_abc`, type: 'payment_intent' } } }];
   }
+  if (method === 'DELETE' && path.startsWith('/v1/subscriptions/')) return [200, { id: path.split('/').pop(), object: 'subscription', status: 'canceled' }];
   if (method === 'POST' && path.startsWith('/v1/subscriptions/')) return [200, { id: path.split('/').pop(), object: 'subscription', cancel_at_period_end: body.get('cancel_at_period_end') === 'true' }];
   if (method === 'POST' && path === '/v1/payment_intents') {
     const pi = id('pi');
@@ -135,6 +136,16 @@ describe('Stripe adapter', () => {
     const paymentId = intentCall.body.get('metadata[paymentId]')!;
     await signedWebhook(event('evt_pi_ok', 'payment_intent.succeeded', { id: 'pi_any', object: 'payment_intent', metadata: { paymentId, userId } }));
     expect((await browser.get('/api/purchases')).json().courses).toEqual(['chapter7']);
+  });
+});
+
+describe('deleting an account', () => {
+  it('cancels the Stripe subscription at once so no further charges happen', async () => {
+    const { browser } = await signedInPerson(t);
+    const created = (await browser.request('POST', '/api/create-subscription', { json: {} })).json();
+    const subscriptionId = /^pi_(sub_\d+)_secret/.exec(created.clientSecret)![1]!;
+    expect((await browser.request('DELETE', '/api/auth/user')).statusCode).toBe(204);
+    expect(recorded.some((r) => r.method === 'DELETE' && r.path === `/v1/subscriptions/${subscriptionId}`)).toBe(true);
   });
 });
 

@@ -72,6 +72,8 @@ async function openPostgres(url: string, poolSize: number): Promise<DatabaseHand
     listen: async (channel, onNotify) => {
       let stopped = false;
       let client: pg.Client | undefined;
+      // Keep trying until the server is back; each failed attempt schedules the next.
+      const retrySoon = () => setTimeout(() => void connect().catch(retrySoon), 1000).unref();
       const connect = async (): Promise<void> => {
         const next = new pg.Client({ connectionString: url });
         next.on('notification', (n) => {
@@ -80,7 +82,7 @@ async function openPostgres(url: string, poolSize: number): Promise<DatabaseHand
         next.on('error', () => {
           if (stopped) return;
           void next.end().catch(() => {});
-          setTimeout(() => void connect().catch(() => {}), 1000).unref();
+          retrySoon();
         });
         await next.connect();
         await next.query(`listen ${pg.escapeIdentifier(channel)}`);

@@ -24,4 +24,6 @@ export interface PaymentProvider {
     coupon: { code: string; percentOff: number; duration: 'once' | 'repeating' | 'forever'; durationMonths: number | null } | null;
   }): Promise<{ subscriptionId: string; customerId: string; clientSecret: string | null }>;
   setCancelAtPeriodEnd?(subscriptionId: string, cancel: boolean): Promise<void>;
+  /** Ends a subscription at the processor immediately (account deletion). */
+  cancelNow?(subscriptionId: string): Promise<void>;
 }

@@ -94,6 +94,10 @@ export function createStripePaymentProvider(settings: StripeSettings, stripe = c
       return { subscriptionId: subscription.id, customerId: customer, clientSecret: invoice?.confirmation_secret?.client_secret ?? null };
     },
 
+    async cancelNow(subscriptionId) {
+      await stripe.subscriptions.cancel(subscriptionId);
+    },
+
     async setCancelAtPeriodEnd(subscriptionId, cancel) {
       await stripe.subscriptions.update(subscriptionId, { cancel_at_period_end: cancel });
     },

@@ -22,7 +22,14 @@ import { registerViewerResolution } from './viewer.ts';
  */
 export async function registerIdentity(
   app: FastifyInstance,
-  deps: { config: AppConfig; db: Database; outbox: MailOutbox; clock: () => Date; hasPremium: (userId: string) => Promise<boolean> },
+  deps: {
+    config: AppConfig;
+    db: Database;
+    outbox: MailOutbox;
+    clock: () => Date;
+    hasPremium: (userId: string) => Promise<boolean>;
+    beforeAccountDeletion: (userId: string) => Promise<void>;
+  },
 ): Promise<void> {
   const { config, db, clock } = deps;
   const isHttps = config.publicUrl.startsWith('https://');
@@ -74,6 +81,14 @@ export async function registerIdentity(
     });
   }
 
+  // Expired sessions and abandoned sign-ins are swept hourly (they are already refused when used).
+  const sweep = setInterval(() => {
+    const now = clock();
+    void sessions.deleteExpired(now, new Date(now.getTime() - config.session.idleTimeoutMs)).catch((error: unknown) => app.log.warn({ err: error }, 'session sweep failed'));
+  }, 3_600_000);
+  sweep.unref();
+  app.addHook('onClose', async () => clearInterval(sweep));
+
   registerViewerResolution(app, { sessions, cookies, idleTimeoutMs: config.session.idleTimeoutMs, clock, hasPremium: deps.hasPremium });
   registerAuthRoutes(app, {
     relyingParty,
@@ -88,5 +103,6 @@ export async function registerIdentity(
     page,
     ...(endIssuerSession ? { endIssuerSession } : {}),
     ...(deleteIssuerAccount ? { deleteIssuerAccount } : {}),
+    beforeAccountDeletion: (user) => deps.beforeAccountDeletion(user.id),
   });
 }

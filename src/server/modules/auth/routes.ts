@@ -26,6 +26,8 @@ export interface AuthRoutesDeps {
   endIssuerSession?: (user: UserRow) => Promise<void>;
   /** Deletes the embedded provider's account (email and password) of this person, if there is one. */
   deleteIssuerAccount?: (user: UserRow) => Promise<void>;
+  /** Work other modules must do before a person is deleted (stop a paid subscription). */
+  beforeAccountDeletion?: (user: UserRow) => Promise<void>;
 }
 
 export function toAuthUser(user: UserRow): AuthUser {
@@ -141,6 +143,7 @@ export function registerAuthRoutes(app: FastifyInstance, deps: AuthRoutesDeps): 
   // Deleting the account removes the person and everything keyed to them; their sessions go with it.
   app.delete('/api/auth/user', { config: { access: 'user' } }, async (request, reply) => {
     const user = request.signedIn!.user;
+    await deps.beforeAccountDeletion?.(user);
     await deps.endIssuerSession?.(user);
     await deps.deleteIssuerAccount?.(user);
     await deps.users.delete(user.id);

@@ -11,8 +11,9 @@ export function createBillingRepository(db: Database) {
   return {
     transaction: <T>(fn: (tx: Tx) => Promise<T>) => db.transaction(fn),
 
-    async findSubscription(userId: string, tx: Database | Tx = db): Promise<SubscriptionRow | null> {
-      const [row] = await tx.select().from(subscriptions).where(eq(subscriptions.userId, userId));
+    async findSubscription(userId: string, tx: Database | Tx = db, options: { forUpdate?: boolean } = {}): Promise<SubscriptionRow | null> {
+      const query = tx.select().from(subscriptions).where(eq(subscriptions.userId, userId));
+      const [row] = options.forUpdate ? await query.for('update') : await query;
       return row ?? null;
     },
 

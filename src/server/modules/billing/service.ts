@@ -84,6 +84,9 @@ export function createBillingService(deps: { repository: BillingRepository; prov
     const paymentId = randomUUID();
     const declined = sub.testRenewalsDecline;
     await repository.transaction(async (tx) => {
+      // Two requests settling at once: the row lock lets only the first renew this period.
+      const fresh = await repository.findSubscription(sub.userId, tx, { forUpdate: true });
+      if (!fresh || fresh.status !== 'active' || fresh.currentPeriodEnd?.getTime() !== periodEnd.getTime()) return;
       await repository.insertPayment(
         {
           id: paymentId,
@@ -316,6 +319,12 @@ export function createBillingService(deps: { repository: BillingRepository; prov
     },
 
     purchases: (userId: string) => repository.purchases(userId),
+
+    /** When an account is deleted, its subscription at the processor stops at once (no more charges). */
+    async endForDeletedAccount(userId: string): Promise<void> {
+      const sub = await repository.findSubscription(userId);
+      if (sub?.providerSubscriptionId && provider.cancelNow) await provider.cancelNow(sub.providerSubscriptionId);
+    },
   };
 }
 

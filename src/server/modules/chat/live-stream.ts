@@ -4,6 +4,7 @@ import type { ChatHub } from './chat-hub.ts';
 
 const HEARTBEAT_MS = 25_000;
 const CATCH_UP_LIMIT = 500;
+const SENT_IDS_KEPT = 2000;
 
 function format(event: ChatLiveEvent): string {
   if (event.type === 'message') return `id: ${event.message.id}\nevent: message\ndata: ${JSON.stringify(event.message)}\n\n`;
@@ -34,12 +35,18 @@ export async function openLiveStream(options: {
   });
   res.write('retry: 2000\n\n');
 
+  // Messages can commit out of id order, so remember which ids were sent rather than the highest.
+  const sentIds = new Set<number>();
   let lastSentId = options.lastSeenId ?? 0;
   let held: ChatLiveEvent[] | null = [];
   const send = (event: ChatLiveEvent) => {
     if (event.type === 'message') {
-      if (event.message.id <= lastSentId) return;
-      lastSentId = event.message.id;
+      const id = event.message.id;
+      // Clients merge by id too, so an id they already had is harmless.
+      if (sentIds.has(id)) return;
+      sentIds.add(id);
+      if (sentIds.size > SENT_IDS_KEPT) sentIds.delete(sentIds.values().next().value!);
+      lastSentId = Math.max(lastSentId, id);
     }
     res.write(format(event));
   };
