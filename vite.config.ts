@@ -2,6 +2,7 @@ import path from 'node:path';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
+import { legalFiguresPlugin } from './src/build/legal-figures-plugin.ts';
 import { markdownPlugin } from './src/build/markdown-plugin.ts';
 import { readPublicSiteConfig } from './src/shared/site-config.ts';
 
@@ -10,21 +11,27 @@ const root = path.resolve(import.meta.dirname, 'src/client');
 export default defineConfig(({ mode }) => ({
   root,
   publicDir: path.join(root, 'public'),
-  plugins: [markdownPlugin(), react(), tailwindcss()],
+  plugins: [markdownPlugin(), legalFiguresPlugin(), react(), tailwindcss()],
   resolve: {
-    // react-router only exports its development build; production builds use the smaller one.
-    alias:
-      mode === 'production'
+    alias: [
+      // Page text in Markdown (rendered at build time by markdownPlugin).
+      { find: /^#content\//, replacement: `${path.resolve(import.meta.dirname, 'content')}/` },
+      // react-router only exports its development build; production builds use the smaller one.
+      ...(mode === 'production'
         ? [{ find: /^react-router$/, replacement: path.resolve(import.meta.dirname, 'node_modules/react-router/dist/production/index.mjs') }]
-        : [],
+        : []),
+    ],
   },
   define: {
     __SITE_CONFIG__: JSON.stringify(readPublicSiteConfig(process.env)),
   },
   build: {
-    outDir: path.resolve(import.meta.dirname, 'dist/client'),
+    // Same setting as the server's (CLIENT_DIST_DIR), so `npm run build` and `npm start` agree.
+    outDir: path.resolve(import.meta.dirname, process.env.CLIENT_DIST_DIR || 'dist/client'),
     emptyOutDir: true,
     sourcemap: false,
+    // Read by src/build/prerender.ts (page chunks to preload, the JavaScript budget).
+    manifest: true,
   },
   server: {
     port: Number(process.env.PORT ?? 3000),

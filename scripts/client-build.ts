@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { spawnSync } from 'node:child_process';
-import { PUBLIC_SITE_ENV } from '../src/shared/site-config.ts';
+import { PUBLIC_SITE_ENV, readPublicOrigin } from '../src/shared/site-config.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const INPUTS = ['src/client', 'src/shared', 'src/build', 'content', 'vite.config.ts', 'package-lock.json'];
@@ -36,16 +36,30 @@ export function isClientBuildCurrent(env: NodeJS.ProcessEnv = process.env): bool
   return fs.existsSync(file) && fs.readFileSync(file, 'utf8') === clientBuildFingerprint(env);
 }
 
-/** Builds the client when it is missing or older than its sources; returns whether it built. */
+/**
+ * Builds the client when it is missing or older than its sources, then prerenders the public
+ * pages (src/build/prerender.ts); when only PUBLIC_URL changed, prerenders again without
+ * rebuilding (canonical URLs and the sitemap carry the origin). Returns whether it did anything.
+ */
 export function ensureClientBuild(env: NodeJS.ProcessEnv = process.env): boolean {
-  if (isClientBuildCurrent(env)) return false;
+  const run = (args: string[], what: string) => {
+    const result = spawnSync(process.execPath, args, { cwd: ROOT, env, stdio: 'inherit' });
+    if (result.status !== 0) throw new Error(`${what} failed (see the output above).`);
+  };
+  const prerender = (extra: string[] = []) =>
+    run(['--import', 'tsx', path.join(ROOT, 'src/build/prerender.ts'), ...extra], 'Prerendering the public pages');
+  const originFile = path.join(clientDistDir(env), '.prerender-origin');
+  const origin = readPublicOrigin(env);
+
+  if (isClientBuildCurrent(env)) {
+    if (fs.existsSync(originFile) && fs.readFileSync(originFile, 'utf8') === origin) return false;
+    process.stdout.write(`Prerendering the public pages for ${origin}...\n`);
+    prerender(['--skip-ssr-build']);
+    return true;
+  }
   process.stdout.write('Building the web client (first start or sources changed)...\n');
-  const result = spawnSync(process.execPath, [path.join(ROOT, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'warn', '--outDir', clientDistDir(env)], {
-    cwd: ROOT,
-    env,
-    stdio: 'inherit',
-  });
-  if (result.status !== 0) throw new Error('The web client build failed (see the output above).');
+  run([path.join(ROOT, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'warn', '--outDir', clientDistDir(env)], 'The web client build');
+  prerender();
   fs.writeFileSync(fingerprintFile(env), clientBuildFingerprint(env));
   return true;
 }

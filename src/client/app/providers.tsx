@@ -1,27 +1,23 @@
-import * as React from 'react';
-import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import { Tooltip } from 'radix-ui';
+import type * as React from 'react';
 import { DeferredToaster } from '#client/components/ui/deferred-toaster.tsx';
-import { queryClient as browserQueryClient } from '#client/lib/query-client.ts';
 
-/** Tooltip timings of spec 9. */
+/**
+ * Tooltip timings of spec 9. A component that shows tooltips wraps them in Radix's
+ * `Tooltip.Provider` with these values (kept out of the app root so pages without tooltips do
+ * not load its code).
+ */
 export const TOOLTIP_DELAY_MS = 700;
 export const TOOLTIP_SKIP_DELAY_MS = 300;
 
-export interface ProvidersProps {
-  children: React.ReactNode;
-  /** Prerendering and tests pass their own client. */
-  queryClient?: QueryClient;
-}
-
-/** App-wide context: data fetching, tooltips and the notifications area. */
-export function Providers({ children, queryClient = browserQueryClient }: ProvidersProps) {
+/**
+ * App-wide context: the notifications area. Data fetching is provided per page
+ * (`QueryProvider`), so pages that fetch nothing do not load the data library.
+ */
+export function Providers({ children }: { children: React.ReactNode }) {
   return (
-    <QueryClientProvider client={queryClient}>
-      <Tooltip.Provider delayDuration={TOOLTIP_DELAY_MS} skipDelayDuration={TOOLTIP_SKIP_DELAY_MS}>
-        {children}
-        <DeferredToaster />
-      </Tooltip.Provider>
-    </QueryClientProvider>
+    <>
+      {children}
+      <DeferredToaster />
+    </>
   );
 }

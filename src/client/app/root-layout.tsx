@@ -1,5 +1,5 @@
 import * as React from 'react';
-import { Outlet, ScrollRestoration, useNavigation } from 'react-router';
+import { Outlet, useLocation } from 'react-router';
 import { NavigationProgress } from '#client/components/layout/navigation-progress.tsx';
 import { SiteFooter } from '#client/components/layout/site-footer.tsx';
 import { SiteHeader } from '#client/components/layout/site-header.tsx';
@@ -7,7 +7,9 @@ import { MAIN_CONTENT_ID, SkipLink } from '#client/components/layout/skip-link.t
 import { useAuth } from '#client/features/auth/use-auth.ts';
 import { Spinner } from '#client/components/ui/spinner.tsx';
 import { useT } from '#client/i18n/i18n.ts';
-import { useFocusMainOnNavigate, useRouteHead } from './use-route-head.ts';
+import { useIsPageLoading } from './lazy-page.tsx';
+import { RouteErrorBoundary } from './route-error-boundary.tsx';
+import { useFocusMainOnNavigate, useRouteHead, useScrollOnNavigate } from './use-route-head.ts';
 
 /** Shown while a page's code loads on a first visit; appears only if it takes a moment. */
 function PageLoading() {
@@ -22,12 +24,13 @@ function PageLoading() {
 /** The frame around every page: skip link, header with navigation, the page in <main>, footer. */
 export function RootLayout() {
   const { isAuthenticated, isAdmin } = useAuth();
-  const navigation = useNavigation();
+  const { pathname } = useLocation();
+  const isNavigating = useIsPageLoading();
   const mainRef = React.useRef<HTMLElement>(null);
-  const isNavigating = navigation.state === 'loading';
 
   useRouteHead();
   useFocusMainOnNavigate(mainRef);
+  useScrollOnNavigate();
 
   return (
     <div className="flex min-h-dvh flex-col">
@@ -41,12 +44,13 @@ export function RootLayout() {
         aria-busy={isNavigating || undefined}
         className="flex-1 focus:outline-none"
       >
-        <React.Suspense fallback={<PageLoading />}>
-          <Outlet />
-        </React.Suspense>
+        <RouteErrorBoundary resetKey={pathname}>
+          <React.Suspense fallback={<PageLoading />}>
+            <Outlet />
+          </React.Suspense>
+        </RouteErrorBoundary>
       </main>
       <SiteFooter />
-      <ScrollRestoration />
     </div>
   );
 }

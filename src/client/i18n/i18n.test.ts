@@ -11,6 +11,7 @@ vi.hoisted(() => {
 
 const { interpolate, t } = await import('./i18n.ts');
 const { en } = await import('./en.ts');
+const { enHome } = await import('./en/home.ts');
 const { APP_ROUTES } = await import('#shared/routes.ts');
 
 describe('t', () => {
@@ -30,6 +31,15 @@ describe('t', () => {
     expect(t('footer.educationalOnly')).toBe('Educational Resources Only');
     expect(t('footer.communitySupport')).toBe('24/7 Community Support');
     expect(t('page.comingSoon')).toBe('This page is coming soon.');
+  });
+
+  it('knows the texts of an area once its module has loaded', () => {
+    expect(t('home.newsButton')).toBe(enHome['home.newsButton']);
+    expect(Object.keys(enHome).every((key) => !(key in en))).toBe(true);
+  });
+
+  it('shows the key instead of failing for a text that is not loaded', () => {
+    expect(t('not.a.key' as never)).toBe('not.a.key');
   });
 
   it('has a page heading for every route except home', () => {

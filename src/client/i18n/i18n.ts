@@ -1,15 +1,48 @@
 import { createContext, useCallback, useContext } from 'react';
 import { en } from './en.ts';
+import type { enContact } from './en/contact.ts';
+import type { enFaqs } from './en/faqs.ts';
+import type { enHome } from './en/home.ts';
+import type { enMeansTest } from './en/means-test.ts';
+import type { enOfficialForms } from './en/official-forms.ts';
+import type { enPreparation } from './en/preparation.ts';
+import type { enAdmin } from './en/admin.ts';
+import type { enCommunityPosts } from './en/community-posts.ts';
+import type { enNews } from './en/news.ts';
+import type { enSignups } from './en/signups.ts';
+import type { enChat } from './en/chat.ts';
+import type { enChatModeration } from './en/chat-moderation.ts';
+import type { enBilling } from './en/billing.ts';
+import type { enCheckout } from './en/checkout.ts';
+import type { enPremium } from './en/premium.ts';
+
+/** Texts of one area of pages, loaded with those pages (./en/<area>.ts). Add each new area here. */
+type AreaMessages = typeof enContact & typeof enFaqs & typeof enHome & typeof enMeansTest & typeof enOfficialForms & typeof enPreparation &
+  typeof enAdmin &
+  typeof enCommunityPosts &
+  typeof enNews &
+  typeof enSignups &
+  typeof enChat &
+  typeof enChatModeration &
+  typeof enBilling &
+  typeof enCheckout &
+  typeof enPremium;
 
 /** Every UI text key. English is the reference locale: other locales must provide the same keys. */
-export type MessageKey = keyof typeof en;
+export type MessageKey = keyof typeof en | keyof AreaMessages;
 
 /** A complete set of texts for one locale (e.g. `export const es: Messages = { ... }`). */
 export type Messages = Record<MessageKey, string>;
 
 export type Locale = 'en';
 
-const MESSAGES: Record<Locale, Messages> = { en };
+// Area texts join when their module loads (registerMessages).
+const MESSAGES: Record<Locale, Partial<Messages>> = { en: { ...en } };
+
+/** Adds one area's texts (called by the ./en/<area>.ts modules when they load). */
+export function registerMessages(locale: Locale, messages: Partial<Messages>): void {
+  Object.assign(MESSAGES[locale], messages);
+}
 
 export const DEFAULT_LOCALE: Locale = 'en';
 
@@ -32,6 +65,11 @@ export function interpolate(template: string, vars: MessageVars = {}): string {
 
 export function translate(locale: Locale, key: MessageKey, vars?: MessageVars): string {
   const template = MESSAGES[locale][key] ?? MESSAGES[DEFAULT_LOCALE][key];
+  if (template === undefined) {
+    // An area's text used without importing its ./en/<area>.ts module: show the key, not a crash.
+    if (import.meta.env?.DEV) console.error(`Missing UI text "${key}": import the i18n module that defines it.`);
+    return key;
+  }
   return interpolate(template, vars);
 }
 

@@ -1,5 +1,52 @@
-import { ComingSoonPage } from '#client/components/layout/coming-soon-page.tsx';
+import * as React from 'react';
+import { PageContainer } from '#client/components/layout/page-container.tsx';
+import { Spinner } from '#client/components/ui/spinner.tsx';
+import { DeleteAccountSection } from '#client/features/account/components/delete-account-section.tsx';
+import { notifyUnauthorizedAndRedirect } from '#client/features/auth/redirect-to-login.ts';
+import { useAuth } from '#client/features/auth/use-auth.ts';
+import { MembershipSection } from '#client/features/billing/components/membership-section.tsx';
+import { PaymentHistory } from '#client/features/billing/components/payment-history.tsx';
+import { PurchasesSection } from '#client/features/billing/components/purchases-section.tsx';
+import { useT } from '#client/i18n/i18n.ts';
+import { QueryProvider } from '#client/lib/query-provider.tsx';
+import '#client/i18n/en/billing.ts';
+
+/** My Account (issue 7): membership, payments and receipts, purchases, and deleting the account. */
+function AccountPage() {
+  const t = useT();
+  const { isLoading, isAuthenticated } = useAuth();
+  const isVisitor = !isLoading && !isAuthenticated;
+
+  // Visitors get the shared sign-in-again flow and come back here afterwards.
+  React.useEffect(() => (isVisitor ? notifyUnauthorizedAndRedirect() : undefined), [isVisitor]);
+
+  if (!isAuthenticated) {
+    return (
+      <PageContainer className="flex justify-center py-16">
+        <h1 className="sr-only">{t('page.account.heading')}</h1>
+        <Spinner label={t('billing.account.loading')} showLabel size="lg" />
+      </PageContainer>
+    );
+  }
+
+  return (
+    <PageContainer width="narrow" className="flex flex-col gap-6 py-8 sm:py-12">
+      <div className="flex flex-col gap-2">
+        <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">{t('page.account.heading')}</h1>
+        <p className="text-lg text-muted-foreground">{t('billing.account.intro')}</p>
+      </div>
+      <MembershipSection />
+      <PaymentHistory />
+      <PurchasesSection />
+      <DeleteAccountSection />
+    </PageContainer>
+  );
+}
 
 export function Component() {
-  return <ComingSoonPage routeId="account" />;
+  return (
+    <QueryProvider>
+      <AccountPage />
+    </QueryProvider>
+  );
 }

@@ -1,5 +1,12 @@
-import { ComingSoonPage } from '#client/components/layout/coming-soon-page.tsx';
+import { ContentPage } from '#client/components/layout/content-page.tsx';
+import { Prose } from '#client/components/layout/prose.tsx';
+import body, { title } from '#content/en/chapter13.md';
 
+/** Chapter 13 education (spec 2.7). */
 export function Component() {
-  return <ComingSoonPage routeId="chapter13" />;
+  return (
+    <ContentPage title={title}>
+      <Prose content={body} />
+    </ContentPage>
+  );
 }

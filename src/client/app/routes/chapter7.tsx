@@ -1,5 +1,32 @@
-import { ComingSoonPage } from '#client/components/layout/coming-soon-page.tsx';
+import { ContentPage, splitSections } from '#client/components/layout/content-page.tsx';
+import { Prose } from '#client/components/layout/prose.tsx';
+import { CourseSection } from '#client/features/course/components/course-section.tsx';
+import { MeansTestCalculator } from '#client/features/means-test/components/means-test-calculator.tsx';
+import { useT } from '#client/i18n/i18n.ts';
+import { joinHtmlContent } from '#client/lib/static-html.tsx';
+import { intro, sections, title } from '#content/en/chapter7.md';
+import '#client/i18n/en/means-test.ts';
 
+// The calculator follows the means test explanation; the course comes before the closing links.
+const [beforeCalculator, beforeCourse, closing] = splitSections(sections, 'the-means-test', 'where-to-go-from-here');
+
+/** Chapter 7 education (spec 2.6) with the means test calculator and the online course. */
 export function Component() {
-  return <ComingSoonPage routeId="chapter7" />;
+  const t = useT();
+  return (
+    <ContentPage title={title}>
+      <Prose content={joinHtmlContent([intro, ...beforeCalculator.map((s) => s.content)])} />
+      <section id="means-test" tabIndex={-1} aria-labelledby="means-test-heading" className="scroll-mt-4 focus-visible:outline-none flex flex-col gap-4 rounded-lg border border-border bg-muted/50 p-4 sm:p-6">
+        <h2 id="means-test-heading" className="text-2xl font-bold tracking-tight">
+          {t('meansTest.heading')}
+        </h2>
+        <p>{t('meansTest.intro')}</p>
+        <p className="text-sm text-muted-foreground">{t('meansTest.notAdvice')}</p>
+        <MeansTestCalculator />
+      </section>
+      {beforeCourse.length > 0 ? <Prose content={joinHtmlContent(beforeCourse.map((s) => s.content))} /> : null}
+      <CourseSection />
+      {closing.length > 0 ? <Prose content={joinHtmlContent(closing.map((s) => s.content))} /> : null}
+    </ContentPage>
+  );
 }

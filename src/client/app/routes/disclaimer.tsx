@@ -1,5 +1,12 @@
-import { ComingSoonPage } from '#client/components/layout/coming-soon-page.tsx';
+import { ContentPage } from '#client/components/layout/content-page.tsx';
+import { Prose } from '#client/components/layout/prose.tsx';
+import body, { title } from '#content/en/disclaimer.md';
 
+/** Legal page (spec 2.18), from content/en/disclaimer.md. */
 export function Component() {
-  return <ComingSoonPage routeId="disclaimer" />;
+  return (
+    <ContentPage title={title}>
+      <Prose content={body} />
+    </ContentPage>
+  );
 }

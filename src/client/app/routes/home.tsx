@@ -1,30 +1,117 @@
-import { Link } from 'react-router';
-import { ArrowRight } from 'lucide-react';
-import { buttonVariants } from '#client/components/ui/button.tsx';
+import * as React from 'react';
 import { PageContainer } from '#client/components/layout/page-container.tsx';
+import { FaqPreviewPlaceholder } from '#client/features/faqs/components/faq-preview-frame.tsx';
+import { useAuth } from '#client/features/auth/use-auth.ts';
+import { loginUrl } from '#client/features/auth/redirect-to-login.ts';
+import { Hero } from '#client/features/home/components/hero.tsx';
+import {
+  LiquidationVsRetentionSection,
+  SchedulesGuideSection,
+  WhyBankruptcySection,
+} from '#client/features/home/components/education-sections.tsx';
+import {
+  BookPanel,
+  CoursePanel,
+  LegalResourcesPanel,
+  QuickLinksPanel,
+  ScheduleToolPanel,
+} from '#client/features/home/components/sidebar-panels.tsx';
+import { NewsPreviewPlaceholder } from '#client/features/news/components/news-preview-frame.tsx';
+import { WebinarsSection } from '#client/features/webinars/components/webinars-section.tsx';
+import { CommunityPostsLink } from '#client/features/community-posts/components/community-posts-link.tsx';
+import { preloadSignupDialog, SignupDialogs, type SignupDialogKind } from '#client/features/signups/components/signup-dialogs.tsx';
+import { buttonVariants } from '#client/components/ui/button.tsx';
 import { useT } from '#client/i18n/i18n.ts';
+import { cn } from '#client/lib/cn.ts';
+import { useDeferredModule } from '#client/lib/use-deferred-module.ts';
+import '#client/i18n/en/home.ts';
 
-/** Landing page. The full home page (news, FAQ, sidebar, dialogs) is built in a later issue. */
-export function Component() {
+// Only signed-in people see this column, so only they download it.
+const HomeCommunityColumn = React.lazy(() => import('../home-community-column.tsx'));
+// News and FAQ previews fetch data: their code follows once the page has hydrated.
+const loadLiveSections = () => import('../home-live-sections.tsx');
+
+function MainColumn({ isAuthenticated }: { isAuthenticated: boolean }) {
+  const t = useT();
+  const live = useDeferredModule(loadLiveSections);
+  return (
+    <div className="flex min-w-0 flex-col gap-12">
+      <WhyBankruptcySection />
+      <LiquidationVsRetentionSection />
+      <SchedulesGuideSection />
+      {live.module ? (
+        <live.module.LiveNewsPreview headingId="home-news-heading" />
+      ) : (
+        <NewsPreviewPlaceholder headingId="home-news-heading" hasFailed={live.hasFailed} />
+      )}
+      {live.module ? (
+        <live.module.LiveFaqPreview headingId="home-faq-heading" />
+      ) : (
+        <FaqPreviewPlaceholder headingId="home-faq-heading" hasFailed={live.hasFailed} />
+      )}
+      <WebinarsSection>
+        {isAuthenticated ? null : (
+          <a href={loginUrl('/#webinars')} className={buttonVariants()}>
+            {t('home.webinars.signIn')}
+          </a>
+        )}
+      </WebinarsSection>
+    </div>
+  );
+}
+
+function Sidebar() {
   const t = useT();
   return (
-    <section className="bg-linear-to-b from-secondary to-background">
-      <PageContainer className="py-12 sm:py-20">
-        <div className="max-w-3xl">
-          <h1 className="text-3xl leading-tight font-bold tracking-tight text-balance sm:text-5xl">{t('home.headline')}</h1>
-          <p className="mt-5 text-lg text-muted-foreground sm:text-xl">{t('home.welcome')}</p>
-          <div className="mt-8 flex flex-col gap-3 sm:flex-row">
-            <Link to="/chapter7" className={buttonVariants({ size: 'lg' })}>
-              {t('home.chapter7Link')}
-              <ArrowRight aria-hidden="true" />
-            </Link>
-            <Link to="/chapter13" className={buttonVariants({ size: 'lg', variant: 'outline' })}>
-              {t('home.chapter13Link')}
-              <ArrowRight aria-hidden="true" />
-            </Link>
-          </div>
+    <aside aria-label={t('home.sidebarLabel')} className="flex min-w-0 flex-col gap-6">
+      <BookPanel />
+      <CoursePanel />
+      <ScheduleToolPanel />
+      <LegalResourcesPanel />
+      <QuickLinksPanel />
+      <CommunityPostsLink headingId="home-community-posts-heading" />
+    </aside>
+  );
+}
+
+/**
+ * The home page (spec 2.3). Visitors, and everyone while sign-in is being checked (so the
+ * prerendered page and hydration agree), get layout one: hero, main column and sidebar.
+ * Signed-in users get layout two: a community column on the left, then the same two columns.
+ */
+function HomePage() {
+  const { isAuthenticated } = useAuth();
+  const [signupDialog, setSignupDialog] = React.useState<SignupDialogKind | null>(null);
+
+  return (
+    <>
+      <Hero
+        isAuthenticated={isAuthenticated}
+        onOpenNewsletter={() => setSignupDialog('newsletter')}
+        onOpenWebinar={() => setSignupDialog('webinar')}
+        onPrepare={preloadSignupDialog}
+      />
+      <SignupDialogs open={signupDialog} onOpenChange={setSignupDialog} />
+      <PageContainer className="py-10 sm:py-12">
+        <div
+          className={cn(
+            'grid gap-10',
+            isAuthenticated ? 'lg:grid-cols-[minmax(0,15rem)_minmax(0,1fr)_minmax(0,18rem)] xl:grid-cols-[minmax(0,17rem)_minmax(0,1fr)_minmax(0,20rem)]' : 'lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]',
+          )}
+        >
+          {isAuthenticated ? (
+            <React.Suspense fallback={<div aria-hidden="true" />}>
+              <HomeCommunityColumn />
+            </React.Suspense>
+          ) : null}
+          <MainColumn isAuthenticated={isAuthenticated} />
+          <Sidebar />
         </div>
       </PageContainer>
-    </section>
+    </>
   );
+}
+
+export function Component() {
+  return <HomePage />;
 }

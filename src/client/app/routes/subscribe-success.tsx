@@ -1,5 +1,11 @@
-import { ComingSoonPage } from '#client/components/layout/coming-soon-page.tsx';
+import { SubscribeSuccessPage } from '#client/features/billing/components/subscribe-success-page.tsx';
+import { QueryProvider } from '#client/lib/query-provider.tsx';
 
+/** The payment provider's return address (spec 7: {origin}/subscribe-success). */
 export function Component() {
-  return <ComingSoonPage routeId="subscribe-success" />;
+  return (
+    <QueryProvider>
+      <SubscribeSuccessPage />
+    </QueryProvider>
+  );
 }

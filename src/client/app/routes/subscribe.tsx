@@ -1,5 +1,11 @@
-import { ComingSoonPage } from '#client/components/layout/coming-soon-page.tsx';
+import { SubscribePage } from '#client/features/billing/components/subscribe-page.tsx';
+import { QueryProvider } from '#client/lib/query-provider.tsx';
 
+/** Premium membership (spec 2.15): sign-in needed; the membership checkout. */
 export function Component() {
-  return <ComingSoonPage routeId="subscribe" />;
+  return (
+    <QueryProvider>
+      <SubscribePage />
+    </QueryProvider>
+  );
 }

@@ -1,6 +1,6 @@
 import * as React from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
-import { Menu, Scale, ShieldCheck, X } from 'lucide-react';
+import { Menu, Scale, ShieldCheck, UserRound, X } from 'lucide-react';
 import { buttonVariants } from '#client/components/ui/button.tsx';
 import { useT } from '#client/i18n/i18n.ts';
 import { cn } from '#client/lib/cn.ts';
@@ -37,7 +37,7 @@ function panelLinkClass({ isActive }: { isActive: boolean }): string {
 
 /**
  * Sign-in and sign-out are browser navigations to the server (spec 2.2), so they are plain links.
- * Admins also get a link to the admin dashboard.
+ * Signed-in people get a link to their account; admins also one to the admin dashboard.
  */
 function AccountActions({ isAuthenticated, isAdmin, layout }: SiteHeaderProps & { layout: 'bar' | 'panel' }) {
   const t = useT();
@@ -53,6 +53,12 @@ function AccountActions({ isAuthenticated, isAdmin, layout }: SiteHeaderProps & 
           <ShieldCheck aria-hidden="true" />
           {/* Between lg and xl the full navigation leaves room only for the icon. */}
           <span className={layout === 'bar' ? 'lg:max-xl:sr-only' : undefined}>{t('nav.admin')}</span>
+        </Link>
+      ) : null}
+      {isAuthenticated ? (
+        <Link to="/account" className={cn(buttonVariants({ variant: 'outline', size }), stretch)}>
+          <UserRound aria-hidden="true" />
+          <span className={layout === 'bar' ? 'lg:max-xl:sr-only' : undefined}>{t('nav.account')}</span>
         </Link>
       ) : null}
       {isAuthenticated ? (

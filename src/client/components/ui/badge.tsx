@@ -1,5 +1,5 @@
 import * as React from 'react';
-import { Slot } from 'radix-ui';
+import { Slot } from './slot.tsx';
 import { cva, type VariantProps } from 'class-variance-authority';
 import { cn } from '#client/lib/cn.ts';
 
@@ -25,6 +25,6 @@ export const badgeVariants = cva(
 export type BadgeProps = React.ComponentProps<'span'> & VariantProps<typeof badgeVariants> & { asChild?: boolean };
 
 export function Badge({ className, variant, asChild = false, ...props }: BadgeProps) {
-  const Component = asChild ? Slot.Root : 'span';
+  const Component = asChild ? Slot : 'span';
   return <Component data-slot="badge" className={cn(badgeVariants({ variant }), className)} {...props} />;
 }

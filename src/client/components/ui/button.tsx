@@ -1,5 +1,5 @@
 import * as React from 'react';
-import { Slot } from 'radix-ui';
+import { Slot } from './slot.tsx';
 import { cva, type VariantProps } from 'class-variance-authority';
 import { cn } from '#client/lib/cn.ts';
 
@@ -37,7 +37,7 @@ export type ButtonProps = React.ComponentProps<'button'> &
 
 export function Button({ className, variant, size, asChild = false, type, ...props }: ButtonProps) {
   if (asChild) {
-    return <Slot.Root data-slot="button" className={cn(buttonVariants({ variant, size }), className)} {...props} />;
+    return <Slot data-slot="button" className={cn(buttonVariants({ variant, size }), className)} {...props} />;
   }
   return (
     <button

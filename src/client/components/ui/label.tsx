@@ -1,10 +1,10 @@
 import * as React from 'react';
-import { Label as LabelPrimitive } from 'radix-ui';
 import { cn } from '#client/lib/cn.ts';
 
-export function Label({ className, ...props }: React.ComponentProps<typeof LabelPrimitive.Root>) {
+/** A form label (the native element: nothing to download, and clicking it focuses its field). */
+export function Label({ className, ...props }: React.ComponentProps<'label'>) {
   return (
-    <LabelPrimitive.Root
+    <label
       data-slot="label"
       className={cn(
         'text-sm leading-none font-medium text-foreground peer-disabled:cursor-not-allowed peer-disabled:opacity-70',

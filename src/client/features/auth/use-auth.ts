@@ -1,5 +1,5 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { getQueryFn } from '#client/lib/api-request.ts';
+import * as React from 'react';
+import { ApiError } from '#client/lib/api-request.ts';
 
 /**
  * The signed-in user as the client needs it (spec 3: id and isAdmin). When the sign-in module
@@ -14,12 +14,6 @@ export const AUTH_USER_PATH = '/api/auth/user';
 /** The current user is cached this long (spec 9). */
 export const AUTH_USER_CACHE_MS = 60_000;
 
-export const authKeys = {
-  user: [AUTH_USER_PATH] as const,
-};
-
-const fetchAuthUserJson = getQueryFn<unknown>({ on401: 'returnNull' });
-
 /** Accepts the user object of the API; anything else counts as an error (and so as signed out). */
 export function parseAuthUser(value: unknown): AuthUser | null {
   if (value === null) return null;
@@ -32,15 +26,13 @@ export function parseAuthUser(value: unknown): AuthUser | null {
   return { ...record, id: String(id), isAdmin: record.isAdmin === true };
 }
 
-/** Query for the current user: null when nobody is signed in (401). Shared so others can read or invalidate it. */
-export const authUserQueryOptions = queryOptions({
-  queryKey: authKeys.user,
-  queryFn: async (context): Promise<AuthUser | null> => parseAuthUser(await fetchAuthUserJson(context)),
-  staleTime: AUTH_USER_CACHE_MS,
-  retry: false,
-  refetchOnWindowFocus: false,
-  refetchOnMount: false,
-});
+/** GET /api/auth/user: the user, or null for a visitor (401). Other failures throw. */
+export async function fetchAuthUser(signal?: AbortSignal): Promise<AuthUser | null> {
+  const res = await fetch(AUTH_USER_PATH, { credentials: 'include', signal });
+  if (res.status === 401) return null;
+  if (!res.ok) throw new ApiError(res.status, res.statusText, await res.text().catch(() => ''));
+  return parseAuthUser(await res.json());
+}
 
 export interface AuthState {
   user: AuthUser | null;
@@ -50,17 +42,69 @@ export interface AuthState {
   isAdmin: boolean;
 }
 
+const LOADING: AuthState = { user: null, isLoading: true, isAuthenticated: false, isAdmin: false };
+
+function stateFor(user: AuthUser | null): AuthState {
+  return { user, isLoading: false, isAuthenticated: user !== null, isAdmin: user?.isAdmin === true };
+}
+
 /**
- * Who is signed in (spec 4). A 401 means a visitor. Until the sign-in backend exists the endpoint
- * may answer 404 or fail otherwise: every error is treated as "not signed in", never shown.
+ * The current user, fetched once and kept for AUTH_USER_CACHE_MS (spec 4: no retry, no refetch
+ * on focus or mount). A small store of its own rather than a query, so every page's first
+ * JavaScript stays free of the data-fetching library.
  */
-export function useAuth(): AuthState {
-  const query = useQuery(authUserQueryOptions);
-  const user = query.isError ? null : (query.data ?? null);
-  return {
-    user,
-    isLoading: query.isPending,
-    isAuthenticated: user !== null,
-    isAdmin: user?.isAdmin === true,
+export function createAuthStore(fetchUser: () => Promise<AuthUser | null> = () => fetchAuthUser()) {
+  let state: AuthState = LOADING;
+  let fetchedAt = -Infinity;
+  let inFlight: Promise<void> | null = null;
+  const listeners = new Set<() => void>();
+
+  const set = (next: AuthState) => {
+    state = next;
+    listeners.forEach((listener) => listener());
   };
+
+  const refresh = (): Promise<void> => {
+    inFlight ??= fetchUser()
+      // Until the sign-in backend exists the endpoint may answer 404 or fail otherwise: every
+      // error is treated as "not signed in", never shown.
+      .catch(() => null)
+      .then((user) => {
+        fetchedAt = Date.now();
+        set(stateFor(user));
+      })
+      .finally(() => {
+        inFlight = null;
+      });
+    return inFlight;
+  };
+
+  return {
+    getSnapshot: (): AuthState => state,
+    /** Prerendered HTML and hydration always show the visitor's (loading) view. */
+    getServerSnapshot: (): AuthState => LOADING,
+    subscribe(listener: () => void): () => void {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    /** Fetches the user unless a fresh answer is cached or a request is under way. */
+    ensureFresh(): Promise<void> {
+      if (inFlight) return inFlight;
+      if (Date.now() - fetchedAt < AUTH_USER_CACHE_MS) return Promise.resolve();
+      return refresh();
+    },
+    /** Fetches the user again now (after something changed the session). */
+    refresh,
+  };
+}
+
+export const authStore = createAuthStore();
+
+/** Who is signed in (spec 4). A 401 means a visitor; while loading, the visitor's view is shown. */
+export function useAuth(): AuthState {
+  const state = React.useSyncExternalStore(authStore.subscribe, authStore.getSnapshot, authStore.getServerSnapshot);
+  React.useEffect(() => {
+    void authStore.ensureFresh();
+  }, []);
+  return state;
 }

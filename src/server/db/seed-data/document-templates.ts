@@ -1,5 +1,7 @@
+import { DOCUMENT_PACKAGE_FORMS, DOCUMENT_PACKAGE_NAMES, type DocumentPackageId } from '#shared/document-packages.ts';
+
 export interface SeedDocumentTemplate {
-  id: 'chapter7-complete' | 'chapter13-complete' | 'amended-chapter13-plan' | 'individual-schedules';
+  id: DocumentPackageId;
   name: string;
   description: string;
   category: 'chapter7' | 'chapter13' | 'amendment' | 'schedules';
@@ -12,36 +14,36 @@ export interface SeedDocumentTemplate {
 export const SEED_DOCUMENT_TEMPLATES: readonly SeedDocumentTemplate[] = [
   {
     id: 'chapter7-complete',
-    name: 'Chapter 7 Complete Package',
+    name: DOCUMENT_PACKAGE_NAMES['chapter7-complete'],
     description:
       'Everything an individual files to start a Chapter 7 case: the petition, schedules, statement of financial affairs, statement of intention and means test forms.',
     category: 'chapter7',
-    officialForms: ['101', '106Sum', '106A/B', '106C', '106D', '106E/F', '106G', '106H', '106I', '106J', '106Dec', '107', '108', '121', '122A-1'],
+    officialForms: [...DOCUMENT_PACKAGE_FORMS['chapter7-complete']],
     sortOrder: 1,
   },
   {
     id: 'chapter13-complete',
-    name: 'Chapter 13 Complete Package',
+    name: DOCUMENT_PACKAGE_NAMES['chapter13-complete'],
     description:
       'The petition, schedules, statement of financial affairs and the Chapter 13 income and disposable income forms, ready for your repayment plan.',
     category: 'chapter13',
-    officialForms: ['101', '106Sum', '106A/B', '106C', '106D', '106E/F', '106G', '106H', '106I', '106J', '106Dec', '107', '121', '122C-1'],
+    officialForms: [...DOCUMENT_PACKAGE_FORMS['chapter13-complete']],
     sortOrder: 2,
   },
   {
     id: 'amended-chapter13-plan',
-    name: 'Amended Chapter 13 Plan',
+    name: DOCUMENT_PACKAGE_NAMES['amended-chapter13-plan'],
     description: 'Change a Chapter 13 plan after your income, expenses or debts change, with the notice creditors need.',
     category: 'amendment',
-    officialForms: ['113'],
+    officialForms: [...DOCUMENT_PACKAGE_FORMS['amended-chapter13-plan']],
     sortOrder: 3,
   },
   {
     id: 'individual-schedules',
-    name: 'Individual Schedules',
+    name: DOCUMENT_PACKAGE_NAMES['individual-schedules'],
     description: 'Prepare or correct single schedules (property, exemptions, creditors, income, expenses) with a summary page.',
     category: 'schedules',
-    officialForms: ['106Sum', '106A/B', '106C', '106D', '106E/F', '106G', '106H', '106I', '106J', '106Dec'],
+    officialForms: [...DOCUMENT_PACKAGE_FORMS['individual-schedules']],
     sortOrder: 4,
   },
 ];

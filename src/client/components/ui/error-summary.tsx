@@ -1,0 +1,67 @@
+import * as React from 'react';
+import { AlertCircle } from 'lucide-react';
+import { cn } from '#client/lib/cn.ts';
+
+export interface ErrorSummaryItem {
+  /** id of the field the message belongs to; the link moves focus there. */
+  fieldId: string;
+  message: string;
+}
+
+export interface ErrorSummaryProps {
+  title: string;
+  errors: readonly ErrorSummaryItem[];
+  className?: string;
+}
+
+/**
+ * The list of problems at the top of a form (GOV.UK pattern): it takes focus when it appears, so
+ * screen reader and keyboard users learn about every error at once, and each entry links to
+ * its field. Render it only when there are errors; give it a new `key` on each failed submit.
+ */
+export function ErrorSummary({ title, errors, className }: ErrorSummaryProps) {
+  const ref = React.useRef<HTMLDivElement>(null);
+  const titleId = React.useId();
+
+  React.useEffect(() => {
+    ref.current?.focus();
+  }, []);
+
+  const focusField = (event: React.MouseEvent<HTMLAnchorElement>, fieldId: string) => {
+    const field = document.getElementById(fieldId);
+    if (!field) return;
+    event.preventDefault();
+    field.scrollIntoView({ block: 'center' });
+    field.focus();
+  };
+
+  return (
+    <div
+      ref={ref}
+      tabIndex={-1}
+      role="alert"
+      aria-labelledby={titleId}
+      className={cn('rounded-md border-2 border-destructive bg-background p-4', className)}
+    >
+      <h2 id={titleId} className="flex items-center gap-2 text-lg font-semibold text-destructive">
+        <AlertCircle className="size-5 shrink-0" aria-hidden="true" />
+        {title}
+      </h2>
+      <ul className="mt-2 flex list-none flex-col gap-1">
+        {errors.map((error) => (
+          <li key={`${error.fieldId}:${error.message}`}>
+            <a
+              href={`#${error.fieldId}`}
+              onClick={(event) => focusField(event, error.fieldId)}
+              className="font-medium text-destructive underline underline-offset-4 hover:decoration-2"
+            >
+              {error.message}
+            </a>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+export { FieldError } from './field-error.tsx';

@@ -1,0 +1,231 @@
+import * as React from 'react';
+import { Link, useNavigate } from 'react-router';
+import { BookOpen, ExternalLink, GraduationCap, ListChecks, MapPin, Scale, Star } from 'lucide-react';
+import { Badge } from '#client/components/ui/badge.tsx';
+import { buttonVariants } from '#client/components/ui/button.tsx';
+import { FieldError } from '#client/components/ui/field-error.tsx';
+import { Input } from '#client/components/ui/input.tsx';
+import { Label } from '#client/components/ui/label.tsx';
+import { useT } from '#client/i18n/i18n.ts';
+import { cn } from '#client/lib/cn.ts';
+import { formatDollars } from '#client/lib/format.ts';
+import { SITE_CONFIG } from '#client/lib/site-config.ts';
+import { useDeferredModule } from '#client/lib/use-deferred-module.ts';
+import { BOOK_PRICES_CENTS, COURSE_PRICE_CENTS, COURSE_REGULAR_PRICE_CENTS, EXAMPLE_LEGAL_PROVIDERS, QUICK_LINKS } from '../lib/offers.ts';
+import '#client/i18n/en/home.ts';
+
+const panelClass = 'flex flex-col gap-3 rounded-lg border border-border bg-card p-5 text-card-foreground shadow-sm';
+
+function PanelHeading({ id, icon, children }: { id: string; icon: React.ReactNode; children: React.ReactNode }) {
+  return (
+    <h2 id={id} className="flex items-center gap-2 text-lg leading-snug font-semibold">
+      <span className="flex size-8 shrink-0 items-center justify-center rounded-md bg-secondary text-secondary-foreground">{icon}</span>
+      {children}
+    </h2>
+  );
+}
+
+function NewTabLink({ href, children, className }: { href: string; children: React.ReactNode; className?: string }) {
+  const t = useT();
+  return (
+    <a href={href} target="_blank" rel="noopener noreferrer" className={className}>
+      {children}
+      <ExternalLink aria-hidden="true" />
+      <span className="sr-only"> {t('home.newTab')}</span>
+    </a>
+  );
+}
+
+/** The book promotion (spec 2.3): buying happens on the bookstores' own pages, in a new tab. */
+export function BookPanel() {
+  const t = useT();
+  const { ebookUrl, paperbackUrl } = SITE_CONFIG;
+  const hasStores = Boolean(ebookUrl || paperbackUrl);
+  return (
+    <section aria-labelledby="home-book-heading" className={panelClass}>
+      <PanelHeading id="home-book-heading" icon={<BookOpen className="size-4" aria-hidden="true" />}>
+        {t('home.book.heading')}
+      </PanelHeading>
+      <p className="text-sm text-muted-foreground">{t('home.book.text')}</p>
+      <p className="flex items-center gap-1.5 text-sm font-medium">
+        <Star className="size-4 fill-current text-warning-soft-foreground" aria-hidden="true" />
+        {t('home.book.reviews')}
+      </p>
+      <dl className="grid grid-cols-2 gap-2 text-sm">
+        <div className="rounded-md bg-muted p-3">
+          <dt className="text-muted-foreground">{t('home.book.ebook')}</dt>
+          <dd className="text-lg font-semibold">{formatDollars(BOOK_PRICES_CENTS.ebook / 100)}</dd>
+        </div>
+        <div className="rounded-md bg-muted p-3">
+          <dt className="text-muted-foreground">{t('home.book.paperback')}</dt>
+          <dd className="text-lg font-semibold">{formatDollars(BOOK_PRICES_CENTS.paperback / 100)}</dd>
+        </div>
+      </dl>
+      {hasStores ? (
+        <div className="flex flex-col gap-2">
+          {ebookUrl ? (
+            <NewTabLink href={ebookUrl} className={cn(buttonVariants({ size: 'default' }), 'w-full whitespace-normal')}>
+              {t('home.book.buyEbook')}
+            </NewTabLink>
+          ) : null}
+          {paperbackUrl ? (
+            <NewTabLink href={paperbackUrl} className={cn(buttonVariants({ variant: 'outline' }), 'w-full whitespace-normal')}>
+              {t('home.book.buyPaperback')}
+            </NewTabLink>
+          ) : null}
+        </div>
+      ) : (
+        <p className="text-sm font-medium">{t('home.book.unavailable')}</p>
+      )}
+    </section>
+  );
+}
+
+/** The Chapter 7 online course (spec 2.3 and 9): Enroll pays for it here; the link tells what it covers. */
+const loadEnrollButton = () => import('#client/features/billing/components/enroll-course-button.tsx');
+
+export function CoursePanel() {
+  const t = useT();
+  const enroll = useDeferredModule(loadEnrollButton);
+  return (
+    <section aria-labelledby="home-course-heading" className={panelClass}>
+      <PanelHeading id="home-course-heading" icon={<GraduationCap className="size-4" aria-hidden="true" />}>
+        {t('home.course.heading')}
+      </PanelHeading>
+      <p className="text-sm text-muted-foreground">{t('home.course.text')}</p>
+      <p className="flex items-baseline gap-3">
+        <span className="text-2xl font-bold">
+          <span className="sr-only">{t('home.course.salePrice')} </span>
+          {formatDollars(COURSE_PRICE_CENTS / 100)}
+        </span>
+        <s className="text-muted-foreground">
+          <span className="sr-only">{t('home.course.regularPrice')} </span>
+          {formatDollars(COURSE_REGULAR_PRICE_CENTS / 100)}
+        </s>
+      </p>
+      {/* The payment code follows the page; until then (or without JavaScript) Enroll leads to the course. */}
+      {enroll.module ? (
+        <enroll.module.EnrollCourseButton className="w-full" label={t('home.course.enroll')} aria-label={t('home.course.enrollLabel')} />
+      ) : (
+        <Link to="/chapter7#course" className={cn(buttonVariants(), 'w-full')} aria-label={t('home.course.enrollLabel')}>
+          {t('home.course.enroll')}
+        </Link>
+      )}
+      <Link to="/chapter7#course" className="text-link-inline text-sm font-medium">
+        {t('home.course.aboutLink')}
+      </Link>
+    </section>
+  );
+}
+
+/** The schedule completion tool (spec 2.3): needs a subscription or the course. */
+export function ScheduleToolPanel() {
+  const t = useT();
+  return (
+    <section aria-labelledby="home-tool-heading" className={panelClass}>
+      <PanelHeading id="home-tool-heading" icon={<ListChecks className="size-4" aria-hidden="true" />}>
+        {t('home.tool.heading')}
+      </PanelHeading>
+      <p className="text-sm text-muted-foreground">{t('home.tool.text')}</p>
+      <Link to="/documents" className={cn(buttonVariants({ variant: 'outline' }), 'w-full')}>
+        {t('home.tool.link')}
+      </Link>
+    </section>
+  );
+}
+
+const ZIP_PATTERN = /^\d{5}$/;
+
+/** Example providers (clearly labelled) and a ZIP box that opens resource matching for that ZIP code. */
+export function LegalResourcesPanel() {
+  const t = useT();
+  const navigate = useNavigate();
+  const [zip, setZip] = React.useState('');
+  const [error, setError] = React.useState('');
+  const inputId = React.useId();
+  const errorId = `${inputId}-error`;
+
+  const onSubmit = (event: React.FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const value = zip.trim();
+    if (!ZIP_PATTERN.test(value)) {
+      setError(t('home.resources.zipError'));
+      document.getElementById(inputId)?.focus();
+      return;
+    }
+    setError('');
+    void navigate(`/resources?zip=${value}`);
+  };
+
+  return (
+    <section aria-labelledby="home-resources-heading" className={panelClass}>
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <PanelHeading id="home-resources-heading" icon={<Scale className="size-4" aria-hidden="true" />}>
+          {t('home.resources.heading')}
+        </PanelHeading>
+        <Badge variant="warning">{t('home.resources.examplesBadge')}</Badge>
+      </div>
+      <p className="text-sm text-muted-foreground">{t('home.resources.examplesNote')}</p>
+      <ul className="flex flex-col gap-2">
+        {EXAMPLE_LEGAL_PROVIDERS.map((provider) => (
+          <li key={provider.nameKey} className="flex flex-col gap-1 rounded-md border border-dashed border-border p-3 text-sm">
+            <span className="font-medium">{t(provider.nameKey)}</span>
+            <span className="flex flex-wrap items-center gap-2 text-muted-foreground">
+              <Badge variant="secondary">{t(provider.tagKey)}</Badge>
+              <span className="inline-flex items-center gap-1">
+                <MapPin className="size-3.5" aria-hidden="true" />
+                {t(provider.distanceKey)}
+              </span>
+            </span>
+          </li>
+        ))}
+      </ul>
+      {/* A real GET form, so it also works before the page's script has loaded. */}
+      <form action="/resources" method="get" onSubmit={onSubmit} noValidate className="flex flex-col gap-2">
+        <Label htmlFor={inputId}>{t('home.resources.zipLabel')}</Label>
+        <div className="flex gap-2">
+          <Input
+            id={inputId}
+            name="zip"
+            inputMode="numeric"
+            autoComplete="postal-code"
+            maxLength={5}
+            value={zip}
+            onChange={(event) => setZip(event.target.value)}
+            aria-invalid={error ? true : undefined}
+            aria-describedby={error ? errorId : undefined}
+            className="min-w-0 flex-1"
+          />
+          <button type="submit" className={buttonVariants({ variant: 'secondary' })}>
+            {t('home.resources.zipSubmit')}
+          </button>
+        </div>
+        <FieldError id={errorId}>{error}</FieldError>
+      </form>
+    </section>
+  );
+}
+
+/** Quick links exactly as spec 2.3 lists them. */
+export function QuickLinksPanel() {
+  const t = useT();
+  return (
+    <nav aria-labelledby="home-quick-links-heading" className={panelClass}>
+      <h2 id="home-quick-links-heading" className="text-lg font-semibold">
+        {t('home.quickLinks.heading')}
+      </h2>
+      <ul className="flex flex-col gap-1">
+        {QUICK_LINKS.map((link) => (
+          <li key={link.to}>
+            <Link
+              to={link.to}
+              className="flex min-h-10 items-center rounded-md px-2 font-medium text-link underline-offset-4 hover:bg-accent hover:underline"
+            >
+              {t(link.labelKey)}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}

@@ -1,0 +1,73 @@
+import { registerMessages } from '../i18n.ts';
+
+/** English texts: The Chapter 7 page: means test calculator and online course. Importing this module makes them available to `t()`. */
+export const enMeansTest = {
+  'meansTest.heading': 'Means Test Calculator',
+  'meansTest.intro':
+    'Get a first look at step one of the means test. Enter your state, your household size and your gross income (before taxes) for the last six full months. We compare it with the median income for your state and household size.',
+  'meansTest.notAdvice': 'This is an estimate to help you prepare, not legal advice. The official Form 122A-1 decides which income and which months count.',
+  'meansTest.state': 'State where you live',
+  'meansTest.statePlaceholder': 'Choose your state',
+  'meansTest.household': 'Household size',
+  'meansTest.householdHint': 'Count yourself, your spouse and the people you support who live with you.',
+  'meansTest.householdPlaceholder': 'Choose a number',
+  'meansTest.incomeLegend': 'Gross income in the last six full months',
+  'meansTest.incomeHint':
+    'Enter income before taxes and other deductions. Leave a box empty if you had none of that kind. Do not include Social Security benefits: the means test leaves them out.',
+  'meansTest.source.wages': 'Wages, salary, tips and overtime',
+  'meansTest.source.business': 'Business or self-employment income (after business expenses)',
+  'meansTest.source.rental': 'Rent and other real property income (after expenses)',
+  'meansTest.source.pension': 'Pension and retirement income',
+  'meansTest.source.unemployment': 'Unemployment compensation',
+  'meansTest.source.other': 'Other income (child support, alimony, interest, gifts you count on)',
+  'meansTest.entryTotal': 'One total for six months',
+  'meansTest.entryMonthly': 'Month by month',
+  'meansTest.howToEnter': 'How do you want to enter {source}?',
+  'meansTest.total': 'Total for the six months',
+  'meansTest.month': 'Month {n}',
+  'meansTest.monthOldest': 'Month 1 (oldest)',
+  'meansTest.monthNewest': 'Month 6 (most recent)',
+  'meansTest.dollarHint': 'In dollars, like 2,500',
+  'meansTest.calculate': 'Calculate',
+  'meansTest.startOver': 'Start over',
+  'meansTest.calculating': 'Calculating…',
+  'meansTest.errorTitle': 'There is a problem',
+  'meansTest.fieldMessage': '{field}: {message}',
+  'meansTest.loadError': 'The calculator could not load. Check your connection and try again.',
+  'meansTest.resultHeading': 'Your result',
+  'meansTest.resultFor': 'For a household of {size} in {state}',
+  'meansTest.sixMonthTotal': 'Income in the six months',
+  'meansTest.monthly': 'Current monthly income (six-month total ÷ 6)',
+  'meansTest.annual': 'Your yearly income (monthly × 12)',
+  'meansTest.median': 'Median income for a household of {size} in {state}',
+  'meansTest.medianSource': 'From the U.S. Trustee Program\'s median income table for cases filed on or after {date}. Source: {source}.',
+  'meansTest.belowHeading': 'Your income is at or below your state\'s median',
+  'meansTest.below':
+    'Your income is below your state\'s median (or equal to it), so the presumption of abuse does not arise. In plain words: you pass the means test, and Chapter 7 is likely open to you. Other rules still apply, such as waiting periods after an earlier case and the credit counseling course.',
+  'meansTest.belowNext': 'Next: fill out Official Form 122A-1 with your exact figures, and gather your papers with our Preparation Checklist.',
+  'meansTest.aboveHeading': 'Your income is above your state\'s median',
+  'meansTest.above':
+    'Your income is {difference} a year above the median. That does not mean you cannot file Chapter 7. It means you need the full means test on Official Form 122A-2.',
+  'meansTest.aboveExplain':
+    'Form 122A-2 subtracts allowed living costs (set by the IRS for your area) and some of your actual costs, like secured debt payments, from your income. If little is left, you can still file Chapter 7. If enough is left to repay part of your debts, the law presumes a Chapter 7 case is an abuse, and Chapter 13 may fit better.',
+  'meansTest.aboveHelp':
+    'The full test is detailed and mistakes are costly. Consider asking a free legal aid office or a bankruptcy attorney to check your numbers. Our free webinars also walk through the forms.',
+  'meansTest.helpLink': 'Find legal help',
+  'meansTest.chapter13Link': 'Compare with Chapter 13',
+  'meansTest.checklistLink': 'Preparation Checklist',
+  'course.heading': 'Chapter 7 online course',
+  'course.intro':
+    'Our online course takes you through a Chapter 7 case from start to finish, in short video lessons you can watch at your own pace on your phone or computer.',
+  'course.learn': 'What you learn',
+  'course.topic1': 'How to tell whether Chapter 7 fits you, including the means test',
+  'course.topic2': 'How to fill out the petition, the schedules and the statement of financial affairs',
+  'course.topic3': 'Which property you can protect with exemptions',
+  'course.topic4': 'What happens at the meeting of creditors, and how to prepare',
+  'course.topic5': 'What to do after your discharge to rebuild your credit',
+  'course.price': 'Course price: {price}, regularly {regular}. Enrolling also unlocks the schedule completion tool.',
+  'course.notAdvice': 'The course is education, not legal advice.',
+  'course.questions': 'Questions about the course?',
+  'course.contactLink': 'Contact us',
+} as const satisfies Record<string, string>;
+
+registerMessages('en', enMeansTest);

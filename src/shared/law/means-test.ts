@@ -1,0 +1,165 @@
+/**
+ * The first step of the Chapter 7 means test (Official Form 122A-1): current monthly income from
+ * the six months before filing, annualized, compared with the state median family income for the
+ * household size (11 U.S.C. §101(10A) and §707(b)(7)). At or below the median, the presumption of
+ * abuse does not arise; above it, the full calculation of Official Form 122A-2 is needed.
+ *
+ * This is an estimate for education: it does not decide which income counts (Form 122A-1 leaves
+ * out Social Security benefits, for example) or which months are the right six.
+ */
+import { z } from 'zod';
+import { getMedianIncome, getMedianIncomeTable, listMedianIncomeTables } from './figures.ts';
+
+/** The months of income the means test looks at (the six full months before filing). */
+export const MEANS_TEST_MONTHS = 6;
+
+export const MIN_HOUSEHOLD_SIZE = 1;
+export const MAX_HOUSEHOLD_SIZE = 20;
+
+/** Largest amount one field accepts; far above any real monthly or six-month income, it catches typos. */
+export const MAX_INCOME_AMOUNT = 100_000_000;
+
+/** Kinds of gross income the calculator asks about, in the order shown. */
+export const INCOME_SOURCES = ['wages', 'business', 'rental', 'pension', 'unemployment', 'other'] as const;
+export type IncomeSource = (typeof INCOME_SOURCES)[number];
+
+/**
+ * A dollar amount typed by a person ("1,250.50", "$900", "") or given as a number.
+ * Blank means 0, so people can leave sources they do not have empty.
+ */
+export const incomeAmountSchema = z.preprocess(
+  (value) => {
+    if (typeof value !== 'string') return value;
+    const cleaned = value.replace(/[$,\s]/g, '');
+    if (cleaned === '') return 0;
+    return /^-?\d*\.?\d*$/.test(cleaned) && cleaned !== '.' && cleaned !== '-' ? Number(cleaned) : Number.NaN;
+  },
+  z
+    .number({ invalid_type_error: 'Enter an amount in dollars, like 1250 or 1,250.50' })
+    .refine((n) => Number.isFinite(n), 'Enter an amount in dollars, like 1250 or 1,250.50')
+    .refine((n) => n >= 0, 'The amount cannot be less than $0')
+    .refine((n) => n <= MAX_INCOME_AMOUNT, 'This amount looks too large. Check it for typing mistakes')
+    .refine((n) => Math.abs(n * 100 - Math.round(n * 100)) < 1e-6, 'Use at most two digits after the decimal point (cents)'),
+);
+
+/** One kind of income: either an amount for each of the six months, or one six-month total. */
+export const sourceIncomeSchema = z.discriminatedUnion('entry', [
+  z.object({ entry: z.literal('monthly'), months: z.array(incomeAmountSchema).length(MEANS_TEST_MONTHS) }),
+  z.object({ entry: z.literal('total'), total: incomeAmountSchema }),
+]);
+export type SourceIncomeInput = z.input<typeof sourceIncomeSchema>;
+
+const knownStateCodes = (): Set<string> => new Set(listMedianIncomeTables().flatMap((t) => t.rows.map((r) => r.stateCode)));
+
+export const meansTestInputSchema = z.object({
+  stateCode: z
+    .string({ required_error: 'Choose your state', invalid_type_error: 'Choose your state' })
+    .trim()
+    .min(1, 'Choose your state')
+    .transform((code) => code.toUpperCase())
+    .refine((code) => knownStateCodes().has(code), 'Choose your state from the list'),
+  householdSize: z.preprocess(
+    (value) => (typeof value === 'string' ? (value.trim() === '' ? undefined : Number(value)) : value),
+    z
+      .number({ required_error: 'Choose your household size', invalid_type_error: 'Choose your household size' })
+      .int(`Household size must be a whole number from ${MIN_HOUSEHOLD_SIZE} to ${MAX_HOUSEHOLD_SIZE}`)
+      .min(MIN_HOUSEHOLD_SIZE, `Household size must be a whole number from ${MIN_HOUSEHOLD_SIZE} to ${MAX_HOUSEHOLD_SIZE}`)
+      .max(MAX_HOUSEHOLD_SIZE, `Household size must be a whole number from ${MIN_HOUSEHOLD_SIZE} to ${MAX_HOUSEHOLD_SIZE}`),
+  ),
+  /** Sources left out count as no income. */
+  income: z.object(
+    Object.fromEntries(INCOME_SOURCES.map((source) => [source, sourceIncomeSchema.optional()])) as Record<
+      IncomeSource,
+      z.ZodOptional<typeof sourceIncomeSchema>
+    >,
+  ),
+});
+export type MeansTestInput = z.input<typeof meansTestInputSchema>;
+export type ParsedMeansTestInput = z.output<typeof meansTestInputSchema>;
+
+export type MeansTestOutcome = 'at-or-below-median' | 'above-median';
+
+export interface MeansTestResult {
+  outcome: MeansTestOutcome;
+  /** Gross income of the six months, all sources. */
+  sixMonthTotal: number;
+  /** Six-month total per source (0 for sources left out). */
+  totalsBySource: Record<IncomeSource, number>;
+  /** Current monthly income: the six-month total divided by 6, in cents precision. */
+  currentMonthlyIncome: number;
+  /** Current monthly income times 12 (the six-month total times 2, so no rounding creeps in). */
+  annualizedIncome: number;
+  /** The median the income is compared with, with its date and source. */
+  median: {
+    value: number;
+    stateCode: string;
+    stateName: string;
+    householdSize: number;
+    effectiveDate: string;
+    source: string;
+    officialSource: string;
+  };
+  /** Annualized income minus the median: negative or 0 when at or below it. */
+  differenceFromMedian: number;
+}
+
+export class MeansTestInputError extends Error {
+  override readonly name = 'MeansTestInputError';
+  readonly issues: z.ZodIssue[];
+  constructor(issues: z.ZodIssue[]) {
+    super(issues[0]?.message ?? 'Invalid means test input');
+    this.issues = issues;
+  }
+}
+
+const toCents = (amount: number): number => Math.round(amount * 100);
+
+function sourceTotalCents(income: z.output<typeof sourceIncomeSchema> | undefined): number {
+  if (!income) return 0;
+  if (income.entry === 'total') return toCents(income.total);
+  return income.months.reduce((sum, amount) => sum + toCents(amount), 0);
+}
+
+/**
+ * Compares a household's income with its state median, using the median income table in force
+ * on `onDate` (default: today). Throws `MeansTestInputError` for invalid input (see
+ * `meansTestInputSchema`) and `LegalFigureUnavailableError` when the table lacks the state.
+ */
+export function calculateMeansTest(input: MeansTestInput, onDate: Date = new Date()): MeansTestResult {
+  const parsed = meansTestInputSchema.safeParse(input);
+  if (!parsed.success) throw new MeansTestInputError(parsed.error.issues);
+  const { stateCode, householdSize, income } = parsed.data;
+
+  // Whole cents throughout, so sums of many amounts stay exact.
+  const totalsBySourceCents = Object.fromEntries(INCOME_SOURCES.map((source) => [source, sourceTotalCents(income[source])])) as Record<
+    IncomeSource,
+    number
+  >;
+  const totalCents = INCOME_SOURCES.reduce((sum, source) => sum + totalsBySourceCents[source], 0);
+  const annualizedCents = (totalCents * 12) / MEANS_TEST_MONTHS;
+  const median = getMedianIncome(stateCode, householdSize, onDate);
+  const medianCents = toCents(median.value);
+
+  return {
+    outcome: annualizedCents <= medianCents ? 'at-or-below-median' : 'above-median',
+    sixMonthTotal: totalCents / 100,
+    totalsBySource: Object.fromEntries(INCOME_SOURCES.map((s) => [s, totalsBySourceCents[s] / 100])) as Record<IncomeSource, number>,
+    currentMonthlyIncome: Math.round(totalCents / MEANS_TEST_MONTHS) / 100,
+    annualizedIncome: annualizedCents / 100,
+    median: {
+      value: median.value,
+      stateCode: median.stateCode,
+      stateName: median.stateName,
+      householdSize: median.householdSize,
+      effectiveDate: median.effectiveDate,
+      source: median.source,
+      officialSource: median.officialSource,
+    },
+    differenceFromMedian: (annualizedCents - medianCents) / 100,
+  };
+}
+
+/** Effective date of the median income table used on `onDate` (for showing before a calculation). */
+export function meansTestTableDate(onDate: Date = new Date()): string {
+  return getMedianIncomeTable(onDate).effectiveDate;
+}

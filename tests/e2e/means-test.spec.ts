@@ -1,0 +1,89 @@
+import { getMedianIncome } from '../../src/shared/law/figures.ts';
+import { formatLegalDate } from '../../src/shared/law/legal-text.ts';
+import { expect, test } from './fixtures.ts';
+
+const dollars = (amount: number) => `$${amount.toLocaleString('en-US')}`;
+
+test.describe('the means test calculator', () => {
+  test('a person below the median learns that Chapter 7 is likely open to them', async ({ page }) => {
+    const median = getMedianIncome('TX', 2);
+    await page.goto('/chapter7#means-test');
+    const calculator = page.locator('#means-test');
+    await calculator.getByLabel('State where you live').selectOption('TX');
+    await calculator.getByLabel('Household size').selectOption('2');
+    // Wages entered month by month, plus a six-month total of unemployment.
+    const wages = calculator.getByRole('group', { name: 'Wages, salary, tips and overtime' });
+    await wages.getByRole('radio', { name: 'Month by month' }).check();
+    for (let month = 1; month <= 6; month++) await page.locator(`#means-wages-month-${month}`).fill('5,000');
+    await calculator.getByRole('group', { name: 'Unemployment compensation' }).getByLabel('Total for the six months').fill('1200');
+    await calculator.getByRole('button', { name: 'Calculate' }).click();
+
+    const result = page.getByRole('region', { name: 'Your result' });
+    await expect(result.getByRole('heading', { name: 'Your result' })).toBeFocused();
+    // 30,000 + 1,200 = 31,200 in six months; ÷ 6 = 5,200 a month; × 12 = 62,400 a year.
+    await expect(result).toContainText('$31,200');
+    await expect(result).toContainText('$5,200');
+    await expect(result).toContainText('$62,400');
+    await expect(result).toContainText(dollars(median.value));
+    await expect(result).toContainText(formatLegalDate(median.effectiveDate));
+    await expect(result).toContainText('U.S. Trustee Program');
+    await expect(result).toContainText("Your income is at or below your state's median");
+    await expect(result).toContainText('the presumption of abuse does not arise');
+    await expect(result).toContainText('Chapter 7 is likely open to you');
+  });
+
+  test('a keyboard user above the median learns about the full means test on Form 122A-2', async ({ page }) => {
+    const median = getMedianIncome('TX', 1);
+    const sixMonths = Math.ceil(median.value / 2) + 1000;
+    await page.goto('/chapter7#means-test');
+    // From the section the link leads to, Tab moves into the form.
+    await page.keyboard.press('Tab');
+    await expect(page.getByLabel('State where you live')).toBeFocused();
+    await page.keyboard.type('Texas');
+    await page.keyboard.press('Tab');
+    await expect(page.getByLabel('Household size')).toBeFocused();
+    await page.keyboard.type('1');
+    await page.keyboard.press('Tab');
+    await expect(page.locator('input[name="means-wages-entry"][value="total"]')).toBeFocused();
+    await page.keyboard.press('Tab');
+    await expect(page.locator('#means-wages-total')).toBeFocused();
+    await page.keyboard.type(String(sixMonths));
+    await page.keyboard.press('Enter');
+
+    const result = page.getByRole('region', { name: 'Your result' });
+    await expect(result.getByRole('heading', { name: 'Your result' })).toBeFocused();
+    await expect(result).toContainText(dollars(sixMonths * 2));
+    await expect(result).toContainText(dollars(median.value));
+    await expect(result).toContainText(formatLegalDate(median.effectiveDate));
+    await expect(result).toContainText("Your income is above your state's median");
+    await expect(result).toContainText('Official Form 122A-2');
+    await expect(result.getByRole('link', { name: 'Find legal help' })).toHaveAttribute('href', '/resources');
+  });
+
+  test('mistakes are listed in a summary that takes focus, and shown under each field', async ({ page }) => {
+    await page.goto('/chapter7#means-test');
+    const calculator = page.locator('#means-test');
+    await calculator.getByRole('group', { name: 'Wages, salary, tips and overtime' }).getByLabel('Total for the six months').fill('-500');
+    await calculator.getByRole('button', { name: 'Calculate' }).click();
+
+    const summary = page.getByRole('alert').filter({ hasText: 'There is a problem' });
+    await expect(summary).toBeFocused();
+    await expect(summary.getByRole('link', { name: 'State where you live: Choose your state' })).toBeVisible();
+    await expect(summary.getByRole('link', { name: 'Household size: Choose your household size' })).toBeVisible();
+    await expect(summary.getByRole('link', { name: /Wages, salary, tips and overtime, total for the six months: The amount cannot be less than \$0/ })).toBeVisible();
+    const wages = page.locator('#means-wages-total');
+    await expect(wages).toHaveAttribute('aria-invalid', 'true');
+    await expect(page.locator('#means-wages-total-error')).toHaveText('The amount cannot be less than $0');
+    await expect(page.getByRole('region', { name: 'Your result' })).toHaveCount(0);
+
+    await summary.getByRole('link', { name: /cannot be less than/ }).click();
+    await expect(wages).toBeFocused();
+    await wages.fill('abc');
+    await calculator.getByLabel('State where you live').selectOption('OH');
+    await calculator.getByLabel('Household size').selectOption('3');
+    await calculator.getByRole('button', { name: 'Calculate' }).click();
+    await expect(page.getByRole('alert').filter({ hasText: 'There is a problem' })).toBeFocused();
+    await expect(page.locator('#means-wages-total-error')).toContainText('Enter an amount in dollars');
+    await expect(page.getByRole('alert').getByRole('link', { name: /State where you live/ })).toHaveCount(0);
+  });
+});

@@ -1,0 +1,112 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { fillLegalFigures } from '../../src/shared/law/legal-text.ts';
+import { APP_ROUTES } from '../../src/shared/routes.ts';
+import { DEFAULT_PUBLIC_SITE_CONFIG } from '../../src/shared/site-config.ts';
+import { expect, test } from './fixtures.ts';
+
+/**
+ * What a search engine (or a browser without JavaScript) gets: each public page's HTML, fetched
+ * without running any script, carries its heading, its main text and its own head tags.
+ */
+
+const CONTENT_DIR = path.resolve(import.meta.dirname, '../../content/en');
+const SITE_NAME = DEFAULT_PUBLIC_SITE_CONFIG.siteName;
+
+/** The h1 of a Markdown page and the start of its first paragraph, as plain text. */
+function markdownExpectations(file: string): { heading: string; text: string } {
+  const source = fillLegalFigures(fs.readFileSync(path.join(CONTENT_DIR, file), 'utf8')).replace(/\{supportEmail\}/g, DEFAULT_PUBLIC_SITE_CONFIG.supportEmail);
+  const lines = source.split('\n');
+  const heading = lines.find((line) => line.startsWith('# '))!.slice(2).trim();
+  const paragraph = lines.find((line) => line.trim() && !line.startsWith('#') && !line.startsWith('-'))!;
+  const text = paragraph
+    .replace(/\[([^\]]+)\]\([^)]+\)/g, '$1')
+    .replace(/[*_`]/g, '')
+    .trim();
+  return { heading, text: text.slice(0, 80) };
+}
+
+const MAIN_TEXT: Record<string, { heading: string; text: string }> = {
+  '/': { heading: 'Your Bankruptcy, Your Way, Your Support System', text: 'Bankruptcy is a legal process, written into federal law' },
+  '/chapter7': markdownExpectations('chapter7.md'),
+  '/chapter13': markdownExpectations('chapter13.md'),
+  '/preparation': markdownExpectations('preparation.md'),
+  '/about': markdownExpectations('about.md'),
+  '/contact': { heading: 'Contact Us', text: 'Have a question about our guides' },
+  '/privacy-policy': markdownExpectations('privacy-policy.md'),
+  '/terms-of-service': markdownExpectations('terms-of-service.md'),
+  '/disclaimer': markdownExpectations('disclaimer.md'),
+  '/forms': markdownExpectations('forms-intro.md'),
+};
+
+function decodeEntities(text: string): string {
+  return text
+    .replace(/&quot;/g, '"')
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&nbsp;/g, ' ')
+    .replace(/&amp;/g, '&');
+}
+
+/** The visible text of an HTML fragment, with whitespace collapsed. */
+function textOf(html: string): string {
+  return decodeEntities(html.replace(/<[^>]+>/g, ' ')).replace(/\s+/g, ' ').trim();
+}
+
+function attribute(html: string, pattern: RegExp): string | undefined {
+  const match = pattern.exec(html);
+  return match?.[1] === undefined ? undefined : decodeEntities(match[1]);
+}
+
+const PUBLIC_ROUTES = APP_ROUTES.filter((route) => route.prerender);
+
+for (const route of PUBLIC_ROUTES) {
+  test(`${route.path} is served as complete HTML with its own title, description and canonical URL`, async ({ request }) => {
+    const response = await request.get(route.path);
+    expect(response.status()).toBe(200);
+    expect(response.headers()['content-type']).toContain('text/html');
+    const html = await response.text();
+
+    expect(attribute(html, /<title>([^<]*)<\/title>/)).toBe(`${route.title} | ${SITE_NAME}`);
+    expect(attribute(html, /<meta name="description" content="([^"]*)"/)).toBe(route.description);
+    const canonical = attribute(html, /<link rel="canonical" href="([^"]*)"/);
+    expect(canonical).toMatch(/^https?:\/\//);
+    expect(new URL(canonical!).pathname).toBe(route.path);
+    expect(attribute(html, /<meta property="og:url" content="([^"]*)"/)).toBe(canonical);
+    expect(attribute(html, /<meta property="og:title" content="([^"]*)"/)).toBe(route.title);
+    expect(attribute(html, /<meta property="og:description" content="([^"]*)"/)).toBe(route.description);
+    expect(attribute(html, /<meta property="og:type" content="([^"]*)"/)).toBe('website');
+    expect(attribute(html, /<meta property="og:site_name" content="([^"]*)"/)).toBe(SITE_NAME);
+
+    const h1 = /<h1[^>]*>([\s\S]*?)<\/h1>/.exec(html);
+    expect(h1, 'the page has an h1').not.toBeNull();
+    const mainHtml = /<main[^>]*>([\s\S]*)<\/main>/.exec(html)?.[1] ?? '';
+    const expected = MAIN_TEXT[route.path];
+    if (expected) {
+      expect(textOf(h1![1]!)).toBe(expected.heading);
+      expect(textOf(mainHtml)).toContain(expected.text);
+    } else {
+      expect(textOf(h1![1]!).length).toBeGreaterThan(0);
+    }
+
+    // Strict Content-Security-Policy: every script is an external file.
+    for (const script of html.match(/<script\b[^>]*>/g) ?? []) expect(script).toMatch(/\ssrc="/);
+  });
+}
+
+test('the sitemap lists every public page with its absolute address, and robots.txt points to it', async ({ request }) => {
+  const sitemap = await (await request.get('/sitemap.xml')).text();
+  const locations = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]!).pathname);
+  expect(locations.sort()).toEqual(PUBLIC_ROUTES.map((route) => route.path).sort());
+  const robots = await (await request.get('/robots.txt')).text();
+  expect(robots).toContain('User-agent: *');
+  expect(robots).toContain('Allow: /');
+  for (const rule of ['Disallow: /api/', 'Disallow: /admin', 'Disallow: /account']) expect(robots).toContain(rule);
+  expect(robots).toMatch(/^Sitemap: https?:\/\/\S+\/sitemap\.xml$/m);
+});
+
+test('pages that are not prerendered get the empty app shell', async ({ request }) => {
+  const html = await (await request.get('/documents')).text();
+  expect(html).toContain('<div id="root"></div>');
+});

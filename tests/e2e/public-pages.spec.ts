@@ -1,0 +1,356 @@
+import type { Page } from '@playwright/test';
+import { resolveLegalFigure, type LegalFigureToken } from '../../src/shared/law/legal-text.ts';
+import { DEFAULT_PUBLIC_SITE_CONFIG } from '../../src/shared/site-config.ts';
+import { expect, test } from './fixtures.ts';
+import { collectPageErrors, expectKeyboardReachesEveryControl, expectNoHorizontalScroll } from './support/page-checks.ts';
+
+const figure = (token: LegalFigureToken) => resolveLegalFigure(token).text;
+const main = (page: Page) => page.locator('main');
+
+interface PublicPage {
+  path: string;
+  heading: string | RegExp;
+  /** Texts the page must show. */
+  texts: Array<string | RegExp>;
+  /** Links (accessible name → href) the page must have in its content. */
+  links: Array<[string | RegExp, string | RegExp]>;
+  /** Waits for content that appears after data loads. */
+  ready?: (page: Page) => Promise<void>;
+}
+
+const PAGES: PublicPage[] = [
+  {
+    path: '/',
+    heading: 'Your Bankruptcy, Your Way, Your Support System',
+    texts: [
+      'Why people consider bankruptcy',
+      'Liquidation or retention: Chapter 7 and Chapter 13',
+      'A guide to the bankruptcy schedules',
+      'Latest news',
+      'Frequently asked questions',
+      '247 reviews',
+      '$9.99',
+      '$28.99',
+      'Available from major online bookstores',
+      '$89',
+      '$199',
+      'Schedule completion tool',
+      /^Examples$/,
+      /^Free$/,
+      /^Low Cost$/,
+      /^Pro Bono$/,
+      `Court filing fee: ${figure('filingFee.chapter7')}`,
+      `Court filing fee: ${figure('filingFee.chapter13')}`,
+    ],
+    links: [
+      ['Insights and News', '/news'],
+      ['Webinar and Hands-On Class', '#webinars'],
+      ['View All News', '/news'],
+      ['View All FAQs', '/about'],
+      ['What the course covers', '/chapter7#course'],
+      ['Open the tool', '/documents'],
+      ['Preparation Checklist', '/preparation'],
+      ['Means Test Calculator', '/chapter7#means-test'],
+      ['Official Forms', '/forms'],
+      ['Free Webinars', '/#webinars'],
+    ],
+    ready: async (page) => {
+      await expect(main(page).locator('details[name="home-faq-preview"]')).toHaveCount(3);
+    },
+  },
+  {
+    path: '/chapter7',
+    heading: 'Chapter 7 Bankruptcy',
+    texts: ['The means test', 'Means Test Calculator', 'Chapter 7 online course', 'Reaffirmation agreements', figure('filingFee.chapter7')],
+    links: [
+      ['Preparation Checklist', '/preparation'],
+      ['Contact us', '/contact'],
+    ],
+  },
+  {
+    path: '/chapter13',
+    heading: 'Chapter 13 Bankruptcy',
+    texts: ['Trustee fees', 'Debt limits', figure('chapter13DebtLimit.unsecured'), figure('chapter13DebtLimit.secured'), figure('filingFee.chapter13')],
+    links: [['official forms', '/forms']],
+  },
+  {
+    path: '/preparation',
+    heading: 'Bankruptcy Preparation Checklist',
+    texts: ['Financial documents', 'Property records', 'Debt information', /0 of \d+ done/, 'Pay stubs for the last 6 months'],
+    links: [['Sign in to keep them with your account', /\/api\/login\?returnTo=%2Fpreparation/]],
+  },
+  {
+    path: '/about',
+    heading: 'About Us',
+    texts: ['Our mission', 'Why self-advocacy', 'Frequently Asked Questions', 'General Questions', 'Chapter 7 Questions'],
+    links: [],
+    ready: async (page) => {
+      await expect(main(page).getByRole('heading', { name: 'General Questions' })).toBeVisible();
+    },
+  },
+  {
+    path: '/contact',
+    heading: 'Contact Us',
+    texts: ['Send us a message', 'Support details', DEFAULT_PUBLIC_SITE_CONFIG.supportEmail, DEFAULT_PUBLIC_SITE_CONFIG.supportPhone, 'We respond within 24 hours.', /no office to visit/, 'Not legal advice'],
+    links: [
+      [DEFAULT_PUBLIC_SITE_CONFIG.supportEmail, `mailto:${DEFAULT_PUBLIC_SITE_CONFIG.supportEmail}`],
+      ['community chat', '/community'],
+    ],
+  },
+  {
+    path: '/privacy-policy',
+    heading: 'Privacy Policy',
+    texts: ['Information we collect', 'Your rights and choices', DEFAULT_PUBLIC_SITE_CONFIG.supportEmail],
+    links: [],
+  },
+  {
+    path: '/terms-of-service',
+    heading: 'Terms of Service',
+    texts: ['Resolving disputes', 'Class action waiver', DEFAULT_PUBLIC_SITE_CONFIG.supportEmail],
+    links: [],
+  },
+  {
+    path: '/disclaimer',
+    heading: 'Legal Disclaimer',
+    texts: ['Not legal advice', 'When to consult an attorney', DEFAULT_PUBLIC_SITE_CONFIG.supportEmail],
+    links: [],
+  },
+  {
+    path: '/forms',
+    heading: 'Official Bankruptcy Forms',
+    texts: ['Chapter 7', 'Chapter 13', 'Fee forms', 'Voluntary Petition for Individuals Filing for Bankruptcy', 'Chapter 13 Plan', 'Chapter 7 Complete Package', 'Free Webinars and Hands-On Classes'],
+    links: [
+      [/^Find it on uscourts\.gov \(form 101\)/, 'https://www.uscourts.gov/forms-rules/forms/bankruptcy-forms'],
+      ['Register for a Free Webinar', '/#webinars'],
+    ],
+  },
+];
+
+for (const info of PAGES) {
+  test.describe(`the ${info.path} page`, () => {
+    test('shows its heading, texts and links, and hydrates without errors', async ({ page }) => {
+      const errors = collectPageErrors(page);
+      await page.goto(info.path);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(info.heading);
+      await info.ready?.(page);
+      for (const text of info.texts) {
+        await expect(main(page).getByText(text, { exact: typeof text === 'string' ? false : undefined }).first(), String(text)).toBeVisible();
+      }
+      for (const [name, href] of info.links) {
+        await expect(main(page).getByRole('link', { name }).first(), String(name)).toHaveAttribute('href', href);
+      }
+      await page.waitForLoadState('networkidle');
+      expect(errors()).toEqual([]);
+    });
+
+    test('keyboard users reach every control and axe finds no serious problems', async ({ page, a11y }) => {
+      await page.goto(info.path);
+      await info.ready?.(page);
+      await page.waitForLoadState('networkidle');
+      await expectKeyboardReachesEveryControl(page);
+      await a11y(page);
+    });
+
+    test('reads well on a 360 px phone', async ({ page, a11y }) => {
+      await page.setViewportSize({ width: 360, height: 740 });
+      await page.goto(info.path);
+      await info.ready?.(page);
+      await expectNoHorizontalScroll(page);
+      await a11y(page);
+    });
+  });
+}
+
+test('the home page FAQ preview keeps one answer open at a time', async ({ page }) => {
+  await page.goto('/');
+  const items = main(page).locator('details[name="home-faq-preview"]');
+  await expect(items).toHaveCount(3);
+  await items.nth(0).locator('summary').click();
+  await expect(items.nth(0)).toHaveAttribute('open', '');
+  await items.nth(1).locator('summary').click();
+  await expect(items.nth(1)).toHaveAttribute('open', '');
+  await expect(items.nth(0)).not.toHaveAttribute('open', '');
+  await items.nth(1).locator('summary').click();
+  await expect(items.nth(1)).not.toHaveAttribute('open', '');
+});
+
+test('the home page previews up to four news articles', async ({ page }) => {
+  await page.goto('/');
+  const news = main(page).getByRole('region', { name: 'Latest news' });
+  await expect(news.locator('li a[href^="/news/"]').first()).toBeVisible();
+  expect(await news.locator('li a[href^="/news/"]').count()).toBeLessThanOrEqual(4);
+});
+
+test('the ZIP code box opens resource matching for that ZIP code, and explains a wrong one', async ({ page }) => {
+  await page.goto('/');
+  const zip = page.getByLabel('Your ZIP code');
+  await zip.fill('123');
+  await page.getByRole('button', { name: 'Find Help' }).click();
+  await expect(page.getByText('Enter a 5-digit ZIP code, like 43215')).toBeVisible();
+  await expect(zip).toBeFocused();
+  await zip.fill('12345');
+  await page.getByRole('button', { name: 'Find Help' }).click();
+  await expect(page).toHaveURL(/\/resources\?zip=12345$/);
+});
+
+test('the Free Webinars quick link and the forms page lead to the webinars section', async ({ page }) => {
+  await page.goto('/');
+  await page.getByRole('link', { name: 'Free Webinars' }).click();
+  await expect(page).toHaveURL(/\/#webinars$/);
+  await expect(page.locator('#webinars')).toBeInViewport();
+  await page.goto('/forms');
+  await page.getByRole('link', { name: 'Register for a Free Webinar' }).click();
+  await expect(page).toHaveURL(/\/#webinars$/);
+  await expect(page.locator('#webinars')).toBeInViewport();
+});
+
+test('the means test quick link opens the calculator on the Chapter 7 page', async ({ page }) => {
+  await page.goto('/');
+  await page.getByRole('link', { name: 'Means Test Calculator' }).click();
+  await expect(page).toHaveURL(/\/chapter7#means-test$/);
+  await expect(page.getByRole('heading', { name: 'Means Test Calculator', exact: true })).toBeInViewport();
+});
+
+test('pages opened inside the app load their text', async ({ page }) => {
+  const errors = collectPageErrors(page);
+  await page.goto('/forms');
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Chapter 13', exact: true }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Chapter 13 Bankruptcy');
+  await expect(main(page).getByText(figure('chapter13DebtLimit.unsecured')).first()).toBeVisible();
+  // A link inside the text stays in the app.
+  await main(page).getByRole('link', { name: 'official forms' }).first().click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Official Bankruptcy Forms');
+  expect(errors()).toEqual([]);
+});
+
+test('a visitor\'s checklist ticks are counted and kept in the browser', async ({ page }) => {
+  await page.goto('/preparation');
+  const progress = main(page).getByText(/^\d+ of \d+ done$/);
+  const total = Number((await progress.textContent())!.match(/of (\d+)/)![1]);
+  await page.getByRole('checkbox', { name: 'Pay stubs for the last 6 months' }).check();
+  await page.getByRole('checkbox', { name: 'Your credit report' }).check();
+  await expect(progress).toHaveText(`2 of ${total} done`);
+  await page.reload();
+  await expect(page.getByRole('checkbox', { name: 'Pay stubs for the last 6 months' })).toBeChecked();
+  await expect(progress).toHaveText(`2 of ${total} done`);
+  await page.getByRole('checkbox', { name: 'Your credit report' }).uncheck();
+  await expect(progress).toHaveText(`1 of ${total} done`);
+});
+
+test.describe('the contact form', () => {
+  test('lists every problem at the top, takes focus there, and shows each under its field', async ({ page }) => {
+    await page.goto('/contact');
+    await page.getByRole('button', { name: 'Send Message' }).click();
+    const summary = page.getByRole('alert').filter({ hasText: 'There is a problem' });
+    await expect(summary).toBeFocused();
+    for (const message of ['Enter your first name', 'Enter your last name', 'Enter your email address', 'Enter a subject', 'Enter your message']) {
+      await expect(summary.getByRole('link', { name: message })).toBeVisible();
+    }
+    await expect(page.getByLabel('First name')).toHaveAttribute('aria-invalid', 'true');
+    await summary.getByRole('link', { name: 'Enter your email address' }).click();
+    await expect(page.getByLabel('Email address')).toBeFocused();
+  });
+
+  test('sends a message, thanks the sender and clears the form', async ({ page }) => {
+    await page.goto('/contact');
+    await page.getByLabel('First name').fill('Maria');
+    await page.getByLabel('Last name').fill('Lopez');
+    await page.getByLabel('Email address').fill('maria@example.com');
+    await page.getByLabel('Subject').fill('A question about the checklist');
+    await page.getByLabel('Message', { exact: true }).fill('Where do I find my tax transcripts?');
+    await page.getByRole('button', { name: 'Send Message' }).click();
+    await expect(page.getByText('Message Sent', { exact: true })).toBeVisible();
+    await expect(page.getByText('Thank you. We will reply within 24 hours.', { exact: true })).toBeVisible();
+    await expect(page.getByLabel('First name')).toHaveValue('');
+  });
+
+  test('keeps the honeypot field away from people and assistive technology', async ({ page }) => {
+    await page.goto('/contact');
+    const honeypot = page.locator('#contact-website');
+    await expect(honeypot).toHaveAttribute('tabindex', '-1');
+    await expect(page.getByRole('textbox', { name: 'Leave this field empty' })).toHaveCount(0);
+    expect(await honeypot.evaluate((el) => el.getBoundingClientRect().right <= 0)).toBe(true);
+  });
+
+  test('says so when the server refuses', async ({ page }) => {
+    await page.route('**/api/contact', (route) => route.fulfill({ status: 429, body: '{"message":"Too many requests","code":"RATE_LIMITED"}' }));
+    await page.goto('/contact');
+    await page.getByLabel('First name').fill('Maria');
+    await page.getByLabel('Last name').fill('Lopez');
+    await page.getByLabel('Email address').fill('maria@example.com');
+    await page.getByLabel('Subject').fill('Hello');
+    await page.getByLabel('Message', { exact: true }).fill('A message that is long enough.');
+    await page.getByRole('button', { name: 'Send Message' }).click();
+    await expect(page.getByText('Message Failed', { exact: true })).toBeVisible();
+    await expect(page.getByText('Too many messages. Please wait a few minutes and try again.', { exact: true })).toBeVisible();
+    await expect(page.getByLabel('First name')).toHaveValue('Maria');
+  });
+});
+
+async function createAccountAndSignIn(page: Page, returnTo: string): Promise<void> {
+  const email = `reader-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
+  await page.goto(`/api/login?returnTo=${encodeURIComponent(returnTo)}`);
+  await page.getByRole('link', { name: 'Create account' }).click();
+  await page.getByLabel('First name').fill('Dana');
+  await page.getByLabel('Last name').fill('Reyes');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill('correct horse battery');
+  await page.getByRole('button', { name: 'Create account' }).click();
+  await expect(page.getByRole('link', { name: 'Sign Out' }).first()).toBeVisible();
+}
+
+test.describe('signed in', () => {
+  test('the home page switches to the community layout with an FAQ search that counts matches politely', async ({ page, a11y }) => {
+    const errors = collectPageErrors(page);
+    await createAccountAndSignIn(page, '/');
+    await expect(page).toHaveURL(/\/$/);
+    const community = page.getByRole('complementary', { name: 'Community' });
+    const search = community.getByLabel('Search the frequently asked questions');
+    await expect(search).toBeVisible();
+    const status = community.getByRole('status');
+    await expect(status).toHaveAttribute('aria-live', 'polite');
+    await search.fill('chapter 13');
+    await expect(status).toHaveText(/\d+ questions? found/);
+    await expect(community.locator('details').first()).toBeVisible();
+    await search.fill('zzzz-nothing-matches');
+    await expect(status).toHaveText('No questions found. Try another word.');
+    // The main column and the sidebar are still there.
+    await expect(page.getByRole('complementary', { name: 'Tools and resources' })).toBeVisible();
+    await expect(main(page).getByRole('heading', { name: 'Latest news' })).toBeVisible();
+    await a11y(page);
+    await page.setViewportSize({ width: 360, height: 740 });
+    await expectNoHorizontalScroll(page);
+    expect(errors()).toEqual([]);
+  });
+
+  test('checklist ticks are saved to the account and come back on another visit', async ({ page, context }) => {
+    // Ticks made as a visitor join the account when it loads.
+    await page.goto('/preparation');
+    await page.getByRole('checkbox', { name: 'Bank statements' }).check();
+    await createAccountAndSignIn(page, '/preparation');
+    await expect(main(page).getByText('Your ticks are saved to your account.')).toBeVisible();
+    await expect(page.getByRole('checkbox', { name: 'Bank statements' })).toBeChecked();
+    const saved = page.waitForResponse((res) => res.url().endsWith('/api/preparation-checklist') && res.request().method() === 'PUT');
+    await page.getByRole('checkbox', { name: 'Medical bills' }).check();
+    expect((await saved).ok()).toBe(true);
+
+    await page.evaluate(() => localStorage.clear());
+    const other = await context.newPage();
+    await other.goto('/preparation');
+    await expect(other.getByRole('checkbox', { name: 'Medical bills' })).toBeChecked();
+    await expect(other.getByRole('checkbox', { name: 'Bank statements' })).toBeChecked();
+    const response = await other.request.get('/api/preparation-checklist');
+    expect(((await response.json()) as { checkedItemIds: string[] }).checkedItemIds.sort()).toEqual(['bank-statements', 'medical-bills']);
+  });
+
+  test('a failed save says so in a notification', async ({ page }) => {
+    await createAccountAndSignIn(page, '/preparation');
+    // The account's ticks have loaded (and the page has hydrated) before anything is ticked.
+    await expect(main(page).getByText('Your ticks are saved to your account.')).toBeVisible();
+    await page.route('**/api/preparation-checklist', (route) =>
+      route.request().method() === 'PUT' ? route.fulfill({ status: 500, body: '{"message":"Internal error","code":"INTERNAL"}' }) : route.continue(),
+    );
+    await page.getByRole('checkbox', { name: 'Tax debts' }).check();
+    await expect(page.getByText('Could not save your checklist', { exact: true })).toBeVisible();
+  });
+});
