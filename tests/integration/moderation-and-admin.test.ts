@@ -92,6 +92,19 @@ describe('news administration', () => {
     expect((await admin.browser.request('DELETE', `/api/admin/news/${article.id}`)).statusCode).toBe(404);
   });
 
+  it('gives admins the stored {{tokens}} to edit while readers see the figure in force', async () => {
+    const text = 'The Chapter 7 filing fee is {{filingFee.chapter7}}.';
+    const created = await admin.browser.request('POST', '/api/news', { json: { title: 'Fee today', content: text, isPublished: true } });
+    expect(created.statusCode).toBe(201);
+    const { id } = created.json();
+    const forEditing = (await admin.browser.get('/api/admin/news')).json().find((a: { id: number }) => a.id === id);
+    expect(forEditing.content).toBe(text);
+    const read = (await visitor().get(`/api/news/${id}`)).json();
+    expect(read.content).not.toContain('{{');
+    expect(read.content).toMatch(/^The Chapter 7 filing fee is \$\d+\.$/);
+    expect((await admin.browser.request('DELETE', `/api/admin/news/${id}`)).statusCode).toBe(204);
+  });
+
   it('refuses an article with a mistyped legal figure token instead of breaking the news page', async () => {
     const res = await admin.browser.request('POST', '/api/news', { json: { title: 'Fees', content: 'The fee is {{filingFee.chapter77}}.', isPublished: true } });
     expect(res.statusCode).toBe(400);

@@ -1,8 +1,7 @@
 import { z } from 'zod';
+import { QUESTION_CATEGORIES, QUESTION_MAX_LENGTH, STORY_MAX_LENGTH } from './community-limits.ts';
 
-export const STORY_MAX_LENGTH = 5000;
-export const QUESTION_MAX_LENGTH = 1000;
-export const QUESTION_CATEGORIES = ['general', 'chapter7', 'chapter13', 'forms'] as const;
+export { QUESTION_CATEGORIES, QUESTION_MAX_LENGTH, STORY_MAX_LENGTH };
 export const questionCategorySchema = z.enum(QUESTION_CATEGORIES);
 export type QuestionCategory = z.infer<typeof questionCategorySchema>;
 

@@ -25,7 +25,7 @@ export function registerNewsRoutes(
       .send(buildNewsFeed(await news.listPublished(), { name: deps.siteName, publicUrl: deps.publicUrl })),
   );
 
-  app.get('/api/admin/news', { config: { access: 'admin' } }, async () => news.listAll());
+  app.get('/api/admin/news', { config: { access: 'admin' } }, async () => news.listForEditing());
 
   app.post('/api/news', { config: { access: 'admin' } }, async (request, reply) => {
     const input = parseInput(newsArticleInputSchema, request.body);

@@ -38,24 +38,22 @@ export function createNewsService(repository: NewsRepository, clock: () => Date)
       return (await repository.listPublished()).map((a) => withCurrentFigures(a, now));
     },
 
-    async listAll(): Promise<NewsArticle[]> {
-      const now = clock();
-      return (await repository.listAll()).map((a) => withCurrentFigures(a, now));
-    },
+    /** Admins edit the stored text, {{tokens}} intact: filling them here would freeze today's figures on save. */
+    listForEditing: (): Promise<NewsArticle[]> => repository.listAll(),
 
     async create(input: Required<NewsArticleInput>): Promise<NewsArticle> {
       assertFiguresValid(input, clock());
       const base = slugify(input.title);
       let slug = base;
       for (let n = 2; await repository.isSlugTaken(slug); n++) slug = `${base}-${n}`;
-      return withCurrentFigures(await repository.create({ ...input, slug }), clock());
+      return repository.create({ ...input, slug });
     },
 
     async update(id: number, input: Required<NewsArticleInput>): Promise<NewsArticle> {
       assertFiguresValid(input, clock());
       const updated = await repository.update(id, input);
       if (!updated) throw new AppError('NOT_FOUND', 'That news article does not exist.');
-      return withCurrentFigures(updated, clock());
+      return updated;
     },
 
     async delete(id: number): Promise<void> {

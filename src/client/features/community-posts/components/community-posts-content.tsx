@@ -1,0 +1,21 @@
+import { QueryProvider } from '#client/lib/query-provider.tsx';
+import { AskQuestionBox } from './ask-question-box.tsx';
+import { CommunityQuestionsList } from './community-questions-list.tsx';
+import { CommunityStoriesList } from './community-stories-list.tsx';
+import { ShareStoryBox } from './share-story-box.tsx';
+
+/** The interactive part of the community section: the two boxes and the two public lists. */
+export function CommunityPostsContent() {
+  return (
+    <QueryProvider>
+      <div className="grid gap-6 md:grid-cols-2">
+        <ShareStoryBox headingLevel="h3" />
+        <AskQuestionBox headingLevel="h3" />
+      </div>
+      <div className="grid gap-8 lg:grid-cols-2">
+        <CommunityStoriesList headingLevel="h3" />
+        <CommunityQuestionsList headingLevel="h3" />
+      </div>
+    </QueryProvider>
+  );
+}

@@ -1,0 +1,62 @@
+import type { Page } from '@playwright/test';
+
+export interface SeenText {
+  text: string;
+  /** Browser clock, ms. */
+  at: number;
+}
+
+/**
+ * Records every toast and loading status the page shows, with the time it appeared, in the tab's
+ * sessionStorage, so they can be read after the page has moved on to sign-in (same origin).
+ * Checking a toast with a locator while the redirect runs would wait for that navigation instead.
+ */
+export async function recordToastsAndStatus(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const KEY = '__e2eSeenTexts';
+    const seen: Array<{ text: string; at: number }> = JSON.parse(sessionStorage.getItem(KEY) ?? '[]');
+    const collect = () => {
+      document.querySelectorAll('[role="region"][aria-label^="Notifications"] li, main [role="status"]').forEach((node) => {
+        const text = node.textContent?.trim() ?? '';
+        if (text && !seen.some((entry) => entry.text === text)) {
+          seen.push({ text, at: Date.now() });
+          sessionStorage.setItem(KEY, JSON.stringify(seen));
+        }
+      });
+    };
+    new MutationObserver(collect).observe(document, { childList: true, subtree: true, characterData: true });
+  });
+}
+
+export async function seenTexts(page: Page): Promise<SeenText[]> {
+  return page.evaluate(() => JSON.parse(sessionStorage.getItem('__e2eSeenTexts') ?? '[]') as SeenText[]);
+}
+
+/**
+ * Watches one sign-in-again flow: call before the action that meets a 401. `expectToastThenSignIn`
+ * then checks, on the sign-in page, that the toast was shown and that the browser went to
+ * /api/login at least `minDelayMs` after the API answered 401.
+ */
+export function watchSignInFlow(page: Page) {
+  const unauthorizedAt: number[] = [];
+  page.on('response', (response) => {
+    if (response.status() === 401 && new URL(response.url()).pathname.startsWith('/api/')) unauthorizedAt.push(Date.now());
+  });
+  const request = page.waitForRequest('**/api/login**').then((req) => ({ url: req.url(), at: Date.now() }));
+
+  return {
+    /** The sign-in URL the page went to. */
+    url: () => request.then((r) => r.url),
+    async expectToastThenSignIn(expected: { title: string; description: string; minDelayMs: number }): Promise<void> {
+      const signIn = await request;
+      const seen = await seenTexts(page);
+      if (!seen.some((entry) => entry.text.includes(expected.title) && entry.text.includes(expected.description))) {
+        throw new Error(`No toast "${expected.title}: ${expected.description}" was shown; saw ${JSON.stringify(seen)}`);
+      }
+      const last401 = unauthorizedAt.filter((at) => at <= signIn.at).at(-1);
+      if (last401 === undefined) throw new Error('The page went to sign-in without a 401 from the API');
+      const waited = signIn.at - last401;
+      if (waited < expected.minDelayMs) throw new Error(`The redirect came ${waited} ms after the 401; expected at least ${expected.minDelayMs} ms`);
+    },
+  };
+}
