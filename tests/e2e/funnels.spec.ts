@@ -210,6 +210,13 @@ test.describe('webinar registration', () => {
     await dialog.getByRole('button', { name: 'Close' }).first().click();
     await expect(dialog).toBeHidden();
 
+    // The webinars section further down the page opens the same dialog for signed-in people.
+    await page.locator('#webinars').getByRole('button', { name: 'Register for the Webinar' }).click();
+    await expect(page.getByRole('dialog')).toBeVisible();
+    await expect(page.getByRole('dialog').getByText('No webinar is scheduled right now. Please check back soon.')).toBeVisible();
+    await page.getByRole('dialog').getByRole('button', { name: 'Close' }).first().click();
+    await expect(page.getByRole('dialog')).toBeHidden();
+
     // The webinar was there when the dialog opened but is gone when the form is sent (409).
     await page.unroute('**/api/webinars/next');
     await page.route('**/api/webinars/next', (route) =>

@@ -31,7 +31,7 @@ const HomeCommunityColumn = React.lazy(() => import('../home-community-column.ts
 // News and FAQ previews fetch data: their code follows once the page has hydrated.
 const loadLiveSections = () => import('../home-live-sections.tsx');
 
-function MainColumn({ isAuthenticated }: { isAuthenticated: boolean }) {
+function MainColumn({ isAuthenticated, onOpenWebinar }: { isAuthenticated: boolean; onOpenWebinar: () => void }) {
   const t = useT();
   const live = useDeferredModule(loadLiveSections);
   return (
@@ -50,7 +50,11 @@ function MainColumn({ isAuthenticated }: { isAuthenticated: boolean }) {
         <FaqPreviewPlaceholder headingId="home-faq-heading" hasFailed={live.hasFailed} />
       )}
       <WebinarsSection>
-        {isAuthenticated ? null : (
+        {isAuthenticated ? (
+          <button type="button" className={buttonVariants()} onClick={onOpenWebinar} onFocus={() => preloadSignupDialog('webinar')} onMouseEnter={() => preloadSignupDialog('webinar')}>
+            {t('home.webinars.register')}
+          </button>
+        ) : (
           <a href={loginUrl('/#webinars')} className={buttonVariants()}>
             {t('home.webinars.signIn')}
           </a>
@@ -104,7 +108,7 @@ function HomePage() {
               <HomeCommunityColumn />
             </React.Suspense>
           ) : null}
-          <MainColumn isAuthenticated={isAuthenticated} />
+          <MainColumn isAuthenticated={isAuthenticated} onOpenWebinar={() => setSignupDialog('webinar')} />
           <Sidebar />
         </div>
       </PageContainer>

@@ -61,6 +61,7 @@ export const enHome = {
   'home.faqSearch.showingFirst': 'Showing the first {shown}.',
   'home.faqSearch.allLink': 'Browse all questions',
   'home.webinars.signIn': 'Sign In to Register',
+  'home.webinars.register': 'Register for the Webinar',
   'home.book.heading': 'The self-filer\'s guidebook',
   'home.book.text': 'Our step-by-step book walks you through filing Chapter 7 or Chapter 13 on your own, in plain language.',
   'home.book.reviews': '247 reviews',

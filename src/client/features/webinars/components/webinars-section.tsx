@@ -1,0 +1,19 @@
+import type * as React from 'react';
+import { Prose } from '#client/components/layout/prose.tsx';
+import { cn } from '#client/lib/cn.ts';
+import webinars, { sections as webinarSections } from '#content/en/webinars.md';
+
+/**
+ * The free webinars section (`#webinars`, spec 2.3): the text of content/en/webinars.md and a
+ * call to action chosen by the page. Its id is the target of the 'Free Webinars' links.
+ */
+export function WebinarsSection({ children, className }: { children?: React.ReactNode; className?: string }) {
+  return (
+    <section id="webinars" tabIndex={-1} aria-labelledby={webinarSections[0]?.id} className={cn('scroll-mt-4 focus-visible:outline-none', className)}>
+      <div className="flex flex-col gap-4 rounded-lg border border-border bg-secondary/60 p-5 sm:p-6">
+        <Prose content={webinars} className="prose-compact" />
+        {children ? <div className="flex flex-wrap gap-3">{children}</div> : null}
+      </div>
+    </section>
+  );
+}
