@@ -151,6 +151,24 @@ describe('premium subscription with the test processor', () => {
       now = before;
     }
   });
+  it('lets a member who is behind on payment cancel: it ends at once and nothing more is charged', async () => {
+    const { browser } = await signedInPerson(t);
+    await subscribe(browser, '4000 0000 0000 0341');
+    const before = now;
+    try {
+      now = new Date('2026-12-24T00:00:00Z');
+      expect(await status(browser)).toMatchObject({ status: 'past_due', hasActiveSubscription: true });
+      const canceled = await browser.request('POST', '/api/subscription/cancel', { json: {} });
+      expect(canceled.statusCode).toBe(200);
+      expect(canceled.json()).toMatchObject({ status: 'inactive', hasActiveSubscription: false });
+      expect((await browser.get('/api/probe/premium-tool')).statusCode).toBe(403);
+      now = new Date('2027-02-24T00:00:00Z');
+      const receipts = (await browser.get('/api/payments')).json() as Array<{ status: string }>;
+      expect(receipts.map((r) => r.status).sort()).toEqual(['failed', 'succeeded']);
+    } finally {
+      now = before;
+    }
+  });
 });
 
 describe('one-time purchases are priced by the server', () => {

@@ -297,6 +297,13 @@ export function createBillingService(deps: { repository: BillingRepository; prov
 
     async cancelAtPeriodEnd(userId: string, cancel: boolean): Promise<SubscriptionStatus> {
       const sub = await settle(userId);
+      // Behind on payment: there is no paid period left to run out, so canceling ends it now and
+      // the processor stops retrying the card.
+      if (cancel && sub?.status === 'past_due' && hasPremiumAccess(sub, clock())) {
+        if (sub.providerSubscriptionId && provider.cancelNow) await provider.cancelNow(sub.providerSubscriptionId);
+        await repository.updateSubscription(userId, { status: 'inactive', cancelAtPeriodEnd: false, pastDueSince: null });
+        return statusOf(userId);
+      }
       if (!sub || !hasPremiumAccess(sub, clock()) || sub.status !== 'active') {
         throw new AppError('CONFLICT', cancel ? 'You have no active subscription to cancel.' : 'There is no subscription to keep.');
       }

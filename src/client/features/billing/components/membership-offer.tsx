@@ -1,0 +1,67 @@
+import { Link } from 'react-router';
+import { Check, Scale } from 'lucide-react';
+import { PREMIUM_MONTHLY_PRICE_CENTS, formatCents } from '#shared/billing/catalog.ts';
+import { useT, type MessageKey } from '#client/i18n/i18n.ts';
+import '#client/i18n/en/billing.ts';
+
+const FEATURES: ReadonlyArray<{ title: MessageKey; text: MessageKey }> = [
+  { title: 'billing.subscribe.feature.documents', text: 'billing.subscribe.feature.documentsText' },
+  { title: 'billing.subscribe.feature.assessment', text: 'billing.subscribe.feature.assessmentText' },
+  { title: 'billing.subscribe.feature.counseling', text: 'billing.subscribe.feature.counselingText' },
+  { title: 'billing.subscribe.feature.matching', text: 'billing.subscribe.feature.matchingText' },
+  { title: 'billing.subscribe.feature.community', text: 'billing.subscribe.feature.communityText' },
+  { title: 'billing.subscribe.feature.cancel', text: 'billing.subscribe.feature.cancelText' },
+];
+
+/** The PREMIUM MEMBERSHIP offer (spec 2.15, 9): price, features, the attorney-fee comparison and the billing terms. */
+export function MembershipOffer() {
+  const t = useT();
+  const price = formatCents(PREMIUM_MONTHLY_PRICE_CENTS);
+  return (
+    <div className="flex min-w-0 flex-col gap-6">
+      <div className="flex flex-col gap-3">
+        <h1 className="text-3xl font-bold tracking-wide text-primary sm:text-4xl">{t('billing.subscribe.heading')}</h1>
+        <p className="text-lg">{t('billing.subscribe.intro')}</p>
+        <p className="text-4xl font-bold tracking-tight">{t('billing.subscribe.price', { price })}</p>
+      </div>
+
+      <section aria-labelledby="features-heading" className="flex flex-col gap-3">
+        <h2 id="features-heading" className="text-xl font-semibold">
+          {t('billing.subscribe.featuresHeading')}
+        </h2>
+        <ul className="grid gap-3 sm:grid-cols-2">
+          {FEATURES.map((feature) => (
+            <li key={feature.title} className="flex gap-3 rounded-lg border border-border bg-card p-3">
+              <Check className="mt-0.5 size-5 shrink-0 text-primary" aria-hidden="true" />
+              <span className="flex flex-col gap-0.5">
+                <span className="font-semibold">{t(feature.title)}</span>
+                <span className="text-sm text-muted-foreground">{t(feature.text)}</span>
+              </span>
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <p className="flex gap-3 rounded-lg border-l-4 border-notice-border bg-notice p-4 text-notice-foreground">
+        <Scale className="mt-0.5 size-5 shrink-0" aria-hidden="true" />
+        <span>
+          <strong className="font-semibold">{t('billing.subscribe.attorneyNote')}</strong> {t('billing.subscribe.notAdvice')}
+        </span>
+      </p>
+
+      <section aria-labelledby="terms-heading" className="flex flex-col gap-2">
+        <h2 id="terms-heading" className="text-xl font-semibold">
+          {t('billing.subscribe.termsHeading')}
+        </h2>
+        <ul className="ml-5 flex list-disc flex-col gap-1.5 marker:text-primary">
+          <li>{t('billing.subscribe.termsRenewal', { price })}</li>
+          <li>{t('billing.subscribe.termsCancel')}</li>
+          <li>{t('billing.subscribe.termsPriceChange')}</li>
+        </ul>
+        <Link to="/terms-of-service" className="self-start font-medium text-link underline underline-offset-4 hover:text-link-hover">
+          {t('billing.subscribe.termsLink')}
+        </Link>
+      </section>
+    </div>
+  );
+}
