@@ -22,6 +22,13 @@ export interface Person {
   password: string;
 }
 
+/** A stable documentation-range (RFC 5737) address per test. */
+function addressOf(testId: string): string {
+  let hash = 0;
+  for (const char of testId) hash = (hash * 31 + char.charCodeAt(0)) >>> 0;
+  return `198.51.${(hash >>> 8) % 256}.${hash % 256}`;
+}
+
 let people = 0;
 export function newPerson(overrides: Partial<Person> = {}): Person {
   people += 1;
@@ -86,7 +93,9 @@ export const test = base.extend<{ a11y: (page: Page) => Promise<void> }, WorkerF
       const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bsh-e2e-'));
       const server = await startServer({
         command: 'npm-start',
-        env: { DATA_DIR: dataDir, SMTP_URL: mailbox.smtpUrl, ADMIN_EMAILS: E2E_ADMIN_EMAIL },
+        // Behind a trusted proxy, as in production: each test then arrives from its own address
+        // (see extraHTTPHeaders), so per-address sign-up and sign-in limits hold without one test starving the next.
+        env: { DATA_DIR: dataDir, SMTP_URL: mailbox.smtpUrl, ADMIN_EMAILS: E2E_ADMIN_EMAIL, TRUST_PROXY: 'true' },
       });
       await use(server);
       await server.stop();
@@ -94,6 +103,9 @@ export const test = base.extend<{ a11y: (page: Page) => Promise<void> }, WorkerF
     },
     { scope: 'worker', timeout: 300_000 },
   ],
+  extraHTTPHeaders: async ({}, use, testInfo) => {
+    await use({ 'x-forwarded-for': addressOf(testInfo.testId) });
+  },
   baseURL: async ({ site }, use) => {
     await use(site.url);
   },
