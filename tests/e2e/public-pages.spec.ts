@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { resolveLegalFigure, type LegalFigureToken } from '../../src/shared/law/legal-text.ts';
 import { DEFAULT_PUBLIC_SITE_CONFIG } from '../../src/shared/site-config.ts';
 import { expect, test } from './fixtures.ts';
+import { holdRequest } from './support/toasts.ts';
 import { collectPageErrors, expectKeyboardReachesEveryControl, expectNoHorizontalScroll } from './support/page-checks.ts';
 
 const figure = (token: LegalFigureToken) => resolveLegalFigure(token).text;
@@ -327,12 +328,21 @@ test.describe('signed in', () => {
     // Ticks made as a visitor join the account when it loads.
     await page.goto('/preparation');
     await page.getByRole('checkbox', { name: 'Bank statements' }).check();
+    // The save that moves the visitor's ticks into the account is held, and a new tick made
+    // meanwhile: it must stay ticked when that slower save comes back.
+    const mergeSave = await holdRequest(page, '**/api/preparation-checklist', 'PUT');
     await createAccountAndSignIn(page, '/preparation');
-    await expect(main(page).getByText('Your ticks are saved to your account.')).toBeVisible();
+    await expect(main(page).getByText('Saving…')).toBeVisible();
     await expect(page.getByRole('checkbox', { name: 'Bank statements' })).toBeChecked();
-    const saved = page.waitForResponse((res) => res.url().endsWith('/api/preparation-checklist') && res.request().method() === 'PUT');
     await page.getByRole('checkbox', { name: 'Medical bills' }).check();
-    expect((await saved).ok()).toBe(true);
+    const saves = page.waitForResponse((res) => res.url().endsWith('/api/preparation-checklist') && res.request().method() === 'PUT');
+    mergeSave.release();
+    expect((await saves).ok()).toBe(true);
+    await expect(page.getByRole('checkbox', { name: 'Medical bills' })).toBeChecked();
+    // The later save (both ticks) lands after the merge.
+    await page.waitForResponse((res) => res.url().endsWith('/api/preparation-checklist') && res.request().method() === 'PUT');
+    await expect(main(page).getByText('Your ticks are saved to your account.')).toBeVisible();
+    await expect(page.getByRole('checkbox', { name: 'Medical bills' })).toBeChecked();
 
     await page.evaluate(() => localStorage.clear());
     const other = await context.newPage();

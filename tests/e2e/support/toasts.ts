@@ -12,12 +12,12 @@ export async function expectToast(page: Page, title: string, description?: strin
   if (description) await expect(toasts(page).getByText(description)).toBeVisible();
 }
 
-/** Holds the API call at `pattern` until `release()`, to see the pending state. */
-export async function holdRequest(page: Page, pattern: string): Promise<{ release: () => void }> {
+/** Holds calls to `pattern` (only `method` ones, when given) until `release()`, to see the pending state. */
+export async function holdRequest(page: Page, pattern: string, method?: string): Promise<{ release: () => void }> {
   let release: () => void = () => undefined;
   const released = new Promise<void>((resolve) => (release = resolve));
   await page.route(pattern, async (route) => {
-    await released;
+    if (!method || route.request().method() === method) await released;
     await route.fallback();
   });
   return { release };

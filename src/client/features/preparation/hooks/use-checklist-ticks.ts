@@ -69,12 +69,15 @@ export function useChecklistTicks(): ChecklistTicks {
 
   // Ticks made as a visitor join the account once its ticks have loaded, then leave the browser.
   const hasMergedLocal = React.useRef(false);
+  const changeCount = React.useRef(0);
   React.useEffect(() => {
     if (mode !== 'account' || hasMergedLocal.current || local.length === 0) return;
     hasMergedLocal.current = true;
     const merged = orderedIds([...(accountIds ?? []), ...local], PREPARATION_ITEM_IDS);
+    const changesBefore = changeCount.current;
     void saveNow(merged).then((ok) => {
-      if (!ok) return;
+      // A tick made while this save was on its way already holds the merged ticks and newer ones.
+      if (!ok || changeCount.current !== changesBefore) return;
       queryClient.setQueryData<PreparationChecklist>(preparationKeys.checklist(), { checkedItemIds: merged });
       localTicksStore.write([]);
     });
@@ -104,6 +107,7 @@ export function useChecklistTicks(): ChecklistTicks {
         return;
       }
       // Shown at once; saved shortly after the last change (with any ticks still in the browser).
+      changeCount.current += 1;
       queryClient.setQueryData<PreparationChecklist>(preparationKeys.checklist(), { checkedItemIds: ids });
       if (local.length > 0) {
         hasMergedLocal.current = true;
