@@ -98,7 +98,13 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
   const { db } = deps.database;
   const smtp = config.mail.smtpUrl ? createSmtpTransport(config.mail.smtpUrl, config.mail.from) : undefined;
   if (smtp) app.addHook('onClose', async () => smtp.close());
-  const outbox = createMailOutbox(db, deps.mailTransport ?? smtp, app.log);
+  const outbox = createMailOutbox(db, deps.mailTransport ?? smtp, app.log, clock);
+  // Emails whose delivery failed (SMTP server down) are tried again every minute until due ones are sent.
+  const mailRetries = setInterval(() => {
+    void outbox.retryDue().catch((error: unknown) => app.log.warn({ err: error }, 'email retry failed'));
+  }, 60_000);
+  mailRetries.unref();
+  app.addHook('onClose', async () => clearInterval(mailRetries));
 
   const billingRepository = createBillingRepository(db);
   const stripeClient = config.stripe ? createStripeClient(config.stripe) : undefined;

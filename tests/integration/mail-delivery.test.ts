@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SMTPServer } from 'smtp-server';
-import { createMailOutbox } from '#server/adapters/mail/mail-outbox.ts';
+import { createMailOutbox, MAX_DELIVERY_ATTEMPTS } from '#server/adapters/mail/mail-outbox.ts';
 import { createSmtpTransport } from '#server/adapters/mail/smtp-transport.ts';
 import { freePort } from '../support/server-process.ts';
 import { createTestApp, type TestApp } from './support/test-app.ts';
@@ -75,5 +75,68 @@ describe('email over SMTP', () => {
     const row = (await outbox.list()).find((e) => e.id === id)!;
     expect(row.status).toBe('failed');
     expect(row.lastError).toMatch(/ECONNREFUSED|connect/i);
+  });
+
+  it('tries a failed email again once its wait is over, delivers it when the server is back, and gives up in the end', async () => {
+    const laterPort = await freePort();
+    let now = new Date('2026-11-22T10:00:00Z');
+    const outbox = createMailOutbox(t.database.handle.db, createSmtpTransport(`smtp://127.0.0.1:${laterPort}`, 'x@site.example'), t.app.log, () => now);
+    const { id, delivered } = await outbox.send('password-reset', { to: 'retry@example.com', subject: 'Reset', text: 'Your link', attachments: [{ filename: 'a.txt', contentType: 'text/plain', content: Buffer.from('kept') }] });
+    await delivered;
+    const rowOf = async () => (await outbox.list()).find((e) => e.id === id)!;
+    expect(await rowOf()).toMatchObject({ status: 'failed', attempts: 1 });
+
+    // Not yet due: nothing is tried.
+    now = new Date('2026-11-22T10:00:30Z');
+    expect(await outbox.retryDue()).toBe(0);
+
+    // Due, server still down: a second failure, and a longer wait.
+    now = new Date('2026-11-22T10:01:00Z');
+    expect(await outbox.retryDue()).toBe(1);
+    expect(await rowOf()).toMatchObject({ status: 'failed', attempts: 2 });
+    now = new Date('2026-11-22T10:05:00Z');
+    expect(await outbox.retryDue()).toBe(0);
+
+    // The server comes back: the next due try delivers it, attachment and all.
+    const back: string[] = [];
+    const server = new SMTPServer({
+      authOptional: true,
+      disabledCommands: ['STARTTLS'],
+      logger: false,
+      onData(stream, _session, callback) {
+        let raw = '';
+        stream.on('data', (chunk) => (raw += String(chunk)));
+        stream.on('end', () => {
+          back.push(raw);
+          callback();
+        });
+      },
+    });
+    await new Promise<void>((resolve) => server.listen(laterPort, '127.0.0.1', resolve));
+    try {
+      now = new Date('2026-11-22T10:06:00Z');
+      expect(await outbox.retryDue()).toBe(1);
+      expect(await rowOf()).toMatchObject({ status: 'sent', attempts: 3, lastError: null });
+      expect(back).toHaveLength(1);
+      expect(back[0]).toContain('Subject: Reset');
+      expect(back[0]).toContain('filename=a.txt');
+      // Sent is final: later retry passes leave it alone.
+      now = new Date('2026-11-23T10:00:00Z');
+      await outbox.retryDue();
+      expect(await rowOf()).toMatchObject({ status: 'sent', attempts: 3 });
+      expect(back.filter((raw) => raw.includes('Subject: Reset'))).toHaveLength(1);
+    } finally {
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+    }
+
+    // An address that never works is given up after the last try.
+    const dead = createMailOutbox(t.database.handle.db, createSmtpTransport(`smtp://127.0.0.1:${await freePort()}`, 'x@site.example'), t.app.log, () => now);
+    const doomed = await dead.send('notification', { to: 'never@example.com', subject: 'Hi', text: 'Body' });
+    await doomed.delivered;
+    for (let i = 0; i < MAX_DELIVERY_ATTEMPTS + 2; i++) {
+      now = new Date(now.getTime() + 24 * 3_600_000);
+      await dead.retryDue();
+    }
+    expect((await dead.list()).find((e) => e.id === doomed.id)).toMatchObject({ status: 'failed', attempts: MAX_DELIVERY_ATTEMPTS });
   });
 });

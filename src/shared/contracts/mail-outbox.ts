@@ -13,5 +13,7 @@ export const outboxEmailSchema = z.object({
   attachmentNames: z.array(z.string()),
   createdAt: z.string(),
   sentAt: z.string().nullable(),
+  /** A failed email's next delivery try; null when sent, never tried by SMTP, or given up. */
+  nextAttemptAt: z.string().nullable(),
 });
 export type OutboxEmail = z.infer<typeof outboxEmailSchema>;

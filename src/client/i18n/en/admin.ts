@@ -175,6 +175,8 @@ export const enAdmin = {
   'admin.outbox.to': 'To:',
   'admin.outbox.attempts': '{count} attempts',
   'admin.outbox.lastError': 'Last error: {error}',
+  'admin.outbox.nextAttempt': 'Will be tried again {when}.',
+  'admin.outbox.gaveUp': 'No more tries: check the address and the mail server settings.',
   'admin.outbox.showText': 'Show message',
   'admin.outbox.status.stored': 'Kept in outbox',
   'admin.outbox.status.queued': 'Queued',

@@ -1,4 +1,4 @@
-import { desc, eq, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, lte, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { OutboxEmail } from '#shared/contracts/mail-outbox.ts';
 import type { Database } from '../../db/database.ts';
@@ -7,25 +7,56 @@ import type { MailTransport, OutgoingEmail } from './mail-transport.ts';
 
 export type EmailKind = 'password-reset' | 'contact' | 'newsletter' | 'webinar' | 'notification';
 
+/** Tries in all before an email is given up on (about a day and a half of waiting in between). */
+export const MAX_DELIVERY_ATTEMPTS = 6;
+/** Wait before try n+1 after n failures: 1, 5, 30 minutes, 3 and 12 hours. */
+const RETRY_DELAYS_MS = [60_000, 5 * 60_000, 30 * 60_000, 3 * 3_600_000, 12 * 3_600_000];
+/** A retry claims its email for this long, so two instances do not send it twice. */
+const RETRY_LEASE_MS = 10 * 60_000;
+
+export function nextAttemptAfter(failedAttempts: number, now: Date): Date | null {
+  if (failedAttempts >= MAX_DELIVERY_ATTEMPTS) return null;
+  const delay = RETRY_DELAYS_MS[Math.min(failedAttempts, RETRY_DELAYS_MS.length) - 1] ?? RETRY_DELAYS_MS[0]!;
+  return new Date(now.getTime() + delay);
+}
+
+type OutboxRow = typeof outboxEmails.$inferSelect;
+
+function emailOf(row: OutboxRow): OutgoingEmail {
+  return {
+    to: row.toAddress,
+    subject: row.subject,
+    text: row.textBody,
+    ...(row.htmlBody ? { html: row.htmlBody } : {}),
+    attachments: row.attachments.map((a) => ({ filename: a.filename, contentType: a.contentType, content: Buffer.from(a.content, 'base64') })),
+  };
+}
+
 /**
  * Every email is written to the outbox table first (so nothing is lost and admins can see it);
- * with an SMTP transport configured it is then delivered and marked sent or failed.
+ * with an SMTP transport configured it is then delivered and marked sent or failed. A failed
+ * delivery is tried again later (`retryDue`, run every minute by the app) with growing waits.
  */
-export function createMailOutbox(db: Database, transport: MailTransport | undefined, log: FastifyBaseLogger) {
-  async function deliver(id: number, email: OutgoingEmail): Promise<void> {
+export function createMailOutbox(db: Database, transport: MailTransport | undefined, log: FastifyBaseLogger, clock: () => Date = () => new Date()) {
+  async function deliver(id: number, email: OutgoingEmail, attemptsBefore: number): Promise<void> {
     if (!transport) return;
     try {
       await transport.deliver(email);
       await db
         .update(outboxEmails)
-        .set({ status: 'sent', sentAt: sql`now()`, attempts: sql`${outboxEmails.attempts} + 1`, lastError: null })
+        .set({ status: 'sent', sentAt: clock(), attempts: sql`${outboxEmails.attempts} + 1`, lastError: null, nextAttemptAt: null })
         .where(eq(outboxEmails.id, id));
     } catch (error) {
       // The message text can contain personal data; log only the id and the transport's error code.
       log.warn({ outboxId: id, code: (error as { code?: string }).code }, 'email delivery failed');
       await db
         .update(outboxEmails)
-        .set({ status: 'failed', attempts: sql`${outboxEmails.attempts} + 1`, lastError: String((error as Error).message).slice(0, 500) })
+        .set({
+          status: 'failed',
+          attempts: sql`${outboxEmails.attempts} + 1`,
+          lastError: String((error as Error).message).slice(0, 500),
+          nextAttemptAt: nextAttemptAfter(attemptsBefore + 1, clock()),
+        })
         .where(eq(outboxEmails.id, id));
     }
   }
@@ -52,7 +83,32 @@ export function createMailOutbox(db: Database, transport: MailTransport | undefi
         })
         .returning({ id: outboxEmails.id });
       const id = row!.id;
-      return { id, delivered: deliver(id, email) };
+      return { id, delivered: deliver(id, email, 0) };
+    },
+
+    /** Tries again the failed emails whose wait is over; returns how many were tried. */
+    async retryDue(limit = 20): Promise<number> {
+      if (!transport) return 0;
+      const now = clock();
+      const due = await db
+        .select()
+        .from(outboxEmails)
+        .where(and(eq(outboxEmails.status, 'failed'), lte(outboxEmails.nextAttemptAt, now)))
+        .orderBy(asc(outboxEmails.nextAttemptAt))
+        .limit(limit);
+      let tried = 0;
+      for (const row of due) {
+        // Claim it: only the instance whose update matches the time it read sends it.
+        const claimed = await db
+          .update(outboxEmails)
+          .set({ nextAttemptAt: new Date(now.getTime() + RETRY_LEASE_MS) })
+          .where(and(eq(outboxEmails.id, row.id), eq(outboxEmails.status, 'failed'), eq(outboxEmails.nextAttemptAt, row.nextAttemptAt!)))
+          .returning({ id: outboxEmails.id });
+        if (claimed.length === 0) continue;
+        await deliver(row.id, emailOf(row), row.attempts);
+        tried += 1;
+      }
+      return tried;
     },
 
     async list(limit = 100): Promise<OutboxEmail[]> {
@@ -69,6 +125,7 @@ export function createMailOutbox(db: Database, transport: MailTransport | undefi
         attachmentNames: r.attachments.map((a) => a.filename),
         createdAt: r.createdAt.toISOString(),
         sentAt: r.sentAt ? r.sentAt.toISOString() : null,
+        nextAttemptAt: r.nextAttemptAt ? r.nextAttemptAt.toISOString() : null,
       }));
     },
   };

@@ -23,6 +23,8 @@ export const outboxEmails = pgTable(
     lastError: text('last_error'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     sentAt: timestamp('sent_at', { withTimezone: true }),
+    /** When a failed delivery is tried again; null once sent or given up. */
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }),
   },
-  (t) => [index('outbox_created_idx').on(t.createdAt)],
+  (t) => [index('outbox_created_idx').on(t.createdAt), index('outbox_retry_idx').on(t.status, t.nextAttemptAt)],
 );

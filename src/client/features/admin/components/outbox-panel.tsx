@@ -36,6 +36,11 @@ function EmailItem({ email }: { email: OutboxEmail }) {
         </p>
       ) : null}
       {email.lastError ? <p className="text-sm break-words text-destructive">{t('admin.outbox.lastError', { error: email.lastError })}</p> : null}
+      {email.status === 'failed' ? (
+        <p className="text-sm text-muted-foreground">
+          {email.nextAttemptAt ? t('admin.outbox.nextAttempt', { when: formatDateTime(email.nextAttemptAt) }) : t('admin.outbox.gaveUp')}
+        </p>
+      ) : null}
       <details className="text-sm">
         <summary className="inline-flex min-h-8 cursor-pointer items-center font-medium text-link">{t('admin.outbox.showText')}</summary>
         <pre className="mt-2 max-h-96 overflow-auto rounded-md bg-muted p-3 font-sans break-words whitespace-pre-wrap">{email.text}</pre>
