@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SMTPServer } from 'smtp-server';
 import { createMailOutbox, MAX_DELIVERY_ATTEMPTS } from '#server/adapters/mail/mail-outbox.ts';
 import { createSmtpTransport } from '#server/adapters/mail/smtp-transport.ts';
+import { outboxEmails } from '#server/db/schema/index.ts';
 import { freePort } from '../support/server-process.ts';
 import { createTestApp, type TestApp } from './support/test-app.ts';
 import { signUp, TestBrowser } from './support/browser.ts';
@@ -54,6 +55,25 @@ async function waitFor<T>(probe: () => T | undefined | Promise<T | undefined>, t
   throw new Error('timed out waiting');
 }
 
+/** A plain SMTP server on `port` that keeps each raw message in `sink`. */
+async function smtpServerOn(port: number, sink: string[]): Promise<SMTPServer> {
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    logger: false,
+    onData(stream, _session, callback) {
+      let raw = '';
+      stream.on('data', (chunk) => (raw += String(chunk)));
+      stream.on('end', () => {
+        sink.push(raw);
+        callback();
+      });
+    },
+  });
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
+  return server;
+}
+
 describe('email over SMTP', () => {
   it('delivers the account confirmation email to the SMTP server and marks it sent in the outbox', async () => {
     await signUp(new TestBrowser(t.app), { firstName: 'Lee', lastName: 'Kim', email: 'lee@example.com', password: 'password for lee' });
@@ -99,20 +119,7 @@ describe('email over SMTP', () => {
 
     // The server comes back: the next due try delivers it, attachment and all.
     const back: string[] = [];
-    const server = new SMTPServer({
-      authOptional: true,
-      disabledCommands: ['STARTTLS'],
-      logger: false,
-      onData(stream, _session, callback) {
-        let raw = '';
-        stream.on('data', (chunk) => (raw += String(chunk)));
-        stream.on('end', () => {
-          back.push(raw);
-          callback();
-        });
-      },
-    });
-    await new Promise<void>((resolve) => server.listen(laterPort, '127.0.0.1', resolve));
+    let server = await smtpServerOn(laterPort, back);
     try {
       now = new Date('2026-11-22T10:06:00Z');
       expect(await outbox.retryDue()).toBe(1);
@@ -125,6 +132,25 @@ describe('email over SMTP', () => {
       await outbox.retryDue();
       expect(await rowOf()).toMatchObject({ status: 'sent', attempts: 3 });
       expect(back.filter((raw) => raw.includes('Subject: Reset'))).toHaveLength(1);
+    } finally {
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+    }
+
+    // An email left queued by a process that stopped before trying it is sent by the next pass.
+    const stoppedAt = now;
+    const { db } = t.database.handle;
+    const [queued] = await db
+      .insert(outboxEmails)
+      .values({ toAddress: 'queued@example.com', subject: 'Left queued', textBody: 'x', kind: 'notification', status: 'queued', nextAttemptAt: new Date(stoppedAt.getTime() + 10 * 60_000) })
+      .returning({ id: outboxEmails.id });
+    server = await smtpServerOn(laterPort, back);
+    try {
+      now = new Date(stoppedAt.getTime() + 5 * 60_000);
+      await outbox.retryDue();
+      expect((await outbox.list()).find((e) => e.id === queued!.id)).toMatchObject({ status: 'queued' });
+      now = new Date(stoppedAt.getTime() + 11 * 60_000);
+      await outbox.retryDue();
+      expect((await outbox.list()).find((e) => e.id === queued!.id)).toMatchObject({ status: 'sent', attempts: 1 });
     } finally {
       await new Promise<void>((resolve) => server.close(() => resolve()));
     }

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, lte, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, lte, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { OutboxEmail } from '#shared/contracts/mail-outbox.ts';
 import type { Database } from '../../db/database.ts';
@@ -80,20 +80,22 @@ export function createMailOutbox(db: Database, transport: MailTransport | undefi
           })),
           kind,
           status: transport ? 'queued' : 'stored',
+          // Should this process stop before the first try ends, the retry pass picks it up.
+          nextAttemptAt: transport ? new Date(clock().getTime() + RETRY_LEASE_MS) : null,
         })
         .returning({ id: outboxEmails.id });
       const id = row!.id;
       return { id, delivered: deliver(id, email, 0) };
     },
 
-    /** Tries again the failed emails whose wait is over; returns how many were tried. */
+    /** Tries again the failed emails whose wait is over (and any left queued by a stopped process); returns how many were tried. */
     async retryDue(limit = 20): Promise<number> {
       if (!transport) return 0;
       const now = clock();
       const due = await db
         .select()
         .from(outboxEmails)
-        .where(and(eq(outboxEmails.status, 'failed'), lte(outboxEmails.nextAttemptAt, now)))
+        .where(and(inArray(outboxEmails.status, ['failed', 'queued']), lte(outboxEmails.nextAttemptAt, now)))
         .orderBy(asc(outboxEmails.nextAttemptAt))
         .limit(limit);
       let tried = 0;
@@ -102,7 +104,7 @@ export function createMailOutbox(db: Database, transport: MailTransport | undefi
         const claimed = await db
           .update(outboxEmails)
           .set({ nextAttemptAt: new Date(now.getTime() + RETRY_LEASE_MS) })
-          .where(and(eq(outboxEmails.id, row.id), eq(outboxEmails.status, 'failed'), eq(outboxEmails.nextAttemptAt, row.nextAttemptAt!)))
+          .where(and(eq(outboxEmails.id, row.id), eq(outboxEmails.status, row.status), eq(outboxEmails.nextAttemptAt, row.nextAttemptAt!)))
           .returning({ id: outboxEmails.id });
         if (claimed.length === 0) continue;
         await deliver(row.id, emailOf(row), row.attempts);
