@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { spawnSync } from 'node:child_process';
+import { LEGAL_FIGURE_TOKENS, resolveLegalFigure } from '../src/shared/law/legal-text.ts';
 import { PUBLIC_SITE_ENV, readPublicOrigin } from '../src/shared/site-config.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
@@ -20,14 +21,19 @@ function listFiles(entry: string): string[] {
   return fs.readdirSync(full, { withFileTypes: true }).flatMap((d) => listFiles(path.join(entry, d.name)));
 }
 
-/** What the build depends on: every input file's content and the public settings baked into it. */
-export function clientBuildFingerprint(env: NodeJS.ProcessEnv = process.env): string {
+/**
+ * What the build depends on: every input file's content, the public settings baked into it, and
+ * the legal figures in force today (pages print them as text, so a figure whose new amount takes
+ * effect makes the next start rebuild).
+ */
+export function clientBuildFingerprint(env: NodeJS.ProcessEnv = process.env, today: Date = new Date()): string {
   const hash = createHash('sha256');
   for (const file of INPUTS.flatMap(listFiles).sort()) {
     hash.update(path.relative(ROOT, file));
     hash.update(fs.readFileSync(file));
   }
   for (const name of Object.values(PUBLIC_SITE_ENV)) hash.update(`${name}=${env[name] ?? ''}`);
+  for (const token of LEGAL_FIGURE_TOKENS) hash.update(`${token}=${resolveLegalFigure(token, today).text}`);
   return hash.digest('hex');
 }
 
