@@ -147,7 +147,9 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
   registerCommunityRoutes(app, { repository: createCommunityRepository(db), audit });
   registerAdminUserRoutes(app, { repository: createAdminUsersRepository(db), sessions: createSessionsRepository(db), audit });
 
-  registerBillingRoutes(app, { service: billing, repository: billingRepository, audit, isTestProcessor: paymentProvider.name === 'test' });
+  registerBillingRoutes(app, { service: billing, repository: billingRepository, audit, isTestProcessor: paymentProvider.name === 'test',
+    bookStoreUrls: { ebook: config.site.ebookUrl, paperback: config.site.paperbackUrl },
+  });
   if (config.stripe && stripeClient) {
     await registerStripeWebhook(app, { stripe: stripeClient, webhookSecret: config.stripe.webhookSecret, repository: billingRepository, service: billing, clock });
   }

@@ -18,6 +18,16 @@ export const DOCUMENT_PACKAGE_PRICES: Record<DocumentTemplateId, { name: string;
   'individual-schedules': { name: 'Individual Schedules', priceCents: 2900, isMostPopular: false },
 };
 
+/**
+ * The book (spec 9). It is sold by outside bookstores, never by this site: the purchase call
+ * only checks the price and points to the store the operator configured.
+ */
+export const BOOK_EDITIONS = {
+  ebook: { name: 'eBook', priceCents: 999 },
+  paperback: { name: 'Paperback', priceCents: 2899 },
+} as const;
+export type BookEdition = keyof typeof BOOK_EDITIONS;
+
 /** Days a subscription whose renewal failed keeps access while the person fixes their card. */
 export const PAST_DUE_GRACE_DAYS = 7;
 

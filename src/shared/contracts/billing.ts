@@ -77,6 +77,21 @@ export const purchaseDocumentPackageSchema = z.object({
   amount: z.number().int().optional(),
 });
 
+/** POST /api/purchase-book (spec 7: bookTitle, amount). The amount names the edition and is checked against the catalog. */
+export const purchaseBookSchema = z.object({
+  bookTitle: z.string().trim().min(1, 'Enter the book title').max(200),
+  amount: z.number().int(),
+});
+
+export const bookPurchaseResponseSchema = z.object({
+  status: z.literal('external'),
+  edition: z.enum(['ebook', 'paperback']),
+  amountCents: z.number().int(),
+  /** The bookstore page that sells this edition. */
+  storeUrl: z.string(),
+});
+export type BookPurchaseResponse = z.infer<typeof bookPurchaseResponseSchema>;
+
 export const checkoutResponseSchema = z.object({
   status: z.enum(['requires_payment', 'already_owned']),
   clientSecret: z.string().nullable(),

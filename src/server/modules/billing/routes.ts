@@ -4,10 +4,13 @@ import {
   couponInputSchema,
   createSubscriptionSchema,
   enrollCourseSchema,
+  purchaseBookSchema,
   purchaseDocumentPackageSchema,
+  type BookPurchaseResponse,
   testCardPaymentSchema,
   validateCouponSchema,
 } from '#shared/contracts/billing.ts';
+import { BOOK_EDITIONS, type BookEdition } from '#shared/billing/catalog.ts';
 import { AppError } from '#shared/errors.ts';
 import { parseInput } from '../../http/validation.ts';
 import type { AuditLog } from '../audit-log/audit-log.ts';
@@ -19,7 +22,7 @@ const couponActiveSchema = z.object({ isActive: z.boolean() });
 
 export function registerBillingRoutes(
   app: FastifyInstance,
-  deps: { service: BillingService; repository: BillingRepository; audit: AuditLog; isTestProcessor: boolean },
+  deps: { service: BillingService; repository: BillingRepository; audit: AuditLog; isTestProcessor: boolean; bookStoreUrls: Record<BookEdition, string | null> },
 ): void {
   const { service, repository, audit } = deps;
   const me = (request: { signedIn: { user: { id: string; email: string | null } } | null }) => {
@@ -53,6 +56,19 @@ export function registerBillingRoutes(
   app.post('/api/purchase-document-package', { config: { access: 'user' } }, async (request) => {
     const { templateId, amount } = parseInput(purchaseDocumentPackageSchema, request.body);
     return service.checkoutDocumentPackage(me(request), templateId, amount);
+  });
+
+  // Spec 7 defines this call but the site never makes it: the book is sold by bookstores. It
+  // answers which edition the amount buys and where to buy it, and stores nothing.
+  app.post('/api/purchase-book', { config: { access: 'public' } }, async (request): Promise<BookPurchaseResponse> => {
+    const { amount } = parseInput(purchaseBookSchema, request.body);
+    const edition = (Object.keys(BOOK_EDITIONS) as BookEdition[]).find((key) => BOOK_EDITIONS[key].priceCents === amount);
+    if (!edition) {
+      throw new AppError('VALIDATION_FAILED', 'The amount does not match the price of this item. Please reload the page.', [{ path: 'amount', message: 'The amount does not match the price of this item.' }]);
+    }
+    const storeUrl = deps.bookStoreUrls[edition];
+    if (!storeUrl) throw new AppError('CONFLICT', 'The book is sold by online bookstores; this site has no store link for that edition.');
+    return { status: 'external', edition, amountCents: BOOK_EDITIONS[edition].priceCents, storeUrl };
   });
 
   if (deps.isTestProcessor) {

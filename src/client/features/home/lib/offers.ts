@@ -1,10 +1,10 @@
-import { COURSES } from '#shared/billing/catalog.ts';
+import { BOOK_EDITIONS, COURSES } from '#shared/billing/catalog.ts';
 
 /**
  * Prices shown in the home page promotions (spec 9), in cents. Shown only: purchases and
  * enrollments are priced by the server's catalog, never by these numbers.
  */
-export const BOOK_PRICES_CENTS = { ebook: 999, paperback: 2899 } as const;
+export const BOOK_PRICES_CENTS = { ebook: BOOK_EDITIONS.ebook.priceCents, paperback: BOOK_EDITIONS.paperback.priceCents } as const;
 export const COURSE_PRICE_CENTS = COURSES.chapter7.priceCents;
 export const COURSE_REGULAR_PRICE_CENTS = COURSES.chapter7.listPriceCents;
 
