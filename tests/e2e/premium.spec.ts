@@ -201,10 +201,12 @@ test.describe('the Chapter 7 online course', () => {
     await expect(dialog).toBeHidden();
     await expect(page.getByText('You are enrolled in the Chapter 7 course.').first()).toBeVisible();
 
-    // The course page offers the same button; enrolling twice is refused without a second charge.
+    // Later visits say so instead of offering Enroll; the server refuses a second enrollment anyway.
     await page.goto('/chapter7#course');
-    await page.locator('#course').getByRole('button', { name: 'Enroll in the Chapter 7 online course' }).click();
-    await expectToast(page, 'Already Enrolled', 'You are already enrolled in the Chapter 7 course.');
+    await expect(page.locator('#course').getByText('You are enrolled in the Chapter 7 course.')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Enroll in the Chapter 7 online course' })).toHaveCount(0);
+    const again = await page.request.post('/api/enroll-course', { data: { courseType: 'chapter7', amount: 8900 } });
+    expect((await again.json()).status).toBe('already_owned');
     const payments = (await (await page.request.get('/api/payments')).json()) as Array<{ amountCents: number; status: string }>;
     expect(payments).toEqual([expect.objectContaining({ amountCents: 8900, status: 'succeeded' })]);
   });

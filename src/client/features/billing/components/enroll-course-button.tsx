@@ -5,6 +5,8 @@ import { Button, type ButtonProps } from '#client/components/ui/button.tsx';
 import { toast } from '#client/hooks/use-toast.ts';
 import { useT } from '#client/i18n/i18n.ts';
 import { cn } from '#client/lib/cn.ts';
+import { useAuth } from '#client/features/auth/use-auth.ts';
+import { fetchPurchases } from '../api/get-purchases.ts';
 import { enrollCourse } from '../api/start-checkout.ts';
 import { useCheckout } from '../hooks/use-checkout.ts';
 import '#client/i18n/en/checkout.ts';
@@ -29,7 +31,21 @@ export interface EnrollCourseButtonProps {
 export function EnrollCourseButton({ label, 'aria-label': ariaLabel, className, size }: EnrollCourseButtonProps) {
   const t = useT();
   const [isEnrolled, setIsEnrolled] = React.useState(false);
+  const { isAuthenticated } = useAuth();
   const course = COURSES.chapter7;
+
+  // Someone already enrolled sees so at once instead of an Enroll button.
+  React.useEffect(() => {
+    if (!isAuthenticated) return;
+    const controller = new AbortController();
+    fetchPurchases(controller.signal).then(
+      (purchases) => {
+        if (purchases.courses.includes('chapter7')) setIsEnrolled(true);
+      },
+      () => undefined, // Enroll still works; the server says 'Already Enrolled' if so.
+    );
+    return () => controller.abort();
+  }, [isAuthenticated]);
   const { isStarting, checkout, begin, close } = useCheckout({
     start: enrollCourse,
     onAlreadyOwned: () => {
