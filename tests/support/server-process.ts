@@ -58,16 +58,30 @@ export async function startServer(options: {
   };
   delete env.DATABASE_URL;
   if (options.env.DATABASE_URL) env.DATABASE_URL = options.env.DATABASE_URL;
+  // Its own process group: `npm start` runs the server as a child of npm, and a signal to npm
+  // alone would leave that server running after the tests.
   const child =
     options.command === 'server'
-      ? spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], { cwd: PROJECT_ROOT, env })
-      : spawn('npm', ['start', '--silent'], { cwd: PROJECT_ROOT, env });
+      ? spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], { cwd: PROJECT_ROOT, env, detached: true })
+      : spawn('npm', ['start', '--silent'], { cwd: PROJECT_ROOT, env, detached: true });
+  const signalGroup = (signal: NodeJS.Signals) => {
+    try {
+      process.kill(-child.pid!, signal);
+    } catch {
+      // already gone
+    }
+  };
   let log = '';
   child.stdout?.on('data', (d) => (log += String(d)));
   child.stderr?.on('data', (d) => (log += String(d)));
   const output = () => log;
   const url = `http://127.0.0.1:${port}`;
-  await waitForHealthy(url, child, output);
+  try {
+    await waitForHealthy(url, child, output);
+  } catch (error) {
+    signalGroup('SIGKILL');
+    throw error;
+  }
   return {
     url,
     child,
@@ -76,7 +90,7 @@ export async function startServer(options: {
       new Promise((resolve) => {
         if (child.exitCode !== null) return resolve(child.exitCode);
         child.once('exit', (code) => resolve(code));
-        child.kill('SIGTERM');
+        signalGroup('SIGTERM');
       }),
   };
 }
