@@ -5,6 +5,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { chromiumPath } from '../tests/support/chromium.ts';
 import { ensureClientBuild } from './client-build.ts';
+import { E2E_SITE_ENV } from '../tests/support/e2e-site-env.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const RESULTS = path.join(ROOT, 'test-results');
@@ -48,7 +49,7 @@ if (fs.existsSync(vitestReport)) {
 
 process.stdout.write('\n=== Client build ===\n');
 try {
-  ensureClientBuild();
+  ensureClientBuild({ ...process.env, ...E2E_SITE_ENV });
   process.stdout.write('Client build is current.\n');
 } catch (error) {
   failed++;

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { test as base, expect, type Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
 import { startServer, type RunningServer } from '../support/server-process.ts';
+import { E2E_SITE_ENV } from '../support/e2e-site-env.ts';
 import { startTestMailbox, type TestMailbox } from '../support/test-mailbox.ts';
 
 /** The email that ADMIN_EMAILS makes an admin on the site under test. */
@@ -95,7 +96,7 @@ export const test = base.extend<{ a11y: (page: Page) => Promise<void> }, WorkerF
         command: 'npm-start',
         // Behind a trusted proxy, as in production: each test then arrives from its own address
         // (see extraHTTPHeaders), so per-address sign-up and sign-in limits hold without one test starving the next.
-        env: { DATA_DIR: dataDir, SMTP_URL: mailbox.smtpUrl, ADMIN_EMAILS: E2E_ADMIN_EMAIL, TRUST_PROXY: 'true' },
+        env: { ...E2E_SITE_ENV, DATA_DIR: dataDir, SMTP_URL: mailbox.smtpUrl, ADMIN_EMAILS: E2E_ADMIN_EMAIL, TRUST_PROXY: 'true' },
       });
       await use(server);
       await server.stop();

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { resolveLegalFigure, type LegalFigureToken } from '../../src/shared/law/legal-text.ts';
 import { DEFAULT_PUBLIC_SITE_CONFIG } from '../../src/shared/site-config.ts';
+import { E2E_SITE_ENV } from '../support/e2e-site-env.ts';
 import { expect, test } from './fixtures.ts';
 import { holdRequest } from './support/toasts.ts';
 import { collectPageErrors, expectKeyboardReachesEveryControl, expectNoHorizontalScroll } from './support/page-checks.ts';
@@ -32,7 +33,6 @@ const PAGES: PublicPage[] = [
       '247 reviews',
       '$9.99',
       '$28.99',
-      'Available from major online bookstores',
       '$89',
       '$199',
       'Schedule completion tool',
@@ -44,6 +44,8 @@ const PAGES: PublicPage[] = [
       `Court filing fee: ${figure('filingFee.chapter13')}`,
     ],
     links: [
+      ['Buy the eBook (opens in a new tab)', E2E_SITE_ENV.BOOK_EBOOK_URL],
+      ['Buy the paperback (opens in a new tab)', E2E_SITE_ENV.BOOK_PAPERBACK_URL],
       ['Insights and News', '/news'],
       ['Webinar and Hands-On Class', '#webinars'],
       ['View All News', '/news'],
@@ -173,6 +175,20 @@ test('the home page FAQ preview keeps one answer open at a time', async ({ page 
   await expect(items.nth(0)).not.toHaveAttribute('open', '');
   await items.nth(1).locator('summary').click();
   await expect(items.nth(1)).not.toHaveAttribute('open', '');
+});
+
+test('the book panel buttons open the configured bookstore pages in a new tab', async ({ page }) => {
+  await page.goto('/');
+  const book = page.getByRole('region', { name: "The self-filer's guidebook" });
+  for (const [name, href] of [
+    ['Buy the eBook', E2E_SITE_ENV.BOOK_EBOOK_URL],
+    ['Buy the paperback', E2E_SITE_ENV.BOOK_PAPERBACK_URL],
+  ] as const) {
+    const link = book.getByRole('link', { name: new RegExp(`^${name}`) });
+    await expect(link).toHaveAttribute('href', href);
+    await expect(link).toHaveAttribute('target', '_blank');
+    await expect(link).toHaveAttribute('rel', /noopener/);
+  }
 });
 
 test('the home page previews up to four news articles', async ({ page }) => {
