@@ -4,6 +4,7 @@ import path from 'node:path';
 import { spawnSync } from 'node:child_process';
 import { LEGAL_FIGURE_TOKENS, resolveLegalFigure } from '../src/shared/law/legal-text.ts';
 import { PUBLIC_SITE_ENV, readPublicOrigin } from '../src/shared/site-config.ts';
+import { PREMIUM_PRICE_SCHEDULE, premiumMonthlyCentsOn, type PremiumPriceStep } from '../src/shared/billing/catalog.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const INPUTS = ['src/client', 'src/shared', 'src/build', 'content', 'vite.config.ts', 'package-lock.json'];
@@ -23,10 +24,10 @@ function listFiles(entry: string): string[] {
 
 /**
  * What the build depends on: every input file's content, the public settings baked into it, and
- * the legal figures in force today (pages print them as text, so a figure whose new amount takes
- * effect makes the next start rebuild).
+ * the legal figures and premium price in force today (pages print them as text, so a figure or
+ * price whose new amount takes effect makes the next start rebuild).
  */
-export function clientBuildFingerprint(env: NodeJS.ProcessEnv = process.env, today: Date = new Date()): string {
+export function clientBuildFingerprint(env: NodeJS.ProcessEnv = process.env, today: Date = new Date(), priceSchedule: readonly PremiumPriceStep[] = PREMIUM_PRICE_SCHEDULE): string {
   const hash = createHash('sha256');
   for (const file of INPUTS.flatMap(listFiles).sort()) {
     hash.update(path.relative(ROOT, file));
@@ -34,6 +35,7 @@ export function clientBuildFingerprint(env: NodeJS.ProcessEnv = process.env, tod
   }
   for (const name of Object.values(PUBLIC_SITE_ENV)) hash.update(`${name}=${env[name] ?? ''}`);
   for (const token of LEGAL_FIGURE_TOKENS) hash.update(`${token}=${resolveLegalFigure(token, today).text}`);
+  hash.update(`premiumMonthlyCents=${premiumMonthlyCentsOn(today, priceSchedule)}`);
   return hash.digest('hex');
 }
 

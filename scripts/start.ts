@@ -11,13 +11,13 @@ try {
 }
 await import('../src/server/main.ts');
 
-// The public pages print today's legal figures. When a new amount takes effect while the site
+// The public pages print today's legal figures and premium price. When a new amount takes effect while the site
 // runs, say so once a day until a restart rebuilds them (the API already serves the new amount).
 const FIGURE_CHECK_MS = 6 * 3_600_000;
 const figureCheck = setInterval(() => {
   if (isClientBuildCurrent()) return;
   process.stderr.write(
-    `${JSON.stringify({ level: 40, time: Date.now(), msg: 'A legal figure changed today or a source file changed: restart the site so the public pages are built again.' })}\n`,
+    `${JSON.stringify({ level: 40, time: Date.now(), msg: 'A legal figure or the premium price changed today, or a source file changed: restart the site so the public pages are built again.' })}\n`,
   );
 }, FIGURE_CHECK_MS);
 figureCheck.unref();

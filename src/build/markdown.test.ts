@@ -32,6 +32,10 @@ describe('renderMarkdown', () => {
     expect(page.sections[0]!.items).toEqual([{ label: 'Pay stubs', html: 'Get <em>six</em> months.' }]);
   });
 
+  it('fills the premium price in force on the page day', () => {
+    expect(renderMarkdown('# X\n\nIt costs {premiumMonthlyPrice} a month.', { site, onDate: ON }).html).toContain('It costs $9.95 a month.');
+  });
+
   it('fails on unknown tokens and placeholders', () => {
     expect(() => renderMarkdown('# X\n\n{{filingFee.chapter8}}', { site, onDate: ON, fileName: 'x.md' })).toThrow(/x\.md: Unknown legal figure token/);
     expect(() => renderMarkdown('# X\n\nMail {supportMail}', { site, onDate: ON, fileName: 'x.md' })).toThrow(/x\.md: unknown placeholder \{supportMail\}/);

@@ -1,5 +1,6 @@
 import { Marked, type Token, type Tokens } from 'marked';
 import { fillLegalFigures } from '../shared/law/legal-text.ts';
+import { formatCents, premiumMonthlyCentsOn } from '../shared/billing/catalog.ts';
 import type { PublicSiteConfig } from '../shared/site-config.ts';
 
 /** A `## ` section of a Markdown page. */
@@ -44,9 +45,17 @@ export function slugify(text: string): string {
 
 const SITE_PLACEHOLDER = /\{([a-zA-Z][a-zA-Z0-9]*)\}/g;
 
-/** Fills `{supportEmail}`, `{supportPhone}` and `{siteName}`; an unknown `{name}` is a typo and fails the build. */
-export function fillSitePlaceholders(text: string, site: PublicSiteConfig, fileName = 'Markdown'): string {
-  const values: Record<string, string> = { siteName: site.siteName, supportEmail: site.supportEmail, supportPhone: site.supportPhone };
+/**
+ * Fills `{supportEmail}`, `{supportPhone}`, `{siteName}` and `{premiumMonthlyPrice}` (the catalog's
+ * price on `onDate`); an unknown `{name}` is a typo and fails the build.
+ */
+export function fillSitePlaceholders(text: string, site: PublicSiteConfig, fileName = 'Markdown', onDate = new Date()): string {
+  const values: Record<string, string> = {
+    siteName: site.siteName,
+    supportEmail: site.supportEmail,
+    supportPhone: site.supportPhone,
+    premiumMonthlyPrice: formatCents(premiumMonthlyCentsOn(onDate)),
+  };
   return text.replace(SITE_PLACEHOLDER, (placeholder, name: string) => {
     const value = values[name];
     if (value === undefined) throw new Error(`${fileName}: unknown placeholder ${placeholder} (known: ${Object.keys(values).join(', ')})`);
@@ -101,7 +110,7 @@ export function renderMarkdown(source: string, options: RenderMarkdownOptions): 
   } catch (error) {
     throw new Error(`${fileName}: ${(error as Error).message}`, { cause: error });
   }
-  text = fillSitePlaceholders(text, options.site, fileName);
+  text = fillSitePlaceholders(text, options.site, fileName, options.onDate ?? new Date());
 
   let title = '';
   const titleMatch = /^\s*# (.+)\r?\n?/.exec(text);

@@ -52,6 +52,8 @@ import { registerBillingRoutes } from './modules/billing/routes.ts';
 import { createTestPaymentProvider } from './adapters/payments/test-processor.ts';
 import { createStripeClient, createStripePaymentProvider } from './adapters/payments/stripe-processor.ts';
 import { registerStripeWebhook } from './modules/billing/stripe-webhook.ts';
+import { createPriceChanges, type PriceChanges } from './modules/billing/price-changes.ts';
+import { PREMIUM_PRICE_SCHEDULE, type PremiumPriceStep } from '#shared/billing/catalog.ts';
 
 export interface AppDeps {
   database: DatabaseHandle;
@@ -61,12 +63,19 @@ export interface AppDeps {
   mailTransport?: MailTransport;
   /** Where logs go (tests capture them); standard output by default. */
   logStream?: DestinationStream;
+  /** Premium's price schedule; the catalog's by default, tests pass their own. */
+  priceSchedule?: readonly PremiumPriceStep[];
 }
+
+/** How often a listening server carries catalog price changes out to members (notices, processor prices). */
+const PRICE_CHANGE_PASS_MS = 3_600_000;
 
 declare module 'fastify' {
   interface FastifyInstance {
     /** Every /api route with its declared access, for the route-table test. */
     routeTable: RegisteredRoute[];
+    /** Price change notices and processor moves; a listening server runs a pass every hour, tests call it. */
+    priceChanges: PriceChanges;
   }
 }
 
@@ -109,7 +118,26 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
   const billingRepository = createBillingRepository(db);
   const stripeClient = config.stripe ? createStripeClient(config.stripe) : undefined;
   const paymentProvider = config.stripe ? createStripePaymentProvider(config.stripe, stripeClient) : createTestPaymentProvider();
-  const billing = createBillingService({ repository: billingRepository, provider: paymentProvider, clock });
+  const billing = createBillingService({ repository: billingRepository, provider: paymentProvider, clock, ...(deps.priceSchedule ? { schedule: deps.priceSchedule } : {}) });
+  const priceChanges = createPriceChanges({
+    repository: billingRepository,
+    outbox,
+    provider: paymentProvider,
+    clock,
+    schedule: deps.priceSchedule ?? PREMIUM_PRICE_SCHEDULE,
+    siteName: config.site.siteName,
+    publicUrl: config.publicUrl,
+    log: app.log,
+  });
+  app.decorate('priceChanges', priceChanges);
+  // Only a server that listens runs the passes: tests that inject requests call run() themselves.
+  let priceChangeTimer: NodeJS.Timeout | undefined;
+  const runPriceChanges = () => void priceChanges.run().catch((error: unknown) => app.log.warn({ err: error }, 'price change pass failed'));
+  app.addHook('onListen', async () => {
+    runPriceChanges();
+    priceChangeTimer ??= setInterval(runPriceChanges, PRICE_CHANGE_PASS_MS).unref();
+  });
+  app.addHook('onClose', async () => clearInterval(priceChangeTimer));
 
   // Order matters: the session is resolved before access rules are checked.
   await registerIdentity(app, { config, db, outbox, clock, hasPremium: (userId) => billing.hasPremium(userId),

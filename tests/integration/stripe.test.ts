@@ -23,11 +23,15 @@ const id = (prefix: string) => `${prefix}_${++counter}`;
 function handle(method: string, path: string, body: URLSearchParams): [number, unknown] {
   if (method === 'GET' && path.startsWith('/v1/prices')) return [200, { object: 'list', data: [], has_more: false, url: '/v1/prices' }];
   if (method === 'POST' && path === '/v1/products') return [200, { id: id('prod'), object: 'product' }];
-  if (method === 'POST' && path === '/v1/prices') return [200, { id: 'price_premium', object: 'price', unit_amount: Number(body.get('unit_amount')) }];
+  if (method === 'POST' && path === '/v1/prices') return [200, { id: `price_${body.get('unit_amount')}`, object: 'price', unit_amount: Number(body.get('unit_amount')) }];
   if (method === 'POST' && path === '/v1/customers') return [200, { id: id('cus'), object: 'customer' }];
   if (method === 'POST' && path === '/v1/subscriptions') {
     const sub = id('sub');
     return [200, { id: sub, object: 'subscription', status: 'incomplete', latest_invoice: { id: id('in'), object: 'invoice', confirmation_secret: { client_secret: `pi_${sub}_secret_abc`, type: 'payment_intent' } } }];
+  }
+  if (method === 'GET' && path.startsWith('/v1/subscriptions/')) {
+    const sub = path.split('/').pop();
+    return [200, { id: sub, object: 'subscription', status: 'active', items: { object: 'list', data: [{ id: `si_${sub}`, object: 'subscription_item', price: { id: 'price_995', object: 'price' } }] } }];
   }
   if (method === 'DELETE' && path.startsWith('/v1/subscriptions/')) return [200, { id: path.split('/').pop(), object: 'subscription', status: 'canceled' }];
   if (method === 'POST' && path.startsWith('/v1/subscriptions/')) return [200, { id: path.split('/').pop(), object: 'subscription', cancel_at_period_end: body.get('cancel_at_period_end') === 'true' }];
@@ -109,7 +113,8 @@ describe('Stripe adapter', () => {
     expect(priceCall.body.get('recurring[interval]')).toBe('month');
     const subCall = recorded.find((r) => r.path === '/v1/subscriptions')!;
     expect(subCall.body.get('payment_behavior')).toBe('default_incomplete');
-    expect(subCall.body.get('items[0][price]')).toBe('price_premium');
+    expect(subCall.body.get('items[0][price]')).toBe('price_995');
+    expect(priceCall.body.get('lookup_key')).toBe('premium_monthly_995');
     const subscriptionId = /^pi_(sub_\d+)_secret/.exec(created.clientSecret)![1]!;
 
     expect((await browser.get('/api/subscription-status')).json().hasActiveSubscription).toBe(false);
@@ -178,5 +183,61 @@ describe('Stripe webhooks', () => {
     // An older event arriving late does not move the period end back.
     await signedWebhook(invoicePaid('evt_late', subscriptionId, '2026-12-22T12:00:00Z'));
     expect((await browser.get('/api/subscription-status')).json().endDate).toBe('2027-01-22T12:00:00.000Z');
+  });
+});
+
+describe('a catalog price change with Stripe', () => {
+  it('emails the member, then moves the Stripe subscription to the new price before its first renewal at it, prorating nothing', async () => {
+    let clock = new Date('2026-11-22T12:00:00Z');
+    const priced = await buildApp(
+      testConfig({ STRIPE_SECRET_KEY: 'sk_test_local', STRIPE_PUBLISHABLE_KEY: 'pk_test_local', STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET, STRIPE_API_BASE_URL: fakeUrl, SESSION_IDLE_HOURS: '2160', SESSION_MAX_DAYS: '365' }),
+      {
+        database: database.handle,
+        clock: () => clock,
+        priceSchedule: [
+          { from: '2025-01-01', monthlyCents: 995 },
+          { from: '2027-03-01', monthlyCents: 1195 },
+        ],
+      },
+    );
+    await priced.ready();
+    try {
+      const send = (object: object, eventId: string) => {
+        const payload = JSON.stringify(event(eventId, 'invoice.paid', object));
+        const header = signer.webhooks.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET, timestamp: Math.floor(clock.getTime() / 1000) });
+        return priced.inject({ method: 'POST', url: '/api/stripe/webhook', headers: { 'content-type': 'application/json', 'stripe-signature': header }, payload });
+      };
+      const person = await signedInPerson({ ...t, app: priced });
+      const created = (await person.browser.request('POST', '/api/create-subscription', { json: {} })).json();
+      const subscriptionId = /^pi_(sub_\d+)_secret/.exec(created.clientSecret)![1]!;
+      expect((await send(invoicePaid('evt_pc_first', subscriptionId, '2026-12-22T12:00:00Z').data.object, 'evt_pc_first')).statusCode).toBe(200);
+
+      // November: the member is told (so are the other tests' members in this database); their
+      // next renewal (December 22) stays at $9.95.
+      expect((await priced.priceChanges.run()).pricesMoved).toBe(0);
+      expect(recorded.some((r) => r.method === 'GET' && r.path === `/v1/subscriptions/${subscriptionId}`)).toBe(false);
+
+      clock = new Date('2026-12-01T12:00:00Z');
+      expect((await person.browser.get('/api/subscription-status')).json()).toMatchObject({
+        priceCents: 995,
+        priceChange: { monthlyCents: 1195, firstRenewalAt: '2027-03-22T12:00:00.000Z', noticedAt: '2026-11-22T12:00:00.000Z' },
+      });
+
+      // Stripe renewed on February 22 up to March 22: that next renewal may charge $11.95.
+      clock = new Date('2027-02-22T13:00:00Z');
+      expect((await send(invoicePaid('evt_pc_feb', subscriptionId, '2027-03-22T12:00:00Z').data.object, 'evt_pc_feb')).statusCode).toBe(200);
+      expect(await priced.priceChanges.run()).toEqual({ noticesSent: 0, pricesMoved: 1 });
+      const newPrice = recorded.filter((r) => r.method === 'POST' && r.path === '/v1/prices').at(-1)!;
+      expect(newPrice.body.get('unit_amount')).toBe('1195');
+      expect(newPrice.body.get('lookup_key')).toBe('premium_monthly_1195');
+      const move = recorded.filter((r) => r.method === 'POST' && r.path === `/v1/subscriptions/${subscriptionId}`).at(-1)!;
+      expect(move.body.get('items[0][id]')).toBe(`si_${subscriptionId}`);
+      expect(move.body.get('items[0][price]')).toBe('price_1195');
+      expect(move.body.get('proration_behavior')).toBe('none');
+      expect((await person.browser.get('/api/subscription-status')).json()).toMatchObject({ priceCents: 1195, priceChange: null });
+      expect(await priced.priceChanges.run()).toEqual({ noticesSent: 0, pricesMoved: 0 });
+    } finally {
+      await priced.close();
+    }
   });
 });

@@ -4,7 +4,48 @@ import type { DocumentTemplateId } from '../contracts/document-templates.ts';
  * What the site sells and for how much (spec section 9). The server charges these amounts and
  * nothing a request says; the client shows them.
  */
-export const PREMIUM_MONTHLY_PRICE_CENTS = 995;
+
+/** One price of the premium membership and the day (UTC, YYYY-MM-DD) it starts for new members. */
+export interface PremiumPriceStep {
+  from: string;
+  monthlyCents: number;
+}
+
+/**
+ * Premium's monthly price over time, oldest first. To change the price, add a step dated at least
+ * PRICE_CHANGE_NOTICE_DAYS ahead: new members pay it from its day; each member is emailed, and pays
+ * a higher price only at renewals 30 or more days after that email (see docs/decisions).
+ */
+export const PREMIUM_PRICE_SCHEDULE: readonly PremiumPriceStep[] = [
+  // The launch price (spec 9).
+  { from: '2025-01-01', monthlyCents: 995 },
+];
+
+/** Members hear of a price rise this many days before they pay it (spec 9, terms of service). */
+export const PRICE_CHANGE_NOTICE_DAYS = 30;
+
+/** Midnight UTC of a step's day. */
+export function priceStepStart(step: PremiumPriceStep): Date {
+  return new Date(`${step.from}T00:00:00.000Z`);
+}
+
+/** The step in force at `at`; the first step for any earlier moment. */
+export function premiumPriceStepOn(at: Date, schedule: readonly PremiumPriceStep[] = PREMIUM_PRICE_SCHEDULE): PremiumPriceStep {
+  let current = schedule[0];
+  if (!current) throw new Error('The premium price schedule is empty.');
+  for (const step of schedule) if (priceStepStart(step) <= at) current = step;
+  return current;
+}
+
+/** Monthly price a new member pays at `at`. */
+export function premiumMonthlyCentsOn(at: Date, schedule: readonly PremiumPriceStep[] = PREMIUM_PRICE_SCHEDULE): number {
+  return premiumPriceStepOn(at, schedule).monthlyCents;
+}
+
+/** The next step that starts after `at`, if one is scheduled. */
+export function nextPremiumPriceStep(at: Date, schedule: readonly PremiumPriceStep[] = PREMIUM_PRICE_SCHEDULE): PremiumPriceStep | null {
+  return schedule.find((step) => priceStepStart(step) > at) ?? null;
+}
 
 export const COURSES = {
   chapter7: { name: 'Chapter 7 Online Course', priceCents: 8900, listPriceCents: 19900 },

@@ -43,7 +43,18 @@ export const subscriptionStatusSchema = z.object({
   endDate: z.string().nullable(),
   status: z.enum(SUBSCRIPTION_STATUSES),
   cancelAtPeriodEnd: z.boolean(),
+  /** What the next renewal charges, coupon included. */
   priceCents: z.number().int(),
+  /** The member's next change of regular monthly price (catalog schedule), once it is decided. */
+  priceChange: z
+    .object({
+      monthlyCents: z.number().int(),
+      /** The first renewal charged at the new price. */
+      firstRenewalAt: z.string(),
+      /** When we emailed the member about it; null until the email has been written. */
+      noticedAt: z.string().nullable(),
+    })
+    .nullable(),
   couponCode: z.string().nullable(),
   cardBrand: z.string().nullable(),
   cardLast4: z.string().nullable(),

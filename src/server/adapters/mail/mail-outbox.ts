@@ -5,7 +5,7 @@ import type { Database } from '../../db/database.ts';
 import { outboxEmails } from '../../db/schema/index.ts';
 import type { MailTransport, OutgoingEmail } from './mail-transport.ts';
 
-export type EmailKind = 'password-reset' | 'contact' | 'newsletter' | 'webinar' | 'notification';
+export type EmailKind = 'password-reset' | 'contact' | 'newsletter' | 'webinar' | 'notification' | 'price-change';
 
 /** Tries in all before an email is given up on (about a day and a half of waiting in between). */
 export const MAX_DELIVERY_ATTEMPTS = 6;
@@ -61,31 +61,43 @@ export function createMailOutbox(db: Database, transport: MailTransport | undefi
     }
   }
 
+  async function insert(into: Pick<Database, 'insert'>, kind: EmailKind, email: OutgoingEmail, firstAttemptAt: Date): Promise<number> {
+    const [row] = await into
+      .insert(outboxEmails)
+      .values({
+        toAddress: email.to,
+        subject: email.subject,
+        textBody: email.text,
+        htmlBody: email.html ?? null,
+        attachments: (email.attachments ?? []).map((a) => ({
+          filename: a.filename,
+          contentType: a.contentType,
+          content: a.content.toString('base64'),
+        })),
+        kind,
+        status: transport ? 'queued' : 'stored',
+        nextAttemptAt: transport ? firstAttemptAt : null,
+      })
+      .returning({ id: outboxEmails.id });
+    return row!.id;
+  }
+
   return {
     transportName: transport?.name ?? 'outbox-only',
 
     /** Records the email and starts delivery; `delivered` settles when delivery has been tried. */
     async send(kind: EmailKind, email: OutgoingEmail): Promise<{ id: number; delivered: Promise<void> }> {
-      const [row] = await db
-        .insert(outboxEmails)
-        .values({
-          toAddress: email.to,
-          subject: email.subject,
-          textBody: email.text,
-          htmlBody: email.html ?? null,
-          attachments: (email.attachments ?? []).map((a) => ({
-            filename: a.filename,
-            contentType: a.contentType,
-            content: a.content.toString('base64'),
-          })),
-          kind,
-          status: transport ? 'queued' : 'stored',
-          // Should this process stop before the first try ends, the retry pass picks it up.
-          nextAttemptAt: transport ? new Date(clock().getTime() + RETRY_LEASE_MS) : null,
-        })
-        .returning({ id: outboxEmails.id });
-      const id = row!.id;
+      // Should this process stop before the first try ends, the retry pass picks it up.
+      const id = await insert(db, kind, email, new Date(clock().getTime() + RETRY_LEASE_MS));
       return { id, delivered: deliver(id, email, 0) };
+    },
+
+    /**
+     * Records the email inside the caller's transaction, so it exists exactly when what it reports
+     * does; the retry pass (or `retryDue` called after the commit) delivers it.
+     */
+    enqueue(kind: EmailKind, email: OutgoingEmail, tx: Pick<Database, 'insert'>): Promise<number> {
+      return insert(tx, kind, email, clock());
     },
 
     /** Tries again the failed emails whose wait is over (and any left queued by a stopped process); returns how many were tried. */

@@ -19,11 +19,15 @@ export interface PaymentProvider {
    */
   prepareSubscription?(input: {
     userId: string;
+    /** The catalog's monthly price now, before any coupon. */
+    monthlyCents: number;
     email: string | null;
     customerId: string | null;
     coupon: { code: string; percentOff: number; duration: 'once' | 'repeating' | 'forever'; durationMonths: number | null } | null;
   }): Promise<{ subscriptionId: string; customerId: string; clientSecret: string | null }>;
   setCancelAtPeriodEnd?(subscriptionId: string, cancel: boolean): Promise<void>;
+  /** Charges `monthlyCents` from the subscription's next renewal on, with nothing prorated now. */
+  changeSubscriptionPrice?(subscriptionId: string, monthlyCents: number): Promise<void>;
   /** Ends a subscription at the processor immediately (account deletion). */
   cancelNow?(subscriptionId: string): Promise<void>;
 }

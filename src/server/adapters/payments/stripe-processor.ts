@@ -1,5 +1,4 @@
 import Stripe from 'stripe';
-import { PREMIUM_MONTHLY_PRICE_CENTS } from '#shared/billing/catalog.ts';
 import type { PaymentProvider } from './payment-provider.ts';
 
 export interface StripeSettings {
@@ -9,7 +8,8 @@ export interface StripeSettings {
   apiBaseUrl?: string;
 }
 
-const PREMIUM_LOOKUP_KEY = 'premium_monthly';
+/** One Stripe Price per monthly amount, found again by this lookup key (`premium_monthly_995`). */
+const premiumLookupKey = (monthlyCents: number) => `premium_monthly_${monthlyCents}`;
 
 export function createStripeClient(settings: StripeSettings): Stripe {
   const base = settings.apiBaseUrl ? new URL(settings.apiBaseUrl) : null;
@@ -26,25 +26,30 @@ export function createStripeClient(settings: StripeSettings): Stripe {
  * our coupons become Stripe coupons with a promotion code of the same code.
  */
 export function createStripePaymentProvider(settings: StripeSettings, stripe = createStripeClient(settings)): PaymentProvider {
-  let priceId: Promise<string> | undefined;
+  const priceIds = new Map<number, Promise<string>>();
 
-  function premiumPriceId(): Promise<string> {
-    priceId ??= (async () => {
-      const existing = await stripe.prices.list({ lookup_keys: [PREMIUM_LOOKUP_KEY], active: true, limit: 1 });
-      if (existing.data[0]) return existing.data[0].id;
-      const product = await stripe.products.create({ name: 'Premium membership' });
-      const price = await stripe.prices.create({
-        product: product.id,
-        currency: 'usd',
-        unit_amount: PREMIUM_MONTHLY_PRICE_CENTS,
-        recurring: { interval: 'month' },
-        lookup_key: PREMIUM_LOOKUP_KEY,
+  function premiumPriceId(monthlyCents: number): Promise<string> {
+    let priceId = priceIds.get(monthlyCents);
+    if (!priceId) {
+      priceId = (async () => {
+        const lookupKey = premiumLookupKey(monthlyCents);
+        const existing = await stripe.prices.list({ lookup_keys: [lookupKey], active: true, limit: 1 });
+        if (existing.data[0]) return existing.data[0].id;
+        const product = await stripe.products.create({ name: 'Premium membership' });
+        const price = await stripe.prices.create({
+          product: product.id,
+          currency: 'usd',
+          unit_amount: monthlyCents,
+          recurring: { interval: 'month' },
+          lookup_key: lookupKey,
+        });
+        return price.id;
+      })().catch((error: unknown) => {
+        priceIds.delete(monthlyCents);
+        throw error;
       });
-      return price.id;
-    })().catch((error: unknown) => {
-      priceId = undefined;
-      throw error;
-    });
+      priceIds.set(monthlyCents, priceId);
+    }
     return priceId;
   }
 
@@ -79,11 +84,11 @@ export function createStripePaymentProvider(settings: StripeSettings, stripe = c
       return { providerPaymentId: intent.id, clientSecret: intent.client_secret ?? '' };
     },
 
-    async prepareSubscription({ userId, email, customerId, coupon }) {
+    async prepareSubscription({ userId, monthlyCents, email, customerId, coupon }) {
       const customer = customerId ?? (await stripe.customers.create({ ...(email ? { email } : {}), metadata: { userId } })).id;
       const subscription = await stripe.subscriptions.create({
         customer,
-        items: [{ price: await premiumPriceId() }],
+        items: [{ price: await premiumPriceId(monthlyCents) }],
         payment_behavior: 'default_incomplete',
         payment_settings: { save_default_payment_method: 'on_subscription' },
         expand: ['latest_invoice.confirmation_secret'],
@@ -100,6 +105,17 @@ export function createStripePaymentProvider(settings: StripeSettings, stripe = c
 
     async setCancelAtPeriodEnd(subscriptionId, cancel) {
       await stripe.subscriptions.update(subscriptionId, { cancel_at_period_end: cancel });
+    },
+
+    async changeSubscriptionPrice(subscriptionId, monthlyCents) {
+      const subscription = await stripe.subscriptions.retrieve(subscriptionId);
+      const item = subscription.items.data[0];
+      if (!item) throw new Error(`Stripe subscription ${subscriptionId} has no item to reprice.`);
+      await stripe.subscriptions.update(subscriptionId, {
+        items: [{ id: item.id, price: await premiumPriceId(monthlyCents) }],
+        // The period already paid for stays as paid; the new price starts with the next invoice.
+        proration_behavior: 'none',
+      });
     },
   };
 }

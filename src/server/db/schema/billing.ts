@@ -13,6 +13,8 @@ export const subscriptions = pgTable('subscriptions', {
   currentPeriodEnd: timestamp('current_period_end', { withTimezone: true }),
   cancelAtPeriodEnd: boolean('cancel_at_period_end').notNull().default(false),
   pastDueSince: timestamp('past_due_since', { withTimezone: true }),
+  /** Regular monthly price the member last paid or agreed to; a price change moves it at a renewal. */
+  listPriceCents: integer('list_price_cents').notNull(),
   couponCode: text('coupon_code'),
   /** Billing periods still discounted by the coupon; null means for as long as the subscription lasts. */
   discountedPeriodsLeft: integer('discounted_periods_left'),
@@ -91,3 +93,22 @@ export const processedPaymentEvents = pgTable('processed_payment_events', {
   type: text('type').notNull(),
   processedAt: timestamp('processed_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * A member was emailed about the premium price step starting on `stepFrom` (catalog schedule).
+ * One row per member and step, written in the same transaction as the email, so two instances
+ * never send it twice and a rise never counts as announced without its email.
+ */
+export const priceChangeNotices = pgTable(
+  'price_change_notices',
+  {
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    stepFrom: text('step_from').notNull(),
+    monthlyCents: integer('monthly_cents').notNull(),
+    noticedAt: timestamp('noticed_at', { withTimezone: true }).notNull(),
+    outboxEmailId: integer('outbox_email_id'),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.stepFrom] })],
+);

@@ -107,11 +107,15 @@ export function registerAuthRoutes(app: FastifyInstance, deps: AuthRoutesDeps): 
     const previous = request.cookies[cookies.session];
     if (previous) await deps.sessions.delete(tokenDigest(previous));
     const sessionToken = newToken();
+    const signedInAt = deps.clock();
     await deps.sessions.create({
       id: tokenDigest(sessionToken),
       userId: user.id,
       idToken: identity.idToken,
-      expiresAt: new Date(deps.clock().getTime() + deps.absoluteLifetimeMs),
+      // The same clock that later judges idleness, not the database's.
+      createdAt: signedInAt,
+      lastSeenAt: signedInAt,
+      expiresAt: new Date(signedInAt.getTime() + deps.absoluteLifetimeMs),
     });
     return reply
       .header('cache-control', 'no-store')

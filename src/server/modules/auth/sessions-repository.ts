@@ -5,7 +5,7 @@ import type { UserRow } from './users-repository.ts';
 
 export function createSessionsRepository(db: Database) {
   return {
-    async create(input: { id: string; userId: string; idToken: string | null; expiresAt: Date }): Promise<void> {
+    async create(input: { id: string; userId: string; idToken: string | null; createdAt: Date; lastSeenAt: Date; expiresAt: Date }): Promise<void> {
       await db.insert(sessions).values(input);
     },
 

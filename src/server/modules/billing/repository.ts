@@ -1,11 +1,24 @@
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNotNull, isNull, ne, notInArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
-import { coupons, courseEnrollments, documentPackagePurchases, payments, processedPaymentEvents, subscriptions } from '../../db/schema/index.ts';
+import { coupons, courseEnrollments, documentPackagePurchases, payments, priceChangeNotices, processedPaymentEvents, subscriptions, users } from '../../db/schema/index.ts';
+import type { PriceNotice } from './member-price.ts';
 
 export type SubscriptionRow = typeof subscriptions.$inferSelect;
 export type PaymentRow = typeof payments.$inferSelect;
 export type CouponRow = typeof coupons.$inferSelect;
 export type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
+
+/** A member who still keeps premium (paid up, or in the grace period after a failed renewal). */
+const isMember = inArray(subscriptions.status, ['active', 'past_due']);
+
+export interface MemberToNotify {
+  userId: string;
+  email: string;
+  firstName: string | null;
+  listPriceCents: number;
+  currentPeriodEnd: Date | null;
+  couponCode: string | null;
+}
 
 export function createBillingRepository(db: Database) {
   return {
@@ -123,6 +136,53 @@ export function createBillingRepository(db: Database) {
 
     async grantDocumentPackage(userId: string, templateId: string, paymentId: string, tx: Database | Tx = db): Promise<void> {
       await tx.insert(documentPackagePurchases).values({ userId, templateId, paymentId }).onConflictDoNothing();
+    },
+
+    async findPriceNotices(userId: string, tx: Database | Tx = db): Promise<PriceNotice[]> {
+      return tx.select({ stepFrom: priceChangeNotices.stepFrom, noticedAt: priceChangeNotices.noticedAt }).from(priceChangeNotices).where(eq(priceChangeNotices.userId, userId));
+    },
+
+    /**
+     * Members with an email address, not yet told of `step`, who pay none of `settledPrices` (the
+     * step's own price and those of later steps: a member already moved on needs no notice).
+     */
+    async membersNotToldOf(step: { from: string }, settledPrices: number[], limit: number): Promise<MemberToNotify[]> {
+      return db
+        .select({
+          userId: subscriptions.userId,
+          email: sql<string>`${users.email}`,
+          firstName: users.firstName,
+          listPriceCents: subscriptions.listPriceCents,
+          currentPeriodEnd: subscriptions.currentPeriodEnd,
+          couponCode: subscriptions.couponCode,
+        })
+        .from(subscriptions)
+        .innerJoin(users, eq(users.id, subscriptions.userId))
+        .leftJoin(priceChangeNotices, and(eq(priceChangeNotices.userId, subscriptions.userId), eq(priceChangeNotices.stepFrom, step.from)))
+        .where(and(isMember, notInArray(subscriptions.listPriceCents, settledPrices), isNotNull(users.email), isNull(priceChangeNotices.userId)))
+        .orderBy(subscriptions.userId)
+        .limit(limit);
+    },
+
+    /** Records that a member is being told of a step; false when another pass already did. */
+    async claimPriceNotice(row: typeof priceChangeNotices.$inferInsert, tx: Tx): Promise<boolean> {
+      const rows = await tx.insert(priceChangeNotices).values(row).onConflictDoNothing().returning({ userId: priceChangeNotices.userId });
+      return rows.length === 1;
+    },
+
+    async setPriceNoticeEmail(userId: string, stepFrom: string, outboxEmailId: number, tx: Tx): Promise<void> {
+      await tx
+        .update(priceChangeNotices)
+        .set({ outboxEmailId })
+        .where(and(eq(priceChangeNotices.userId, userId), eq(priceChangeNotices.stepFrom, stepFrom)));
+    },
+
+    /** Members whose subscription the processor renews itself (Stripe) and who pay another price than `monthlyCents`. */
+    async processorSubscriptionsNotAt(monthlyCents: number): Promise<SubscriptionRow[]> {
+      return db
+        .select()
+        .from(subscriptions)
+        .where(and(isMember, isNotNull(subscriptions.providerSubscriptionId), ne(subscriptions.listPriceCents, monthlyCents)));
     },
 
     async purchases(userId: string): Promise<{ courses: string[]; documentPackages: string[] }> {

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { COURSES, DOCUMENT_PACKAGE_PRICES, PREMIUM_MONTHLY_PRICE_CENTS, discountedCents, type CourseType } from '#shared/billing/catalog.ts';
+import { COURSES, DOCUMENT_PACKAGE_PRICES, PREMIUM_PRICE_SCHEDULE, discountedCents, premiumMonthlyCentsOn, type CourseType, type PremiumPriceStep } from '#shared/billing/catalog.ts';
 import type {
   AdminCoupon,
   CheckoutResponse,
@@ -15,6 +15,7 @@ import type { PaymentProvider } from '../../adapters/payments/payment-provider.t
 import { chargeTestCard } from '../../adapters/payments/test-card.ts';
 import type { BillingRepository, CouponRow, PaymentRow, SubscriptionRow, Tx } from './repository.ts';
 import { addOneMonth, dueTransition, hasPremiumAccess } from './subscription-clock.ts';
+import { renewalListCents, upcomingPriceChange, type PriceNotice } from './member-price.ts';
 
 const PREMIUM_ITEM = 'premium-monthly';
 const MAX_CATCH_UP_PERIODS = 36;
@@ -26,13 +27,13 @@ function couponProblem(coupon: CouponRow | null, now: Date): string | null {
   return null;
 }
 
-function toCouponSummary(coupon: CouponRow): CouponSummary {
+function toCouponSummary(coupon: CouponRow, monthlyCents: number): CouponSummary {
   return {
     code: coupon.code,
     percentOff: coupon.percentOff,
     duration: coupon.duration,
     durationMonths: coupon.durationMonths,
-    priceCents: discountedCents(PREMIUM_MONTHLY_PRICE_CENTS, coupon.percentOff),
+    priceCents: discountedCents(monthlyCents, coupon.percentOff),
   };
 }
 
@@ -49,14 +50,23 @@ export function toAdminCoupon(c: CouponRow): AdminCoupon {
   };
 }
 
-/** Price of the next period, given what is left of a coupon. */
-function renewalPriceCents(sub: SubscriptionRow): number {
+/** What a member pays for a period at regular price `listCents`, given what is left of a coupon. */
+function withCoupon(sub: SubscriptionRow, listCents: number): number {
   const stillDiscounted = sub.couponPercentOff !== null && (sub.discountedPeriodsLeft === null || sub.discountedPeriodsLeft > 0);
-  return stillDiscounted ? discountedCents(PREMIUM_MONTHLY_PRICE_CENTS, sub.couponPercentOff!) : PREMIUM_MONTHLY_PRICE_CENTS;
+  return stillDiscounted ? discountedCents(listCents, sub.couponPercentOff!) : listCents;
 }
 
-export function createBillingService(deps: { repository: BillingRepository; provider: PaymentProvider; clock: () => Date }) {
+export function createBillingService(deps: {
+  repository: BillingRepository;
+  provider: PaymentProvider;
+  clock: () => Date;
+  /** The catalog's premium price schedule; tests pass their own. */
+  schedule?: readonly PremiumPriceStep[];
+}) {
   const { repository, provider, clock } = deps;
+  const schedule = deps.schedule ?? PREMIUM_PRICE_SCHEDULE;
+  const priceNow = () => premiumMonthlyCentsOn(clock(), schedule);
+  const renewalList = (sub: SubscriptionRow, notices: readonly PriceNotice[], at: Date) => renewalListCents({ listPriceCents: sub.listPriceCents, notices }, at, schedule);
 
   /** Applies what time has done to a subscription (renewals, ends); returns the current row. */
   async function settle(userId: string): Promise<SubscriptionRow | null> {
@@ -80,7 +90,8 @@ export function createBillingService(deps: { repository: BillingRepository; prov
 
   async function renewWithTestCard(sub: SubscriptionRow): Promise<void> {
     const periodEnd = sub.currentPeriodEnd!;
-    const amountCents = renewalPriceCents(sub);
+    const listCents = renewalList(sub, await repository.findPriceNotices(sub.userId), periodEnd);
+    const amountCents = withCoupon(sub, listCents);
     const paymentId = randomUUID();
     const declined = sub.testRenewalsDecline;
     await repository.transaction(async (tx) => {
@@ -112,6 +123,7 @@ export function createBillingService(deps: { repository: BillingRepository; prov
           sub.userId,
           {
             currentPeriodEnd: addOneMonth(periodEnd),
+            listPriceCents: listCents,
             discountedPeriodsLeft: sub.discountedPeriodsLeft === null ? null : Math.max(0, sub.discountedPeriodsLeft - 1),
           },
           tx,
@@ -124,13 +136,19 @@ export function createBillingService(deps: { repository: BillingRepository; prov
     const sub = await settle(userId);
     const now = clock();
     const hasActive = hasPremiumAccess(sub, now);
+    const notices = sub ? await repository.findPriceNotices(userId) : [];
+    const nextChargeAt = sub?.currentPeriodEnd ?? now;
+    const change = sub && hasActive ? upcomingPriceChange({ listPriceCents: sub.listPriceCents, notices, nextRenewalAt: nextChargeAt }, now, schedule) : null;
     return {
       isSubscribed: hasActive,
       hasActiveSubscription: hasActive,
       endDate: sub?.currentPeriodEnd ? sub.currentPeriodEnd.toISOString() : null,
       status: sub?.status ?? 'inactive',
       cancelAtPeriodEnd: sub?.cancelAtPeriodEnd ?? false,
-      priceCents: sub ? renewalPriceCents(sub) : PREMIUM_MONTHLY_PRICE_CENTS,
+      priceCents: sub ? withCoupon(sub, renewalList(sub, notices, nextChargeAt)) : priceNow(),
+      priceChange: change
+        ? { monthlyCents: change.monthlyCents, firstRenewalAt: change.firstRenewalAt.toISOString(), noticedAt: change.noticedAt ? change.noticedAt.toISOString() : null }
+        : null,
       couponCode: sub?.couponCode ?? null,
       cardBrand: sub?.cardBrand ?? null,
       cardLast4: sub?.cardLast4 ?? null,
@@ -212,7 +230,7 @@ export function createBillingService(deps: { repository: BillingRepository; prov
     },
 
     async validateCoupon(code: string): Promise<CouponSummary> {
-      return toCouponSummary(await loadValidCoupon(code));
+      return toCouponSummary(await loadValidCoupon(code), priceNow());
     },
 
     async createSubscription(user: { id: string; email: string | null }, couponCode: string | undefined): Promise<CreateSubscriptionResponse> {
@@ -222,18 +240,22 @@ export function createBillingService(deps: { repository: BillingRepository; prov
         return { ...base, status: 'active', clientSecret: null, amountCents: 0, coupon: null, activatedNow: false };
       }
       const coupon = couponCode ? await loadValidCoupon(couponCode) : null;
-      const amountCents = coupon ? discountedCents(PREMIUM_MONTHLY_PRICE_CENTS, coupon.percentOff) : PREMIUM_MONTHLY_PRICE_CENTS;
-      await repository.upsertSubscription({ userId: user.id, provider: provider.name, status: 'incomplete', cancelAtPeriodEnd: false });
+      // A new member agrees to the price in force today.
+      const listPriceCents = priceNow();
+      const amountCents = coupon ? discountedCents(listPriceCents, coupon.percentOff) : listPriceCents;
+      const summary = coupon ? toCouponSummary(coupon, listPriceCents) : null;
+      await repository.upsertSubscription({ userId: user.id, provider: provider.name, status: 'incomplete', cancelAtPeriodEnd: false, listPriceCents });
       const description = coupon ? `Premium membership, first month (coupon ${coupon.code})` : 'Premium membership, first month';
 
       if (provider.prepareSubscription) {
         const prepared = await provider.prepareSubscription({
           userId: user.id,
+          monthlyCents: listPriceCents,
           email: user.email,
           customerId: current?.providerCustomerId ?? null,
           coupon: coupon ? { code: coupon.code, percentOff: coupon.percentOff, duration: coupon.duration, durationMonths: coupon.durationMonths } : null,
         });
-        await repository.upsertSubscription({ userId: user.id, provider: provider.name, status: 'incomplete', cancelAtPeriodEnd: false, providerSubscriptionId: prepared.subscriptionId, providerCustomerId: prepared.customerId });
+        await repository.upsertSubscription({ userId: user.id, provider: provider.name, status: 'incomplete', cancelAtPeriodEnd: false, listPriceCents, providerSubscriptionId: prepared.subscriptionId, providerCustomerId: prepared.customerId });
         await repository.transaction(async (tx) => {
           await repository.supersedePending(user.id, 'subscription', PREMIUM_ITEM, tx);
           await repository.insertPayment(
@@ -241,7 +263,7 @@ export function createBillingService(deps: { repository: BillingRepository; prov
             tx,
           );
         });
-        return { ...base, status: 'incomplete', clientSecret: prepared.clientSecret, amountCents, coupon: coupon ? toCouponSummary(coupon) : null, activatedNow: false };
+        return { ...base, status: 'incomplete', clientSecret: prepared.clientSecret, amountCents, coupon: summary, activatedNow: false };
       }
 
       if (amountCents === 0) {
@@ -249,10 +271,10 @@ export function createBillingService(deps: { repository: BillingRepository; prov
         const paymentId = randomUUID();
         await repository.insertPayment({ id: paymentId, userId: user.id, kind: 'subscription', itemId: PREMIUM_ITEM, description, amountCents: 0, status: 'requires_payment', provider: provider.name, couponCode: coupon!.code });
         await fulfil((await repository.findPayment(paymentId))!, null);
-        return { ...base, status: 'active', clientSecret: null, amountCents: 0, coupon: toCouponSummary(coupon!), activatedNow: true };
+        return { ...base, status: 'active', clientSecret: null, amountCents: 0, coupon: summary, activatedNow: true };
       }
       const clientSecret = await prepare(user.id, user.email, { kind: 'subscription', itemId: PREMIUM_ITEM, description, amountCents, couponCode: coupon?.code ?? null });
-      return { ...base, status: 'incomplete', clientSecret, amountCents, coupon: coupon ? toCouponSummary(coupon) : null, activatedNow: false };
+      return { ...base, status: 'incomplete', clientSecret, amountCents, coupon: summary, activatedNow: false };
     },
 
     async checkoutCourse(user: { id: string; email: string | null }, courseType: CourseType, claimedAmount: number | undefined): Promise<CheckoutResponse> {

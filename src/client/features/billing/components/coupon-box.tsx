@@ -1,6 +1,6 @@
 import * as React from 'react';
 import { TicketPercent } from 'lucide-react';
-import { PREMIUM_MONTHLY_PRICE_CENTS, formatCents } from '#shared/billing/catalog.ts';
+import { formatCents, premiumMonthlyCentsOn } from '#shared/billing/catalog.ts';
 import type { CouponSummary } from '#shared/contracts/billing.ts';
 import { Button } from '#client/components/ui/button.tsx';
 import { FieldError } from '#client/components/ui/field-error.tsx';
@@ -55,7 +55,7 @@ export function CouponBox({ applied, isApplying, error, onApply, onRemove, isLoc
         </h2>
         <p>{t('billing.coupon.discount', { percent: applied.percentOff, duration: couponDurationText(t, applied) })}</p>
         <p className="font-semibold">
-          {t('billing.coupon.newPrice', { price: formatCents(applied.priceCents), regular: formatCents(PREMIUM_MONTHLY_PRICE_CENTS) })}
+          {t('billing.coupon.newPrice', { price: formatCents(applied.priceCents), regular: formatCents(premiumMonthlyCentsOn(new Date())) })}
         </p>
         <Button variant="outline" size="sm" className="self-start" onClick={onRemove} disabled={isApplying || isLocked}>
           {t('billing.coupon.remove')}

@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { Check, Scale } from 'lucide-react';
-import { PREMIUM_MONTHLY_PRICE_CENTS, formatCents } from '#shared/billing/catalog.ts';
+import { formatCents } from '#shared/billing/catalog.ts';
+import { formatPriceStepDate, premiumPriceToday } from '../lib/premium-price.ts';
 import { useT, type MessageKey } from '#client/i18n/i18n.ts';
 import '#client/i18n/en/billing.ts';
 
@@ -16,7 +17,8 @@ const FEATURES: ReadonlyArray<{ title: MessageKey; text: MessageKey }> = [
 /** The PREMIUM MEMBERSHIP offer (spec 2.15, 9): price, features, the attorney-fee comparison and the billing terms. */
 export function MembershipOffer() {
   const t = useT();
-  const price = formatCents(PREMIUM_MONTHLY_PRICE_CENTS);
+  const today = premiumPriceToday();
+  const price = formatCents(today.monthlyCents);
   return (
     <div className="flex min-w-0 flex-col gap-6">
       <div className="flex flex-col gap-3">
@@ -57,6 +59,12 @@ export function MembershipOffer() {
           <li>{t('billing.subscribe.termsRenewal', { price })}</li>
           <li>{t('billing.subscribe.termsCancel')}</li>
           <li>{t('billing.subscribe.termsPriceChange')}</li>
+          {today.next ? (
+            <li>
+              <strong className="font-semibold">{t('billing.subscribe.scheduledChange', { price: formatCents(today.next.monthlyCents), date: formatPriceStepDate(today.next) })}</strong>{' '}
+              {t('billing.subscribe.scheduledChangeMembers')}
+            </li>
+          ) : null}
         </ul>
         <Link to="/terms-of-service" className="self-start font-medium text-link underline underline-offset-4 hover:text-link-hover">
           {t('billing.subscribe.termsLink')}

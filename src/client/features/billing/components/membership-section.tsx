@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Crown } from 'lucide-react';
-import { PREMIUM_MONTHLY_PRICE_CENTS, formatCents } from '#shared/billing/catalog.ts';
+import { formatCents, premiumMonthlyCentsOn } from '#shared/billing/catalog.ts';
 import type { SubscriptionStatus } from '#shared/contracts/billing.ts';
 import { ConfirmDialog } from '#client/components/ui/alert-dialog.tsx';
 import { Badge } from '#client/components/ui/badge.tsx';
@@ -102,6 +102,21 @@ export function MembershipSection() {
   );
 }
 
+/** A member's coming change of regular price (catalog schedule), with when we told them. */
+export function PriceChangeNotice({ change }: { change: NonNullable<SubscriptionStatus['priceChange']> }) {
+  const t = useT();
+  return (
+    <div role="note" aria-labelledby="price-change-heading" className="flex flex-col gap-1 rounded-lg border-l-4 border-notice-border bg-notice p-4 text-notice-foreground">
+      <h3 id="price-change-heading" className="font-semibold">
+        {t('billing.account.priceChangeHeading')}
+      </h3>
+      <p>{t('billing.account.priceChangeText', { price: formatCents(change.monthlyCents), date: formatLongDate(change.firstRenewalAt) })}</p>
+      <p>{change.noticedAt ? t('billing.account.priceChangeEmailed', { date: formatLongDate(change.noticedAt) }) : t('billing.account.priceChangeEmailSoon')}</p>
+      <p>{t('billing.account.priceChangeCancel')}</p>
+    </div>
+  );
+}
+
 function MembershipDetails({ status, isChanging, onChange }: { status: SubscriptionStatus; isChanging: boolean; onChange: (cancel: boolean) => void }) {
   const t = useT();
   const standing = standingOf(status);
@@ -115,7 +130,7 @@ function MembershipDetails({ status, isChanging, onChange }: { status: Subscript
           <Row term={t('billing.account.plan')}>{t('billing.account.planFree')}</Row>
           <Row term={t('billing.account.status')}>{statusWords(t, standing, date)}</Row>
         </dl>
-        <p>{t('billing.account.noneText', { price: formatCents(PREMIUM_MONTHLY_PRICE_CENTS) })}</p>
+        <p>{t('billing.account.noneText', { price: formatCents(premiumMonthlyCentsOn(new Date())) })}</p>
         <Link to="/subscribe" className={buttonVariants({ className: 'self-start' })}>
           {t('billing.account.subscribe')}
         </Link>
@@ -140,6 +155,7 @@ function MembershipDetails({ status, isChanging, onChange }: { status: Subscript
         </Row>
       </dl>
       {standing === 'active' ? <p>{t('billing.account.activeText', { date, price })}</p> : null}
+      {status.priceChange ? <PriceChangeNotice change={status.priceChange} /> : null}
       {standing === 'canceling' ? <p>{t('billing.account.cancelingText', { date })}</p> : null}
       {standing === 'past-due' ? <p>{t('billing.account.pastDueText')}</p> : null}
       {standing === 'active' || standing === 'past-due' ? (

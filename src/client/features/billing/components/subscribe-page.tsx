@@ -2,7 +2,7 @@ import * as React from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate } from 'react-router';
 import { AlertTriangle, CircleCheck } from 'lucide-react';
-import { PREMIUM_MONTHLY_PRICE_CENTS, formatCents } from '#shared/billing/catalog.ts';
+import { formatCents, premiumMonthlyCentsOn } from '#shared/billing/catalog.ts';
 import type { CreateSubscriptionResponse } from '#shared/contracts/billing.ts';
 import { PageContainer } from '#client/components/layout/page-container.tsx';
 import { Button, buttonVariants } from '#client/components/ui/button.tsx';
@@ -197,7 +197,7 @@ export function SubscribePage() {
               <span className="font-medium">{t('billing.subscribe.dueToday')}</span>
               <span className="text-2xl font-bold">{formatCents(subscription.amountCents)}</span>
             </div>
-            <p className="text-sm text-muted-foreground">{t('billing.subscribe.thenMonthly', { price: formatCents(PREMIUM_MONTHLY_PRICE_CENTS) })}</p>
+            <p className="text-sm text-muted-foreground">{t('billing.subscribe.thenMonthly', { price: formatCents(premiumMonthlyCentsOn(new Date())) })}</p>
             <PaymentForm
               // A new client secret (a coupon applied or removed) is a new payment: a fresh form.
               key={subscription.clientSecret}

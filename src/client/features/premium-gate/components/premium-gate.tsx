@@ -1,7 +1,7 @@
 import type * as React from 'react';
 import { Link } from 'react-router';
 import { Crown, LockKeyhole, LogIn } from 'lucide-react';
-import { PREMIUM_MONTHLY_PRICE_CENTS, formatCents } from '#shared/billing/catalog.ts';
+import { formatCents, premiumMonthlyCentsOn } from '#shared/billing/catalog.ts';
 import { PageContainer } from '#client/components/layout/page-container.tsx';
 import { buttonVariants } from '#client/components/ui/button.tsx';
 import { Spinner } from '#client/components/ui/spinner.tsx';
@@ -40,7 +40,7 @@ function Price() {
   const t = useT();
   return (
     <p className="flex flex-col">
-      <span className="text-3xl font-bold tracking-tight">{t('premium.price', { price: formatCents(PREMIUM_MONTHLY_PRICE_CENTS) })}</span>
+      <span className="text-3xl font-bold tracking-tight">{t('premium.price', { price: formatCents(premiumMonthlyCentsOn(new Date())) })}</span>
       <span className="text-sm text-muted-foreground">{t('premium.priceNote')}</span>
     </p>
   );

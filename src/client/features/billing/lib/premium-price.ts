@@ -1,0 +1,11 @@
+import { nextPremiumPriceStep, premiumMonthlyCentsOn, priceStepStart, type PremiumPriceStep } from '#shared/billing/catalog.ts';
+
+/** Premium's price today (the reader's clock) and the next scheduled change, from the catalog schedule. */
+export function premiumPriceToday(now: Date = new Date()): { monthlyCents: number; next: PremiumPriceStep | null } {
+  return { monthlyCents: premiumMonthlyCentsOn(now), next: nextPremiumPriceStep(now) };
+}
+
+/** `March 1, 2027`: a step starts at midnight UTC, so its day is written in UTC, not the reader's zone. */
+export function formatPriceStepDate(step: PremiumPriceStep): string {
+  return priceStepStart(step).toLocaleDateString('en-US', { timeZone: 'UTC', month: 'long', day: 'numeric', year: 'numeric' });
+}
