@@ -15,6 +15,7 @@ import { isUnauthorizedError } from '#client/lib/api-request.ts';
 import { useSubscriptionStatus } from '../api/get-subscription-status.ts';
 import { useSetCancelAtPeriodEnd } from '../api/set-cancel-at-period-end.ts';
 import { formatLongDate } from '../lib/format-date.ts';
+import { PriceChangeNotice } from './price-change-notice.tsx';
 import '#client/i18n/en/billing.ts';
 
 type Standing = 'active' | 'canceling' | 'past-due' | 'none';
@@ -99,21 +100,6 @@ export function MembershipSection() {
         <MembershipDetails status={status.data} isChanging={change.isPending} onChange={onChange} />
       )}
     </section>
-  );
-}
-
-/** A member's coming change of regular price (catalog schedule), with when we told them. */
-export function PriceChangeNotice({ change }: { change: NonNullable<SubscriptionStatus['priceChange']> }) {
-  const t = useT();
-  return (
-    <div role="note" aria-labelledby="price-change-heading" className="flex flex-col gap-1 rounded-lg border-l-4 border-notice-border bg-notice p-4 text-notice-foreground">
-      <h3 id="price-change-heading" className="font-semibold">
-        {t('billing.account.priceChangeHeading')}
-      </h3>
-      <p>{t('billing.account.priceChangeText', { price: formatCents(change.monthlyCents), date: formatLongDate(change.firstRenewalAt) })}</p>
-      <p>{change.noticedAt ? t('billing.account.priceChangeEmailed', { date: formatLongDate(change.noticedAt) }) : t('billing.account.priceChangeEmailSoon')}</p>
-      <p>{t('billing.account.priceChangeCancel')}</p>
-    </div>
   );
 }
 

@@ -1,8 +1,8 @@
-import { nextPremiumPriceStep, premiumMonthlyCentsOn, priceStepStart, type PremiumPriceStep } from '#shared/billing/catalog.ts';
+import { PREMIUM_PRICE_SCHEDULE, nextPremiumPriceStep, premiumMonthlyCentsOn, priceStepStart, type PremiumPriceStep } from '#shared/billing/catalog.ts';
 
 /** Premium's price today (the reader's clock) and the next scheduled change, from the catalog schedule. */
-export function premiumPriceToday(now: Date = new Date()): { monthlyCents: number; next: PremiumPriceStep | null } {
-  return { monthlyCents: premiumMonthlyCentsOn(now), next: nextPremiumPriceStep(now) };
+export function premiumPriceToday(now: Date = new Date(), schedule: readonly PremiumPriceStep[] = PREMIUM_PRICE_SCHEDULE): { monthlyCents: number; next: PremiumPriceStep | null } {
+  return { monthlyCents: premiumMonthlyCentsOn(now, schedule), next: nextPremiumPriceStep(now, schedule) };
 }
 
 /** `March 1, 2027`: a step starts at midnight UTC, so its day is written in UTC, not the reader's zone. */
