@@ -132,6 +132,42 @@ test.describe('premium membership with the test processor', () => {
     await expect(page).toHaveURL(/\/resources$/);
   });
 
+  test('the test clock shows a renewal, then a canceled membership ending when its period is over', async ({ page, a11y }) => {
+    await signUp(page, newPerson(), '/subscribe');
+    await fillTestCard(page, '4242424242424242');
+    await page.getByRole('button', { name: 'Subscribe for $9.95' }).click();
+    await expect(page).toHaveURL(/\/resources$/);
+
+    await page.goto('/account');
+    const membership = page.getByRole('region', { name: 'Membership' });
+    const clock = membership.getByRole('region', { name: 'Test mode: see what happens later' });
+    const firstEnd = new Date((await subscriptionStatus(page)).endDate).toLocaleDateString('en-US', { month: 'long', day: 'numeric', year: 'numeric' });
+    await expect(clock).toContainText(`past ${firstEnd}`);
+    await a11y(page);
+
+    // Skipping past an active period renews it: a second payment, a later renewal date.
+    await clock.getByRole('button', { name: 'Skip past the end of this period' }).click();
+    await expectToast(page, 'Clock moved', 'This membership’s clock is now past the end of its period.');
+    await expect(page.getByRole('table').getByRole('row').filter({ hasText: 'Premium membership, monthly renewal' })).toContainText('$9.95');
+    const renewed = await subscriptionStatus(page);
+    expect(renewed).toMatchObject({ hasActiveSubscription: true, status: 'active' });
+    const renewedEnd = new Date(renewed.endDate).toLocaleDateString('en-US', { month: 'long', day: 'numeric', year: 'numeric' });
+    await expect(membership.getByText(renewedEnd).first()).toBeVisible();
+
+    // Canceled: access stays until the end of the period, then ends when the clock passes it.
+    await membership.getByRole('button', { name: 'Cancel subscription' }).click();
+    await page.getByRole('alertdialog', { name: 'Cancel your membership?' }).getByRole('button', { name: 'Cancel subscription' }).click();
+    await expect(membership.getByText(`Canceled: access continues until ${renewedEnd}`)).toBeVisible();
+    await page.goto('/resources');
+    await expectPremiumOpen(page);
+    await page.goto('/account');
+    await membership.getByRole('region', { name: 'Test mode: see what happens later' }).getByRole('button', { name: 'Skip past the end of this period' }).click();
+    await expect(membership.getByText('No active membership')).toBeVisible();
+    expect(await subscriptionStatus(page)).toMatchObject({ hasActiveSubscription: false, status: 'inactive' });
+    await page.goto('/resources');
+    await expect(page.getByTestId('premium-gate')).toContainText('PREMIUM FEATURE');
+  });
+
   test('a declined card shows Payment Failed with the processor message and leaves no subscription', async ({ page }) => {
     await signUp(page, newPerson(), '/subscribe');
     await fillTestCard(page, '4000 0000 0000 0002');

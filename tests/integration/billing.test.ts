@@ -171,6 +171,38 @@ describe('premium subscription with the test processor', () => {
   });
 });
 
+describe('the test-mode clock', () => {
+  it('lets a member skip past their period end: an active one renews, a canceled one ends; others are refused', async () => {
+    const { browser } = await signedInPerson(t);
+    expect((await browser.request('POST', '/api/test-payments/skip-to-period-end', { json: {} })).statusCode).toBe(409);
+    await subscribe(browser);
+    expect(await status(browser)).toMatchObject({ provider: 'test', endDate: '2026-12-22T12:00:00.000Z' });
+
+    const renewed = (await browser.request('POST', '/api/test-payments/skip-to-period-end', { json: {} })).json();
+    expect(renewed).toMatchObject({ status: 'active', hasActiveSubscription: true, endDate: '2027-01-22T12:00:00.000Z' });
+    const receipts = (await browser.get('/api/payments')).json() as Array<{ description: string; amountCents: number }>;
+    expect(receipts.map((r) => [r.description, r.amountCents])).toEqual([
+      ['Premium membership, monthly renewal', 995],
+      ['Premium membership, first month', 995],
+    ]);
+
+    await browser.request('POST', '/api/subscription/cancel', { json: {} });
+    const ended = (await browser.request('POST', '/api/test-payments/skip-to-period-end', { json: {} })).json();
+    expect(ended).toMatchObject({ status: 'inactive', hasActiveSubscription: false, cancelAtPeriodEnd: false });
+    expect((await browser.get('/api/probe/premium-tool')).statusCode).toBe(403);
+    // Only the member's own clock moved: someone else's membership is untouched.
+    const other = await signedInPerson(t);
+    await subscribe(other.browser);
+    expect(await status(other.browser)).toMatchObject({ hasActiveSubscription: true, endDate: '2026-12-22T12:00:00.000Z' });
+    // Subscribing again starts on the real clock.
+    await subscribe(browser);
+    expect(await status(browser)).toMatchObject({ hasActiveSubscription: true, endDate: '2026-12-22T12:00:00.000Z' });
+
+    const visitor = await app.inject({ method: 'POST', url: '/api/test-payments/skip-to-period-end', payload: {} });
+    expect(visitor.statusCode).toBe(401);
+  });
+});
+
 describe('one-time purchases are priced by the server', () => {
   it('refuses a tampered amount and charges the catalog price', async () => {
     const { browser } = await signedInPerson(t);

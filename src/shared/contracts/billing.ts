@@ -58,6 +58,8 @@ export const subscriptionStatusSchema = z.object({
   couponCode: z.string().nullable(),
   cardBrand: z.string().nullable(),
   cardLast4: z.string().nullable(),
+  /** Which processor bills the membership; 'test' offers a test clock on /account. */
+  provider: z.enum(['test', 'stripe']),
 });
 export type SubscriptionStatus = z.infer<typeof subscriptionStatusSchema>;
 

@@ -1,4 +1,4 @@
-import { boolean, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigint, boolean, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 import { users } from './identity.ts';
 
 /** One premium subscription per person; its status drives the premium gate. */
@@ -23,6 +23,8 @@ export const subscriptions = pgTable('subscriptions', {
   cardLast4: text('card_last4'),
   /** Test processor only: whether renewals of this card succeed. */
   testRenewalsDecline: boolean('test_renewals_decline').notNull().default(false),
+  /** Test processor only: how far this membership's own clock runs ahead, to see renewals and ends now. */
+  testClockOffsetMs: bigint('test_clock_offset_ms', { mode: 'number' }).notNull().default(0),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });

@@ -75,6 +75,8 @@ export function registerBillingRoutes(
     app.post('/api/test-payments/confirm', { config: { access: 'user' } }, async (request) =>
       service.payWithTestCard(request.viewer!.userId, parseInput(testCardPaymentSchema, request.body)),
     );
+    // A test clock for the member's own membership (no real money exists in test mode).
+    app.post('/api/test-payments/skip-to-period-end', { config: { access: 'user' } }, async (request) => service.skipToPeriodEnd(request.viewer!.userId));
   }
 
   app.get('/api/payments', { config: { access: 'user' } }, async (request) => service.receipts(request.viewer!.userId));

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { COURSES, DOCUMENT_PACKAGE_PRICES, PREMIUM_PRICE_SCHEDULE, discountedCents, premiumMonthlyCentsOn, type CourseType, type PremiumPriceStep } from '#shared/billing/catalog.ts';
+import { COURSES, DOCUMENT_PACKAGE_PRICES, PAST_DUE_GRACE_DAYS, PREMIUM_PRICE_SCHEDULE, discountedCents, premiumMonthlyCentsOn, type CourseType, type PremiumPriceStep } from '#shared/billing/catalog.ts';
 import type {
   AdminCoupon,
   CheckoutResponse,
@@ -19,6 +19,8 @@ import { renewalListCents, upcomingPriceChange, type PriceNotice } from './membe
 
 const PREMIUM_ITEM = 'premium-monthly';
 const MAX_CATCH_UP_PERIODS = 36;
+/** A skip lands this far past the moment it aims at, so that moment has clearly passed. */
+const SKIP_PAST_MS = 60_000;
 
 function couponProblem(coupon: CouponRow | null, now: Date): string | null {
   if (!coupon || !coupon.isActive) return 'That coupon code does not exist.';
@@ -66,12 +68,14 @@ export function createBillingService(deps: {
   const { repository, provider, clock } = deps;
   const schedule = deps.schedule ?? PREMIUM_PRICE_SCHEDULE;
   const priceNow = () => premiumMonthlyCentsOn(clock(), schedule);
+  /** A membership's own now: test mode lets a member move their clock ahead (a test clock). */
+  const nowFor = (sub: SubscriptionRow | null) => new Date(clock().getTime() + (sub?.testClockOffsetMs ?? 0));
   const renewalList = (sub: SubscriptionRow, notices: readonly PriceNotice[], at: Date) => renewalListCents({ listPriceCents: sub.listPriceCents, notices }, at, schedule);
 
   /** Applies what time has done to a subscription (renewals, ends); returns the current row. */
   async function settle(userId: string): Promise<SubscriptionRow | null> {
     let sub = await repository.findSubscription(userId);
-    const now = clock();
+    const now = nowFor(sub);
     for (let i = 0; sub && i < MAX_CATCH_UP_PERIODS; i++) {
       const step = dueTransition(sub, now);
       if (step === 'none') break;
@@ -134,7 +138,7 @@ export function createBillingService(deps: {
 
   async function statusOf(userId: string): Promise<SubscriptionStatus> {
     const sub = await settle(userId);
-    const now = clock();
+    const now = nowFor(sub);
     const hasActive = hasPremiumAccess(sub, now);
     const notices = sub ? await repository.findPriceNotices(userId) : [];
     const nextChargeAt = sub?.currentPeriodEnd ?? now;
@@ -152,6 +156,7 @@ export function createBillingService(deps: {
       couponCode: sub?.couponCode ?? null,
       cardBrand: sub?.cardBrand ?? null,
       cardLast4: sub?.cardLast4 ?? null,
+      provider: provider.name,
     };
   }
 
@@ -226,7 +231,8 @@ export function createBillingService(deps: {
     statusOf,
 
     async hasPremium(userId: string): Promise<boolean> {
-      return hasPremiumAccess(await settle(userId), clock());
+      const sub = await settle(userId);
+      return hasPremiumAccess(sub, nowFor(sub));
     },
 
     async validateCoupon(code: string): Promise<CouponSummary> {
@@ -236,7 +242,7 @@ export function createBillingService(deps: {
     async createSubscription(user: { id: string; email: string | null }, couponCode: string | undefined): Promise<CreateSubscriptionResponse> {
       const base = { provider: provider.name, publishableKey: provider.publishableKey };
       const current = await settle(user.id);
-      if (hasPremiumAccess(current, clock())) {
+      if (hasPremiumAccess(current, nowFor(current))) {
         return { ...base, status: 'active', clientSecret: null, amountCents: 0, coupon: null, activatedNow: false };
       }
       const coupon = couponCode ? await loadValidCoupon(couponCode) : null;
@@ -244,7 +250,8 @@ export function createBillingService(deps: {
       const listPriceCents = priceNow();
       const amountCents = coupon ? discountedCents(listPriceCents, coupon.percentOff) : listPriceCents;
       const summary = coupon ? toCouponSummary(coupon, listPriceCents) : null;
-      await repository.upsertSubscription({ userId: user.id, provider: provider.name, status: 'incomplete', cancelAtPeriodEnd: false, listPriceCents });
+      // A new membership starts on the real clock.
+      await repository.upsertSubscription({ userId: user.id, provider: provider.name, status: 'incomplete', cancelAtPeriodEnd: false, listPriceCents, testClockOffsetMs: 0 });
       const description = coupon ? `Premium membership, first month (coupon ${coupon.code})` : 'Premium membership, first month';
 
       if (provider.prepareSubscription) {
@@ -321,16 +328,29 @@ export function createBillingService(deps: {
       const sub = await settle(userId);
       // Behind on payment: there is no paid period left to run out, so canceling ends it now and
       // the processor stops retrying the card.
-      if (cancel && sub?.status === 'past_due' && hasPremiumAccess(sub, clock())) {
+      if (cancel && sub?.status === 'past_due' && hasPremiumAccess(sub, nowFor(sub))) {
         if (sub.providerSubscriptionId && provider.cancelNow) await provider.cancelNow(sub.providerSubscriptionId);
         await repository.updateSubscription(userId, { status: 'inactive', cancelAtPeriodEnd: false, pastDueSince: null });
         return statusOf(userId);
       }
-      if (!sub || !hasPremiumAccess(sub, clock()) || sub.status !== 'active') {
+      if (!sub || !hasPremiumAccess(sub, nowFor(sub)) || sub.status !== 'active') {
         throw new AppError('CONFLICT', cancel ? 'You have no active subscription to cancel.' : 'There is no subscription to keep.');
       }
       if (sub.providerSubscriptionId && provider.setCancelAtPeriodEnd) await provider.setCancelAtPeriodEnd(sub.providerSubscriptionId, cancel);
       await repository.updateSubscription(userId, { cancelAtPeriodEnd: cancel });
+      return statusOf(userId);
+    },
+
+    /**
+     * Test mode only: moves the member's own clock to just past the end of their current period,
+     * so they can see a renewal, a failed renewal or the end of a cancelled membership now.
+     */
+    async skipToPeriodEnd(userId: string): Promise<SubscriptionStatus> {
+      if (provider.name !== 'test') throw new AppError('NOT_FOUND', 'Not found');
+      const sub = await settle(userId);
+      if (!sub || !hasPremiumAccess(sub, nowFor(sub))) throw new AppError('CONFLICT', 'You have no membership whose period can end.');
+      const target = sub.status === 'past_due' ? sub.pastDueSince!.getTime() + PAST_DUE_GRACE_DAYS * 86_400_000 : sub.currentPeriodEnd!.getTime();
+      await repository.updateSubscription(userId, { testClockOffsetMs: target + SKIP_PAST_MS - clock().getTime() });
       return statusOf(userId);
     },
 

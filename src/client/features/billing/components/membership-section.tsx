@@ -14,6 +14,7 @@ import { apiErrorMessage } from '#client/lib/api-error-body.ts';
 import { isUnauthorizedError } from '#client/lib/api-request.ts';
 import { useSubscriptionStatus } from '../api/get-subscription-status.ts';
 import { useSetCancelAtPeriodEnd } from '../api/set-cancel-at-period-end.ts';
+import { useSkipToPeriodEnd } from '../api/skip-to-period-end.ts';
 import { formatLongDate } from '../lib/format-date.ts';
 import { PriceChangeNotice } from './price-change-notice.tsx';
 import '#client/i18n/en/billing.ts';
@@ -38,6 +39,12 @@ function statusWords(t: Translate, standing: Standing, date: string): string {
     default:
       return t('billing.account.status.none');
   }
+}
+
+/** A membership action failed: signed out → sign in again; otherwise the server's reason. */
+function showActionError(t: Translate, error: Error) {
+  if (isUnauthorizedError(error)) notifyUnauthorizedAndRedirect();
+  else toast({ variant: 'destructive', title: t('billing.account.actionFailedTitle'), description: apiErrorMessage(error) ?? t('billing.account.actionFailedText') });
 }
 
 function Row({ term, children }: { term: string; children: ReactNode }) {
@@ -70,10 +77,7 @@ export function MembershipSection() {
               : { title: t('billing.account.endedTitle'), description: t('billing.account.endedText') },
         );
       },
-      onError: (error) => {
-        if (isUnauthorizedError(error)) notifyUnauthorizedAndRedirect();
-        else toast({ variant: 'destructive', title: t('billing.account.actionFailedTitle'), description: apiErrorMessage(error) ?? t('billing.account.actionFailedText') });
-      },
+      onError: (error) => showActionError(t, error),
     });
 
   return (
@@ -99,6 +103,31 @@ export function MembershipSection() {
       ) : (
         <MembershipDetails status={status.data} isChanging={change.isPending} onChange={onChange} />
       )}
+    </section>
+  );
+}
+
+/**
+ * Test mode only (no real money exists): moves this membership's own clock past its period end,
+ * the way a payment processor's test clock does, so a person can see a renewal or an end now.
+ */
+function TestClock({ standing, date }: { standing: Standing; date: string }) {
+  const t = useT();
+  const skip = useSkipToPeriodEnd();
+  const onSkip = () =>
+    skip.mutate(undefined, {
+      onSuccess: () => toast({ title: t('billing.account.testClock.doneTitle'), description: t('billing.account.testClock.doneText') }),
+      onError: (error) => showActionError(t, error),
+    });
+  return (
+    <section aria-labelledby="test-clock-heading" className="flex flex-col gap-2 rounded-lg border border-dashed border-border p-4">
+      <h3 id="test-clock-heading" className="font-semibold">
+        {t('billing.account.testClock.heading')}
+      </h3>
+      <p className="text-sm text-muted-foreground">{t(standing === 'past-due' ? 'billing.account.testClock.pastDueText' : 'billing.account.testClock.text', { date })}</p>
+      <Button variant="outline" size="sm" className="self-start" onClick={onSkip} disabled={skip.isPending}>
+        {skip.isPending ? t('billing.account.working') : t('billing.account.testClock.skip')}
+      </Button>
     </section>
   );
 }
@@ -163,6 +192,7 @@ function MembershipDetails({ status, isChanging, onChange }: { status: Subscript
           {isChanging ? t('billing.account.working') : t('billing.account.keep')}
         </Button>
       ) : null}
+      {status.provider === 'test' ? <TestClock standing={standing} date={date} /> : null}
     </>
   );
 }

@@ -1,0 +1,1 @@
+ALTER TABLE "subscriptions" ADD COLUMN "test_clock_offset_ms" bigint DEFAULT 0 NOT NULL;
