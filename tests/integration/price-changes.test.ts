@@ -85,6 +85,10 @@ describe('a price rise announced well ahead', () => {
       priceChange: { monthlyCents: 1195, firstRenewalAt: '2027-03-22T12:00:00.000Z', noticedAt: '2026-11-22T12:00:00.000Z' },
     });
 
+    // A member who cancels will not renew, so no change is shown; keeping the membership shows it again.
+    expect((await member.browser.request('POST', '/api/subscription/cancel', { json: {} })).json()).toMatchObject({ priceChange: null });
+    expect((await member.browser.request('POST', '/api/subscription/resume', { json: {} })).json()).toMatchObject({ priceChange: { monthlyCents: 1195 } });
+
     // Renewals up to February are at the old price; the one on March 22 at the new price.
     now = new Date('2027-01-30T00:00:00Z');
     expect(await status(member.browser)).toMatchObject({ endDate: '2027-02-22T12:00:00.000Z', priceCents: 995 });

@@ -142,7 +142,8 @@ export function createBillingService(deps: {
     const hasActive = hasPremiumAccess(sub, now);
     const notices = sub ? await repository.findPriceNotices(userId) : [];
     const nextChargeAt = sub?.currentPeriodEnd ?? now;
-    const change = sub && hasActive ? upcomingPriceChange({ listPriceCents: sub.listPriceCents, notices, nextRenewalAt: nextChargeAt }, now, schedule) : null;
+    // A membership that will not renew has no price change to tell of.
+    const change = sub && hasActive && !sub.cancelAtPeriodEnd ? upcomingPriceChange({ listPriceCents: sub.listPriceCents, notices, nextRenewalAt: nextChargeAt }, now, schedule) : null;
     return {
       isSubscribed: hasActive,
       hasActiveSubscription: hasActive,
