@@ -114,6 +114,17 @@ describe('joining after a price change', () => {
   });
 });
 
+describe('a listening server', () => {
+  it('runs a notice pass by itself when it starts listening', async () => {
+    now = new Date('2026-11-22T12:00:00Z');
+    const t = await appWith(RISE);
+    const member = await signedInPerson(t);
+    await subscribe(member.browser);
+    await t.app.listen({ port: 0, host: '127.0.0.1' });
+    await expect.poll(async () => (await emailsTo(t, member.email)).length, { timeout: 10_000 }).toBe(1);
+  });
+});
+
 describe('a price rise a member hears of late', () => {
   it('keeps the old price until a renewal 30 or more days after the email', async () => {
     now = new Date('2027-01-25T12:00:00Z');
