@@ -2,6 +2,14 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import { readdirSync } from 'node:fs';
+import { importX } from 'eslint-plugin-import-x';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+
+// Every client feature (src/client/features/<name>/): each may import only itself among features.
+const CLIENT_FEATURES = readdirSync(new URL('./src/client/features/', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
 
 export default tseslint.config(
   { ignores: ['dist/**', 'node_modules/**', 'data/**', 'test-results/**', 'src/server/db/migrations/**'] },
@@ -43,6 +51,43 @@ export default tseslint.config(
     files: ['src/server/**/*.ts'],
     rules: {
       'no-restricted-imports': ['error', { patterns: [{ group: ['#client/*', '**/client/**'], message: 'The server must not import client code.' }] }],
+    },
+  },
+  {
+    // Layers of the client (src/client/README.md): lib, i18n, hooks, components ← features ← app,
+    // and features do not import each other. Dynamic import() counts too.
+    files: ['src/**/*.{ts,tsx}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      // Understands the "#client/*", "#server/*", "#shared/*" subpath imports and .ts/.tsx files
+      // (no-cycle follows imports by parsing the imported TypeScript files).
+      'import-x/resolver-next': [createTypeScriptImportResolver({ project: './tsconfig.json' })],
+      'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs'],
+      'import-x/external-module-folders': ['node_modules', 'node_modules/@types'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+    },
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            {
+              target: ['./src/client/lib', './src/client/i18n', './src/client/hooks', './src/client/components'],
+              from: ['./src/client/features', './src/client/app'],
+              message: 'Shared client code must not import features or app: move the piece down, or pass it in from the page.',
+            },
+            { target: './src/client/features', from: './src/client/app', message: 'Features must not import app code.' },
+            ...CLIENT_FEATURES.map((feature) => ({
+              target: `./src/client/features/${feature}`,
+              from: './src/client/features',
+              except: [`./${feature}`],
+              message: 'Features do not import each other: move the shared piece into src/client/lib or components, or compose the features in app/routes.',
+            })),
+          ],
+        },
+      ],
+      // Whole depth: the full lint stays around 20 s on two cores.
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
     },
   },
 );

@@ -24,6 +24,8 @@ export default defineConfig(({ mode }) => ({
   },
   define: {
     __SITE_CONFIG__: JSON.stringify(readPublicSiteConfig(process.env)),
+    // Development checks every API response against its contract; production trusts the server.
+    __CHECK_API_RESPONSES__: JSON.stringify(mode !== 'production' || process.env.CHECK_API_RESPONSES === 'true'),
   },
   build: {
     // Same setting as the server's (CLIENT_DIST_DIR), so `npm run build` and `npm start` agree.

@@ -34,6 +34,7 @@ export function clientBuildFingerprint(env: NodeJS.ProcessEnv = process.env, tod
     hash.update(fs.readFileSync(file));
   }
   for (const name of Object.values(PUBLIC_SITE_ENV)) hash.update(`${name}=${env[name] ?? ''}`);
+  hash.update(`CHECK_API_RESPONSES=${env.CHECK_API_RESPONSES ?? ''}`);
   for (const token of LEGAL_FIGURE_TOKENS) hash.update(`${token}=${resolveLegalFigure(token, today).text}`);
   hash.update(`premiumMonthlyCents=${premiumMonthlyCentsOn(today, priceSchedule)}`);
   return hash.digest('hex');

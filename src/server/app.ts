@@ -32,15 +32,20 @@ import { createPreparationRepository } from './modules/preparation/repository.ts
 import { registerPreparationRoutes } from './modules/preparation/routes.ts';
 import { createAuditLog } from './modules/audit-log/audit-log.ts';
 import { registerAuditLogRoutes } from './modules/audit-log/routes.ts';
-import { createSignupsRepository } from './modules/signups/repository.ts';
-import { createSignupsService } from './modules/signups/service.ts';
-import { registerSignupRoutes } from './modules/signups/routes.ts';
+import { createNewsletterRepository } from './modules/newsletter/repository.ts';
+import { createNewsletterService } from './modules/newsletter/service.ts';
+import { registerNewsletterRoutes } from './modules/newsletter/routes.ts';
+import { createWebinarsRepository } from './modules/webinars/repository.ts';
+import { createWebinarsService } from './modules/webinars/service.ts';
+import { registerWebinarRoutes } from './modules/webinars/routes.ts';
 import { createCommunityRepository } from './modules/community/repository.ts';
+import { createCommunityService } from './modules/community/service.ts';
 import { registerCommunityRoutes } from './modules/community/routes.ts';
 import { createAdminUsersRepository } from './modules/admin-users/repository.ts';
+import { createAdminUsersService } from './modules/admin-users/service.ts';
 import { registerAdminUserRoutes } from './modules/admin-users/routes.ts';
+import { transactionScope } from './db/transaction.ts';
 import { createSessionsRepository } from './modules/auth/sessions-repository.ts';
-import { createUsersRepository } from './modules/auth/users-repository.ts';
 import { createChatBus } from './adapters/realtime/chat-bus.ts';
 import { createChatRepository } from './modules/chat/repository.ts';
 import { createChatService } from './modules/chat/service.ts';
@@ -118,7 +123,14 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
   const billingRepository = createBillingRepository(db);
   const stripeClient = config.stripe ? createStripeClient(config.stripe) : undefined;
   const paymentProvider = config.stripe ? createStripePaymentProvider(config.stripe, stripeClient) : createTestPaymentProvider();
-  const billing = createBillingService({ repository: billingRepository, provider: paymentProvider, clock, ...(deps.priceSchedule ? { schedule: deps.priceSchedule } : {}) });
+  const billing = createBillingService({
+    repository: billingRepository,
+    provider: paymentProvider,
+    clock,
+    inTransaction: transactionScope(db, (tx) => ({ repository: createBillingRepository(tx), audit: createAuditLog(tx) })),
+    bookStoreUrls: { ebook: config.site.ebookUrl, paperback: config.site.paperbackUrl },
+    ...(deps.priceSchedule ? { schedule: deps.priceSchedule } : {}),
+  });
   const priceChanges = createPriceChanges({
     repository: billingRepository,
     outbox,
@@ -157,27 +169,44 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
   );
   registerPreparationRoutes(app, createPreparationRepository(db));
 
-  const audit = createAuditLog(db);
-  registerAuditLogRoutes(app, audit);
-  registerNewsRoutes(app, createNewsService(createNewsRepository(db), clock), {
-    audit,
-    siteName: config.site.siteName,
-    publicUrl: config.publicUrl,
-  });
-  registerFaqRoutes(app, createFaqService(createFaqRepository(db), clock), audit);
-  const signups = createSignupsRepository(db);
-  registerSignupRoutes(app, {
-    service: createSignupsService({ repository: signups, outbox, siteName: config.site.siteName, publicUrl: config.publicUrl, clock }),
-    repository: signups,
-    audit,
-    clock,
-  });
-  registerCommunityRoutes(app, { repository: createCommunityRepository(db), audit });
-  registerAdminUserRoutes(app, { repository: createAdminUsersRepository(db), sessions: createSessionsRepository(db), audit });
+  // Admin changes write their audit record in the transaction of the change.
+  registerAuditLogRoutes(app, createAuditLog(db));
+  const newsRepository = createNewsRepository(db);
+  registerNewsRoutes(
+    app,
+    createNewsService({ repository: newsRepository, clock, inTransaction: transactionScope(db, (tx) => ({ repository: createNewsRepository(tx), audit: createAuditLog(tx) })) }),
+    { siteName: config.site.siteName, publicUrl: config.publicUrl },
+  );
+  registerFaqRoutes(
+    app,
+    createFaqService({ repository: createFaqRepository(db), clock, inTransaction: transactionScope(db, (tx) => ({ repository: createFaqRepository(tx), audit: createAuditLog(tx) })) }),
+  );
+  registerNewsletterRoutes(app, createNewsletterService({ repository: createNewsletterRepository(db), outbox, siteName: config.site.siteName, publicUrl: config.publicUrl }));
+  registerWebinarRoutes(
+    app,
+    createWebinarsService({
+      repository: createWebinarsRepository(db),
+      inTransaction: transactionScope(db, (tx) => ({ repository: createWebinarsRepository(tx), audit: createAuditLog(tx) })),
+      outbox,
+      siteName: config.site.siteName,
+      publicUrl: config.publicUrl,
+      clock,
+    }),
+  );
+  registerCommunityRoutes(
+    app,
+    createCommunityService({ repository: createCommunityRepository(db), inTransaction: transactionScope(db, (tx) => ({ repository: createCommunityRepository(tx), audit: createAuditLog(tx) })) }),
+  );
+  registerAdminUserRoutes(
+    app,
+    createAdminUsersService({
+      repository: createAdminUsersRepository(db),
+      inTransaction: transactionScope(db, (tx) => ({ repository: createAdminUsersRepository(tx), audit: createAuditLog(tx), sessions: createSessionsRepository(tx) })),
+      clock,
+    }),
+  );
 
-  registerBillingRoutes(app, { service: billing, repository: billingRepository, audit, isTestProcessor: paymentProvider.name === 'test',
-    bookStoreUrls: { ebook: config.site.ebookUrl, paperback: config.site.paperbackUrl },
-  });
+  registerBillingRoutes(app, { service: billing, isTestProcessor: paymentProvider.name === 'test' });
   if (config.stripe && stripeClient) {
     await registerStripeWebhook(app, { stripe: stripeClient, webhookSecret: config.stripe.webhookSecret, repository: billingRepository, service: billing, clock });
   }
@@ -189,14 +218,16 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
     chatHub.close();
     await chatBus.close();
   });
-  const usersRepository = createUsersRepository(db);
   registerChatRoutes(app, {
-    service: createChatService({ repository: chatRepository, bus: chatBus, rateCounter: createRateCounter(db, clock), clock }),
+    service: createChatService({
+      repository: chatRepository,
+      bus: chatBus,
+      rateCounter: createRateCounter(db, clock),
+      clock,
+      inTransaction: transactionScope(db, (tx) => ({ repository: createChatRepository(tx), audit: createAuditLog(tx) })),
+    }),
     repository: chatRepository,
     hub: chatHub,
-    audit,
-    clock,
-    setDisplayName: (userId, name) => usersRepository.setDisplayName(userId, name),
   });
 
   registerHealthRoutes(app, deps.database);

@@ -258,12 +258,6 @@ export function isAppRoute(pathname: string): boolean {
   return findAppRoute(pathname) !== undefined;
 }
 
-export function getAppRoute(id: AppRouteId): (typeof APP_ROUTES)[number] {
-  const route = APP_ROUTES.find((candidate) => candidate.id === id);
-  if (!route) throw new Error(`Unknown app route id: ${id}`);
-  return route;
-}
-
 /** Fills `:param` segments of a route path, e.g. `buildRoutePath('/documents/edit/:id', { id: 7 })`. */
 export function buildRoutePath(path: AppRoutePath, params: Record<string, string | number> = {}): string {
   return path.replace(/:([A-Za-z0-9_]+)/g, (_match, name: string) => {

@@ -14,7 +14,7 @@ test.describe('the means test calculator', () => {
     // Wages entered month by month, plus a six-month total of unemployment.
     const wages = calculator.getByRole('group', { name: 'Wages, salary, tips and overtime' });
     await wages.getByRole('radio', { name: 'Month by month' }).check();
-    for (let month = 1; month <= 6; month++) await page.locator(`#means-wages-month-${month}`).fill('5,000');
+    for (let month = 1; month <= 6; month++) await page.locator(`#means-income-wages-months-${month - 1}`).fill('5,000');
     await calculator.getByRole('group', { name: 'Unemployment compensation' }).getByLabel('Total for the six months').fill('1200');
     await calculator.getByRole('button', { name: 'Calculate' }).click();
 
@@ -36,7 +36,8 @@ test.describe('the means test calculator', () => {
     const median = getMedianIncome('TX', 1);
     const sixMonths = Math.ceil(median.value / 2) + 1000;
     await page.goto('/chapter7#means-test');
-    // From the section the link leads to, Tab moves into the form.
+    // The form's code follows the page; from the section the link leads to, Tab moves into it.
+    await expect(page.getByLabel('State where you live')).toBeVisible();
     await page.keyboard.press('Tab');
     await expect(page.getByLabel('State where you live')).toBeFocused();
     await page.keyboard.type('Texas');
@@ -44,9 +45,9 @@ test.describe('the means test calculator', () => {
     await expect(page.getByLabel('Household size')).toBeFocused();
     await page.keyboard.type('1');
     await page.keyboard.press('Tab');
-    await expect(page.locator('input[name="means-wages-entry"][value="total"]')).toBeFocused();
+    await expect(page.locator('input[name="income.wages.entry"][value="total"]')).toBeFocused();
     await page.keyboard.press('Tab');
-    await expect(page.locator('#means-wages-total')).toBeFocused();
+    await expect(page.locator('#means-income-wages-total')).toBeFocused();
     await page.keyboard.type(String(sixMonths));
     await page.keyboard.press('Enter');
 
@@ -71,9 +72,9 @@ test.describe('the means test calculator', () => {
     await expect(summary.getByRole('link', { name: 'State where you live: Choose your state' })).toBeVisible();
     await expect(summary.getByRole('link', { name: 'Household size: Choose your household size' })).toBeVisible();
     await expect(summary.getByRole('link', { name: /Wages, salary, tips and overtime, total for the six months: The amount cannot be less than \$0/ })).toBeVisible();
-    const wages = page.locator('#means-wages-total');
+    const wages = page.locator('#means-income-wages-total');
     await expect(wages).toHaveAttribute('aria-invalid', 'true');
-    await expect(page.locator('#means-wages-total-error')).toHaveText('The amount cannot be less than $0');
+    await expect(page.locator('#means-income-wages-total-error')).toHaveText('The amount cannot be less than $0');
     await expect(page.getByRole('region', { name: 'Your result' })).toHaveCount(0);
 
     await summary.getByRole('link', { name: /cannot be less than/ }).click();
@@ -83,7 +84,7 @@ test.describe('the means test calculator', () => {
     await calculator.getByLabel('Household size').selectOption('3');
     await calculator.getByRole('button', { name: 'Calculate' }).click();
     await expect(page.getByRole('alert').filter({ hasText: 'There is a problem' })).toBeFocused();
-    await expect(page.locator('#means-wages-total-error')).toContainText('Enter an amount in dollars');
+    await expect(page.locator('#means-income-wages-total-error')).toContainText('Enter an amount in dollars');
     await expect(page.getByRole('alert').getByRole('link', { name: /State where you live/ })).toHaveCount(0);
   });
 });

@@ -3,7 +3,7 @@ import { resolveLegalFigure, type LegalFigureToken } from '../../src/shared/law/
 import { DEFAULT_PUBLIC_SITE_CONFIG } from '../../src/shared/site-config.ts';
 import { E2E_SITE_ENV } from '../support/e2e-site-env.ts';
 import { expect, test } from './fixtures.ts';
-import { holdRequest } from './support/toasts.ts';
+import { expectToast, holdRequest } from './support/toasts.ts';
 import { collectPageErrors, expectKeyboardReachesEveryControl, expectNoHorizontalScroll } from './support/page-checks.ts';
 
 const figure = (token: LegalFigureToken) => resolveLegalFigure(token).text;
@@ -200,10 +200,15 @@ test('the home page previews up to four news articles', async ({ page }) => {
 
 test('the ZIP code box opens resource matching for that ZIP code, and explains a wrong one', async ({ page }) => {
   await page.goto('/');
+  // The checked box takes the plain one's place once the page's code has loaded.
+  await expect(page.locator('form[action="/resources"][novalidate]')).toBeAttached();
   const zip = page.getByLabel('Your ZIP code');
   await zip.fill('123');
   await page.getByRole('button', { name: 'Find Help' }).click();
-  await expect(page.getByText('Enter a 5-digit ZIP code, like 43215')).toBeVisible();
+  const summary = page.getByRole('alert').filter({ hasText: 'There is a problem' });
+  await expect(summary).toBeFocused();
+  await expect(zip).toHaveAccessibleDescription('Enter a 5-digit ZIP code, like 43215');
+  await summary.getByRole('link', { name: 'Enter a 5-digit ZIP code, like 43215' }).click();
   await expect(zip).toBeFocused();
   await zip.fill('12345');
   await page.getByRole('button', { name: 'Find Help' }).click();
@@ -255,30 +260,42 @@ test('a visitor\'s checklist ticks are counted and kept in the browser', async (
 });
 
 test.describe('the contact form', () => {
-  test('lists every problem at the top, takes focus there, and shows each under its field', async ({ page }) => {
+  test('a person who sends it empty is shown every problem, fixes them one by one and gets the message through', async ({ page, a11y }) => {
     await page.goto('/contact');
     await page.getByRole('button', { name: 'Send Message' }).click();
     const summary = page.getByRole('alert').filter({ hasText: 'There is a problem' });
     await expect(summary).toBeFocused();
-    for (const message of ['Enter your first name', 'Enter your last name', 'Enter your email address', 'Enter a subject', 'Enter your message']) {
-      await expect(summary.getByRole('link', { name: message })).toBeVisible();
-    }
+    const messages = ['Enter your first name', 'Enter your last name', 'Enter your email address', 'Enter a subject', 'Enter your message'];
+    await expect(summary.getByRole('link')).toHaveText(messages);
     await expect(page.getByLabel('First name')).toHaveAttribute('aria-invalid', 'true');
-    await summary.getByRole('link', { name: 'Enter your email address' }).click();
-    await expect(page.getByLabel('Email address')).toBeFocused();
-  });
+    await expect(page.getByLabel('First name')).toHaveAccessibleDescription('Enter your first name');
+    await a11y(page);
 
-  test('sends a message, thanks the sender and clears the form', async ({ page }) => {
-    await page.goto('/contact');
+    await summary.getByRole('link', { name: 'Enter your email address' }).click();
+    const email = page.getByLabel('Email address');
+    await expect(email).toBeFocused();
+    await email.fill('maria@');
+    await expect(email).toHaveAccessibleDescription('Enter an email address like name@example.com');
+    await email.fill('maria@example.com');
+    // A fixed field loses its message at once, under it and in the summary.
+    await expect(email).not.toHaveAttribute('aria-invalid');
+    await expect(page.locator('#contact-email-error')).toHaveCount(0);
+    await expect(summary.getByRole('link')).toHaveText(['Enter your first name', 'Enter your last name', 'Enter a subject', 'Enter your message']);
+
     await page.getByLabel('First name').fill('Maria');
     await page.getByLabel('Last name').fill('Lopez');
-    await page.getByLabel('Email address').fill('maria@example.com');
     await page.getByLabel('Subject').fill('A question about the checklist');
-    await page.getByLabel('Message', { exact: true }).fill('Where do I find my tax transcripts?');
+    await page.getByLabel('Message', { exact: true }).fill('Too short');
     await page.getByRole('button', { name: 'Send Message' }).click();
-    await expect(page.getByText('Message Sent', { exact: true })).toBeVisible();
-    await expect(page.getByText('Thank you. We will reply within 24 hours.', { exact: true })).toBeVisible();
+    await expect(summary).toBeFocused();
+    await expect(summary.getByRole('link')).toHaveText(['Your message must be at least 10 characters']);
+
+    await page.getByLabel('Message', { exact: true }).fill('Where do I find my tax transcripts?');
+    await expect(summary).toHaveCount(0);
+    await page.getByRole('button', { name: 'Send Message' }).click();
+    await expectToast(page, 'Message Sent', 'Thank you. We will reply within 24 hours.');
     await expect(page.getByLabel('First name')).toHaveValue('');
+    await expect(page.getByLabel('Message', { exact: true })).toHaveValue('');
   });
 
   test('keeps the honeypot field away from people and assistive technology', async ({ page }) => {

@@ -5,6 +5,7 @@ import { createTestDatabase, type TestDatabase } from './support/test-database.t
 import { testConfig, type TestApp } from './support/test-app.ts';
 import { signedInPerson } from './support/people.ts';
 import type { TestBrowser } from './support/browser.ts';
+import { paymentResultSchema, purchasesSchema } from '#shared/contracts/billing.ts';
 
 let now = new Date('2026-11-22T12:00:00Z');
 let app: FastifyInstance;
@@ -54,7 +55,7 @@ describe('premium subscription with the test processor', () => {
     expect(created).toMatchObject({ status: 'incomplete', amountCents: 995, provider: 'test', activatedNow: false });
     expect(created.clientSecret).toMatch(/^test_.+_secret_/);
     const paid = await browser.request('POST', '/api/test-payments/confirm', { json: card(created.clientSecret, '4242 4242 4242 4242') });
-    expect(paid.json()).toEqual({ status: 'succeeded', kind: 'subscription', itemId: 'premium-monthly' });
+    expect(paymentResultSchema.parse(paid.json())).toEqual({ status: 'succeeded', kind: 'subscription', itemId: 'premium-monthly' });
 
     expect(await status(browser)).toMatchObject({ isSubscribed: true, status: 'active', endDate: '2026-12-22T12:00:00.000Z', cardBrand: 'Visa', cardLast4: '4242' });
     expect((await browser.get('/api/probe/premium-tool')).statusCode).toBe(200);
@@ -213,7 +214,7 @@ describe('one-time purchases are priced by the server', () => {
     const checkout = (await browser.request('POST', '/api/enroll-course', { json: { courseType: 'chapter7', amount: 8900 } })).json();
     expect(checkout).toMatchObject({ status: 'requires_payment', amountCents: 8900, description: 'Chapter 7 Online Course' });
     await browser.request('POST', '/api/test-payments/confirm', { json: card(checkout.clientSecret, '4242424242424242') });
-    expect((await browser.get('/api/purchases')).json()).toEqual({ courses: ['chapter7'], documentPackages: [] });
+    expect(purchasesSchema.parse((await browser.get('/api/purchases')).json())).toEqual({ courses: ['chapter7'], documentPackages: [] });
     expect((await browser.request('POST', '/api/enroll-course', { json: { courseType: 'chapter7' } })).json().status).toBe('already_owned');
     expect(((await browser.get('/api/payments')).json() as Array<{ amountCents: number }>)[0]!.amountCents).toBe(8900);
   });
@@ -223,7 +224,7 @@ describe('one-time purchases are priced by the server', () => {
     const checkout = (await browser.request('POST', '/api/purchase-document-package', { json: { templateId: 'chapter13-complete' } })).json();
     expect(checkout.amountCents).toBe(11900);
     await browser.request('POST', '/api/test-payments/confirm', { json: card(checkout.clientSecret, '4242424242424242') });
-    expect((await browser.get('/api/purchases')).json().documentPackages).toEqual(['chapter13-complete']);
+    expect(purchasesSchema.parse((await browser.get('/api/purchases')).json()).documentPackages).toEqual(['chapter13-complete']);
     const someoneElse = await signedInPerson(t);
     const stolen = await someoneElse.browser.request('POST', '/api/test-payments/confirm', { json: card(checkout.clientSecret, '4242424242424242') });
     expect(stolen.statusCode).toBe(404);

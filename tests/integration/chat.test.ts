@@ -1,10 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SSN_WARNING } from '#shared/contracts/chat.ts';
+import { chatMuteResultSchema, SSN_WARNING } from '#shared/contracts/chat.ts';
 import { createChatRepository } from '#server/modules/chat/repository.ts';
 import { createTestApp, type TestApp } from './support/test-app.ts';
 import { signedInPerson } from './support/people.ts';
 import { TestBrowser } from './support/browser.ts';
 import { openSse } from './support/sse-client.ts';
+import { displayNameResponseSchema } from '#shared/contracts/auth.ts';
 
 let t: TestApp;
 let baseUrl: string;
@@ -100,6 +101,7 @@ describe('chat over the API', () => {
   it('lets people choose the name others see', async () => {
     const res = await bob.browser.request('PUT', '/api/auth/user/display-name', { json: { displayName: 'Bobby' } });
     expect(res.statusCode).toBe(200);
+    expect(displayNameResponseSchema.parse(res.json())).toEqual({ displayName: 'Bobby' });
     expect((await send(bob, 'new name')).json().displayName).toBe('Bobby');
     expect((await bob.browser.request('PUT', '/api/auth/user/display-name', { json: { displayName: 'B' } })).statusCode).toBe(400);
   });
@@ -142,6 +144,7 @@ describe('live delivery and moderation', () => {
     const muted = await signedInPerson(t);
     const mute = await admin.browser.request('POST', '/api/admin/chat-mutes', { json: { userId: muted.userId, minutes: 30, reason: 'Spam links' } });
     expect(mute.statusCode).toBe(201);
+    expect(chatMuteResultSchema.parse(mute.json())).toMatchObject({ userId: muted.userId });
     const refused = await send(muted, 'hello?');
     expect(refused.statusCode).toBe(403);
     expect(refused.json().message).toMatch(/^A moderator paused your chat messages until .*Reason: Spam links$/);

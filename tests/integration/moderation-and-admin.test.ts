@@ -5,8 +5,10 @@ import { signIn, TestBrowser } from './support/browser.ts';
 
 let t: TestApp;
 let admin: Awaited<ReturnType<typeof signedInPerson>>;
+/** Moves the app's clock ahead; sessions outlive the month a test skips. */
+let clockOffsetMs = 0;
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({ clock: () => new Date(Date.now() + clockOffsetMs), env: { SESSION_IDLE_HOURS: '2160', SESSION_MAX_DAYS: '365' } });
   admin = await signedInPerson(t, { admin: true, firstName: 'Ada', lastName: 'Admin' });
 });
 afterAll(async () => {
@@ -138,6 +140,32 @@ describe('user administration', () => {
     expect(last.statusCode).toBe(409);
     expect(last.json().message).toBe('This is the last admin. Make someone else an admin first.');
     expect((await admin.browser.get('/api/admin/users?search=x')).statusCode).toBe(200);
+  });
+
+  it('shows each user\'s real subscription status, as billing rules it', async () => {
+    const subscribe = async (browser: TestBrowser) => {
+      const created = (await browser.request('POST', '/api/create-subscription', { json: {} })).json();
+      const paid = await browser.request('POST', '/api/test-payments/confirm', { json: { clientSecret: created.clientSecret, cardNumber: '4242424242424242', expiry: '12/30', cvc: '123', zip: '60601' } });
+      expect(paid.statusCode).toBe(200);
+    };
+    const member = await signedInPerson(t, { firstName: 'Mona', lastName: 'Member' });
+    await subscribe(member.browser);
+    const leaving = await signedInPerson(t, { firstName: 'Leo', lastName: 'Leaving' });
+    await subscribe(leaving.browser);
+    expect((await leaving.browser.request('POST', '/api/subscription/cancel')).statusCode).toBe(200);
+    const never = await signedInPerson(t, { firstName: 'Nina', lastName: 'Never' });
+    const statusOf = async (userId: string) => ((await admin.browser.get('/api/admin/users')).json() as Array<{ id: string; subscriptionStatus: string }>).find((u) => u.id === userId)?.subscriptionStatus;
+
+    expect(await statusOf(member.userId)).toBe('active');
+    expect(await statusOf(leaving.userId)).toBe('active');
+    expect(await statusOf(never.userId)).toBe('inactive');
+    // Past the end of the paid month: the cancelled membership has ended even before anyone asks billing.
+    clockOffsetMs = 32 * 86_400_000;
+    try {
+      expect(await statusOf(leaving.userId)).toBe('inactive');
+    } finally {
+      clockOffsetMs = 0;
+    }
   });
 
   it('disabling an account ends its sessions and stops it signing in', async () => {

@@ -1,18 +1,34 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { users } from '#server/db/schema/index.ts';
-import type { RegisteredRoute } from '#server/plugins/access-control.ts';
+import { requireViewer, type RegisteredRoute } from '#server/plugins/access-control.ts';
 import { createTestApp, type TestApp } from './support/test-app.ts';
 import { signUp, TestBrowser } from './support/browser.ts';
 
 let t: TestApp;
 let plainUser: TestBrowser;
+let subscriber: TestBrowser;
 let admin: TestBrowser;
 
+/** A premium route of the kind the next features add: no product route needs premium yet (spec 6). */
+const PREMIUM_PROBE = '/api/probe/premium-tool';
+/** A signed-in route that reports what the viewer's premium level is. */
+const VIEWER_PROBE = '/api/probe/viewer-premium';
+
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({
+    beforeReady: (app) => {
+      app.get(PREMIUM_PROBE, { config: { access: 'subscriber' } }, async () => ({ ok: true }));
+      app.get(VIEWER_PROBE, { config: { access: 'user' } }, async (request) => ({ hasPremium: await requireViewer(request).hasPremium() }));
+    },
+  });
   plainUser = new TestBrowser(t.app);
   await signUp(plainUser, { firstName: 'Pat', lastName: 'Plain', email: 'plain@example.com', password: 'password for pat' });
+  subscriber = new TestBrowser(t.app);
+  await signUp(subscriber, { firstName: 'Sam', lastName: 'Subscriber', email: 'sam@example.com', password: 'password for sam' });
+  const created = (await subscriber.request('POST', '/api/create-subscription', { json: {} })).json();
+  const paid = await subscriber.request('POST', '/api/test-payments/confirm', { json: { clientSecret: created.clientSecret, cardNumber: '4242424242424242', expiry: '12/30', cvc: '123', zip: '60601' } });
+  expect(paid.statusCode).toBe(200);
   admin = new TestBrowser(t.app);
   await signUp(admin, { firstName: 'Ada', lastName: 'Admin', email: 'admin@example.com', password: 'password for ada' });
   await t.database.handle.db.update(users).set({ isAdmin: true }).where(eq(users.email, 'admin@example.com'));
@@ -63,7 +79,10 @@ describe('every /api route enforces its declared access on the server', () => {
   });
 
   it('answers 403 with the premium message to a signed-in user without a subscription on every subscriber route', async () => {
-    for (const route of t.app.routeTable.filter((r) => r.access === 'subscriber')) {
+    const subscriberRoutes = t.app.routeTable.filter((r) => r.access === 'subscriber');
+    // An empty list would make this walk prove nothing.
+    expect(subscriberRoutes.map((r) => r.url)).toContain(PREMIUM_PROBE);
+    for (const route of subscriberRoutes) {
       const res = await call(plainUser, route);
       expect({ route: `${route.method} ${route.url}`, status: res.statusCode, message: res.json().message }).toEqual({
         route: `${route.method} ${route.url}`,
@@ -71,6 +90,23 @@ describe('every /api route enforces its declared access on the server', () => {
         message: 'An active premium subscription is required',
       });
     }
+  });
+
+  it('lets a subscriber and an admin through every subscriber route', async () => {
+    const subscriberGets = t.app.routeTable.filter((r) => r.access === 'subscriber' && r.method === 'GET');
+    expect(subscriberGets.length).toBeGreaterThan(0);
+    for (const browser of [subscriber, admin]) {
+      for (const route of subscriberGets) {
+        const res = await call(browser, route);
+        expect({ route: route.url, status: res.statusCode }).toEqual({ route: route.url, status: 200 });
+      }
+    }
+  });
+
+  it('knows the premium level of every signed-in viewer, on any route', async () => {
+    expect((await plainUser.get(VIEWER_PROBE)).json()).toEqual({ hasPremium: false });
+    expect((await subscriber.get(VIEWER_PROBE)).json()).toEqual({ hasPremium: true });
+    expect((await admin.get(VIEWER_PROBE)).json()).toEqual({ hasPremium: true });
   });
 
   it('lets an admin through admin routes', async () => {

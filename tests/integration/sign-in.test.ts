@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import { outboxEmails } from '#server/db/schema/index.ts';
 import { createTestApp, type TestApp } from './support/test-app.ts';
 import { formAction, openSignInPage, signIn, signUp, TestBrowser } from './support/browser.ts';
+import { outboxResponseSchema } from '#shared/contracts/mail-outbox.ts';
 
 let t: TestApp;
 let now = new Date();
@@ -178,7 +179,7 @@ describe('admins from ADMIN_EMAILS', () => {
     expect((await browser.get('/api/auth/user')).json()).toMatchObject({ isAdmin: true });
     const outbox = await browser.get('/api/admin/outbox');
     expect(outbox.statusCode).toBe(200);
-    expect((outbox.json() as { emails: Array<{ to: string }> }).emails.some((e) => e.to === 'boss@example.com')).toBe(true);
+    expect(outboxResponseSchema.parse(outbox.json()).emails.some((e) => e.to === 'boss@example.com')).toBe(true);
   });
 });
 

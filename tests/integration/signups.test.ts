@@ -4,6 +4,7 @@ import { outboxEmails } from '#server/db/schema/index.ts';
 import { createTestApp, type TestApp } from './support/test-app.ts';
 import { signedInPerson } from './support/people.ts';
 import { TestBrowser } from './support/browser.ts';
+import { nextWebinarResponseSchema } from '#shared/contracts/webinars.ts';
 
 let t: TestApp;
 const NOW = new Date('2026-11-22T12:00:00Z');
@@ -75,7 +76,7 @@ describe('webinars', () => {
     expect(created.statusCode).toBe(201);
 
     const next = await new TestBrowser(t.app).get('/api/webinars/next');
-    expect(next.json().webinar).toMatchObject({ title: 'Schedule A/B, line by line' });
+    expect(nextWebinarResponseSchema.parse(next.json()).webinar).toMatchObject({ title: 'Schedule A/B, line by line' });
     expect(JSON.stringify(next.json())).not.toContain('meet.example');
 
     const person = await signedInPerson(t);

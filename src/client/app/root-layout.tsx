@@ -4,7 +4,7 @@ import { NavigationProgress } from '#client/components/layout/navigation-progres
 import { SiteFooter } from '#client/components/layout/site-footer.tsx';
 import { SiteHeader } from '#client/components/layout/site-header.tsx';
 import { MAIN_CONTENT_ID, SkipLink } from '#client/components/layout/skip-link.tsx';
-import { useAuth } from '#client/features/auth/use-auth.ts';
+import { useAuth } from '#client/lib/auth/use-auth.ts';
 import { Spinner } from '#client/components/ui/spinner.tsx';
 import { useT } from '#client/i18n/i18n.ts';
 import { useIsPageLoading } from './lazy-page.tsx';

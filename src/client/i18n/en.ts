@@ -110,6 +110,13 @@ export const en = {
   'toast.close': 'Close notification',
 
   // Generic UI
+  'form.errorTitle': 'There is a problem',
+  'form.invalidMoney': 'Enter an amount in dollars, like 1,250 or 1,250.50',
+  'form.invalidDate': 'Enter a real date, like 3/15/2026',
+  'form.dateHint': 'For example, 3/15/2026',
+  'form.autosave.saving': 'Saving…',
+  'form.autosave.saved': 'Your answers are saved',
+  'form.autosave.failed': 'Your last change is not saved yet. We will try again.',
   'ui.loading': 'Loading…',
   'ui.loadError': 'This list could not be loaded. Please check your connection and try again.',
   'ui.tryAgain': 'Try again',

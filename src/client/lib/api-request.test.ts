@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ApiError, apiRequest, getQueryFn, isUnauthorizedError } from './api-request.ts';
+import { ApiError, apiRequest, isUnauthorizedError } from './api-request.ts';
 
 function stubFetch(response: Response) {
   const fetchMock = vi.fn(async (_url: string, _init?: RequestInit) => response);
@@ -47,29 +47,6 @@ describe('apiRequest', () => {
   it('uses the status text when the body is empty', async () => {
     stubFetch(new Response('', { status: 503, statusText: 'Service Unavailable' }));
     await expect(apiRequest('GET', '/api/news')).rejects.toThrow('503: Service Unavailable');
-  });
-});
-
-describe('getQueryFn', () => {
-  const context = (queryKey: readonly unknown[]) =>
-    ({ queryKey, signal: new AbortController().signal, meta: undefined, client: undefined }) as never;
-
-  it('GETs the joined query key and parses JSON', async () => {
-    const fetchMock = stubFetch(new Response('[{"id":1}]', { status: 200 }));
-    const data = await getQueryFn({ on401: 'throw' })(context(['/api/news', 1]));
-    expect(fetchMock.mock.calls[0]![0]).toBe('/api/news/1');
-    expect(fetchMock.mock.calls[0]![1]).toMatchObject({ credentials: 'include' });
-    expect(data).toEqual([{ id: 1 }]);
-  });
-
-  it('returns null on 401 when asked to', async () => {
-    stubFetch(new Response('{"message":"Unauthorized"}', { status: 401 }));
-    await expect(getQueryFn({ on401: 'returnNull' })(context(['/api/auth/user']))).resolves.toBeNull();
-  });
-
-  it('throws on 401 otherwise', async () => {
-    stubFetch(new Response('{"message":"Unauthorized"}', { status: 401 }));
-    await expect(getQueryFn({ on401: 'throw' })(context(['/api/auth/user']))).rejects.toThrow(/^401: /);
   });
 });
 

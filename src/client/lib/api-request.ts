@@ -1,5 +1,3 @@
-import type { QueryFunction } from '@tanstack/react-query';
-
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 /**
@@ -35,8 +33,9 @@ export interface ApiRequestOptions {
 }
 
 /**
- * Calls our API with the session cookie. `data`, when given, is sent as JSON.
- * Resolves with the response when it is OK; otherwise throws an `ApiError`.
+ * Calls our API with the session cookie for an answer whose body is not read (204s, deletes).
+ * `data`, when given, is sent as JSON. Resolves with the response when it is OK; otherwise throws
+ * an `ApiError`. Calls that read a body use `apiJson(schema)` (`lib/api/api-json.ts`).
  */
 export async function apiRequest(
   method: HttpMethod,
@@ -54,24 +53,6 @@ export async function apiRequest(
   });
   await throwIfResNotOk(res);
   return res;
-}
-
-export type UnauthorizedBehavior = 'returnNull' | 'throw';
-
-/**
- * The default query function: GETs the path made by joining the query key with '/'
- * (`['/api/news', 3]` → `/api/news/3`) and parses JSON. With `on401: 'returnNull'` a 401
- * resolves to null (not signed in) instead of failing.
- */
-export function getQueryFn<T>(options: { on401: UnauthorizedBehavior }): QueryFunction<T> {
-  return async ({ queryKey, signal }) => {
-    const res = await fetch(queryKey.join('/'), { credentials: 'include', signal });
-    if (options.on401 === 'returnNull' && res.status === 401) {
-      return null as T;
-    }
-    await throwIfResNotOk(res);
-    return (await res.json()) as T;
-  };
 }
 
 /** True for the error our API gives when nobody is signed in. */

@@ -1,16 +1,15 @@
 import { QueryClient } from '@tanstack/react-query';
-import { getQueryFn } from './api-request.ts';
 
 /**
  * Data is fetched when a screen needs it and kept until a mutation invalidates it: no polling,
  * no refetch on focus, never stale, no automatic retries (spec 7). Features that need other
- * behaviour (chat polling, the 60 s user cache) set it on their own queries.
+ * behaviour (chat polling, the 60 s user cache) set it on their own queries. There is no default
+ * query function: every query names its own fetcher (`apiJson`), so a key is never read as a URL.
  */
 export function createQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: {
       queries: {
-        queryFn: getQueryFn({ on401: 'throw' }),
         refetchInterval: false,
         refetchOnWindowFocus: false,
         staleTime: Infinity,

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from '#shared/errors.ts';
 
 /** Who may call a route. Every /api route states one where it is registered. */
@@ -40,7 +40,8 @@ export function registerAccessDeclarations(app: FastifyInstance, table: Register
 export interface RequestViewer {
   userId: string;
   isAdmin: boolean;
-  hasPremium: boolean;
+  /** Premium access now (admins always have it); asks billing at most once per request, only when called. */
+  hasPremium: () => Promise<boolean>;
 }
 
 declare module 'fastify' {
@@ -49,17 +50,22 @@ declare module 'fastify' {
   }
 }
 
+/** The signed-in viewer of a route that needs one; a visitor gets the same 401 as the access rule gives. */
+export function requireViewer(request: FastifyRequest): RequestViewer {
+  if (!request.viewer) throw new AppError('UNAUTHORIZED', 'Unauthorized');
+  return request.viewer;
+}
+
 export function registerAccessEnforcement(app: FastifyInstance): void {
   app.decorateRequest('viewer', null);
   app.addHook('preHandler', async (request) => {
     const access = request.routeOptions.config?.access;
     if (!access || access === 'public') return;
-    const viewer = request.viewer;
-    if (!viewer) throw new AppError('UNAUTHORIZED', 'Unauthorized');
+    const viewer = requireViewer(request);
     if (access === 'admin' && !viewer.isAdmin) {
       throw new AppError('FORBIDDEN', 'You do not have permission to do this.');
     }
-    if (access === 'subscriber' && !viewer.hasPremium && !viewer.isAdmin) {
+    if (access === 'subscriber' && !(await viewer.hasPremium())) {
       throw new AppError('FORBIDDEN', 'An active premium subscription is required');
     }
   });

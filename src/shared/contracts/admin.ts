@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { SUBSCRIPTION_STATUSES } from './billing.ts';
 
 export const adminUserSchema = z.object({
   id: z.string(),
@@ -7,8 +8,8 @@ export const adminUserSchema = z.object({
   lastName: z.string().nullable(),
   isAdmin: z.boolean(),
   isDisabled: z.boolean(),
-  /** 'inactive' until payments land; then the subscription status. */
-  subscriptionStatus: z.string(),
+  /** The membership's status now, by the billing rules ('inactive' without one). */
+  subscriptionStatus: z.enum(SUBSCRIPTION_STATUSES),
   createdAt: z.string(),
   lastSignInAt: z.string().nullable(),
 });

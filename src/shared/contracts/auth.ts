@@ -13,6 +13,14 @@ export const authUserSchema = z.object({
 });
 export type AuthUser = z.infer<typeof authUserSchema>;
 
+/** PUT /api/auth/user/display-name: the name others see in chat and the community. */
+export const displayNameSchema = z.object({
+  displayName: z.string().trim().min(2, 'Your display name must be at least 2 characters').max(40, 'Your display name can be at most 40 characters'),
+});
+
+/** Response of PUT /api/auth/user/display-name: the name as saved. */
+export const displayNameResponseSchema = z.object({ displayName: z.string() });
+
 /** Rules for the embedded sign-in pages' fields; the same messages show in the page and in JSON. */
 export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MAX_LENGTH = 128;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { COURSES, type CourseType } from '#shared/billing/catalog.ts';
 import { documentTemplateIdSchema } from './document-templates.ts';
 
 export const SUBSCRIPTION_STATUSES = ['inactive', 'incomplete', 'active', 'past_due', 'canceled'] as const;
@@ -78,6 +79,7 @@ export const paymentResultSchema = z.object({
   kind: z.enum(['subscription', 'course', 'document-package']),
   itemId: z.string(),
 });
+export type PaymentResult = z.infer<typeof paymentResultSchema>;
 
 /** POST /api/enroll-course (spec 7: courseType, amount). The amount is checked, never trusted. */
 export const enrollCourseSchema = z.object({
@@ -127,21 +129,39 @@ export const paymentReceiptSchema = z.object({
 });
 export type PaymentReceipt = z.infer<typeof paymentReceiptSchema>;
 
+const courseTypeSchema = z.enum(Object.keys(COURSES) as [CourseType, ...CourseType[]]);
+
+/** GET /api/purchases: the courses and document packages the person owns. */
 export const purchasesSchema = z.object({
-  courses: z.array(z.string()),
-  documentPackages: z.array(z.string()),
+  courses: z.array(courseTypeSchema),
+  documentPackages: z.array(documentTemplateIdSchema),
 });
+export type Purchases = z.infer<typeof purchasesSchema>;
+
+/** Whole numbers in a range, with the one message the admin form shows for each. */
+const wholeNumber = (min: number, max: number) => {
+  const message = `Enter a whole number from ${min} to ${max}`;
+  return z.number({ invalid_type_error: message }).int(message).min(min, message).max(max, message);
+};
 
 export const couponInputSchema = z
   .object({
-    code: z.string().trim().min(3, 'Codes are at least 3 characters').max(64).regex(/^[A-Za-z0-9_-]+$/, 'Use letters, digits, dashes and underscores').transform((v) => v.toUpperCase()),
-    percentOff: z.number().int().min(1).max(100),
+    code: z
+      .string()
+      .trim()
+      .min(1, 'Required')
+      .min(3, 'Codes are at least 3 characters')
+      .max(64)
+      .regex(/^[A-Za-z0-9_-]+$/, 'Use letters, digits, dashes and underscores')
+      .transform((v) => v.toUpperCase()),
+    percentOff: wholeNumber(1, 100),
     duration: z.enum(['once', 'repeating', 'forever']),
-    durationMonths: z.number().int().min(1).max(36).nullable().default(null),
-    maxRedemptions: z.number().int().min(1).nullable().default(null),
+    durationMonths: wholeNumber(1, 36).nullable().default(null),
+    maxRedemptions: wholeNumber(1, 1_000_000).nullable().default(null),
     expiresAt: z.string().datetime({ offset: true, message: 'Invalid date' }).nullable().default(null),
   })
   .refine((c) => c.duration !== 'repeating' || c.durationMonths !== null, { message: 'Say for how many months the coupon repeats', path: ['durationMonths'] });
+export type CouponInput = z.infer<typeof couponInputSchema>;
 
 export const adminCouponSchema = z.object({
   code: z.string(),

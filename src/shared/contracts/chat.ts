@@ -1,10 +1,9 @@
 import { z } from 'zod';
+import { formatCount } from '../format/money.ts';
 
 export const CHAT_MESSAGE_MAX_LENGTH = 2000;
 export const CHAT_PAGE_SIZE = 50;
 /** Styled room types (spec 2.13); any other type is shown neutrally. */
-export const CHAT_ROOM_TYPES = ['general', 'chapter7', 'chapter13', 'support'] as const;
-
 export const chatRoomSchema = z.object({
   id: z.number().int(),
   name: z.string(),
@@ -33,7 +32,7 @@ export const sendChatMessageSchema = z.object({
     .string({ required_error: 'Type a message' })
     .trim()
     .min(1, 'Type a message')
-    .max(CHAT_MESSAGE_MAX_LENGTH, `Messages can be at most ${CHAT_MESSAGE_MAX_LENGTH.toLocaleString('en-US')} characters`),
+    .max(CHAT_MESSAGE_MAX_LENGTH, `Messages can be at most ${formatCount(CHAT_MESSAGE_MAX_LENGTH)} characters`),
 });
 export type SendChatMessage = z.input<typeof sendChatMessageSchema>;
 
@@ -62,7 +61,7 @@ export const chatReportSchema = z.object({
 export type ChatReport = z.infer<typeof chatReportSchema>;
 
 export const chatMuteInputSchema = z.object({
-  userId: z.string().uuid('Unknown user'),
+  userId: z.string().trim().min(1, 'Enter the member’s user id').uuid('Unknown user'),
   minutes: z.number().int().min(1).max(60 * 24 * 30),
   reason: z.string().trim().max(500).default(''),
 });
@@ -75,18 +74,20 @@ export const chatMuteSchema = z.object({
 });
 export type ChatMute = z.infer<typeof chatMuteSchema>;
 
+/** Response of POST /api/admin/chat-mutes: who is muted and until when. */
+export const chatMuteResultSchema = chatMuteSchema.pick({ userId: true, mutedUntil: true });
+export type ChatMuteResult = z.infer<typeof chatMuteResultSchema>;
+
+const ROOM_TYPE_MESSAGE = 'Use lower-case letters, digits and dashes for the type';
+
 export const chatRoomInputSchema = z.object({
   name: z.string().trim().min(1, 'Enter a room name').max(80, 'Room names can be at most 80 characters'),
-  type: z.string().trim().min(1).max(40).regex(/^[a-z0-9-]+$/, 'Use lower-case letters, digits and dashes for the type'),
+  type: z.string().trim().min(1, ROOM_TYPE_MESSAGE).max(40).regex(/^[a-z0-9-]+$/, ROOM_TYPE_MESSAGE),
   description: z.string().trim().max(300, 'Descriptions can be at most 300 characters').default(''),
   isArchived: z.boolean().default(false),
 });
 
 export const setHiddenSchema = z.object({ isHidden: z.boolean() });
-
-export const displayNameSchema = z.object({
-  displayName: z.string().trim().min(2, 'Your display name must be at least 2 characters').max(40, 'Your display name can be at most 40 characters'),
-});
 
 /** Events on the live channel (Server-Sent Events). */
 export type ChatLiveEvent = { type: 'message'; message: ChatMessage } | { type: 'hidden'; roomId: number; messageId: number };

@@ -1,16 +1,10 @@
 import { z } from 'zod';
+import { formatCount } from '../format/money.ts';
 import { QUESTION_CATEGORIES, QUESTION_MAX_LENGTH, STORY_MAX_LENGTH } from './community-limits.ts';
 
 export { QUESTION_CATEGORIES, QUESTION_MAX_LENGTH, STORY_MAX_LENGTH };
 export const questionCategorySchema = z.enum(QUESTION_CATEGORIES);
 export type QuestionCategory = z.infer<typeof questionCategorySchema>;
-
-export const QUESTION_CATEGORY_LABELS: Record<QuestionCategory, string> = {
-  general: 'General',
-  chapter7: 'Chapter 7',
-  chapter13: 'Chapter 13',
-  forms: 'Forms',
-};
 
 /** POST /api/user-stories. The title is the fixed 'User Story' (spec 3); content is plain text. */
 export const createStorySchema = z.object({
@@ -19,7 +13,7 @@ export const createStorySchema = z.object({
     .string({ required_error: 'Please write your story before sharing it.' })
     .trim()
     .min(1, 'Please write your story before sharing it.')
-    .max(STORY_MAX_LENGTH, `Your story must be at most ${STORY_MAX_LENGTH.toLocaleString('en-US')} characters.`),
+    .max(STORY_MAX_LENGTH, `Your story must be at most ${formatCount(STORY_MAX_LENGTH)} characters.`),
 });
 export type CreateStory = z.input<typeof createStorySchema>;
 
@@ -30,7 +24,7 @@ export const createQuestionSchema = z.object({
     .string({ required_error: 'Please type your question.' })
     .trim()
     .min(1, 'Please type your question.')
-    .max(QUESTION_MAX_LENGTH, `Your question must be at most ${QUESTION_MAX_LENGTH.toLocaleString('en-US')} characters.`),
+    .max(QUESTION_MAX_LENGTH, `Your question must be at most ${formatCount(QUESTION_MAX_LENGTH)} characters.`),
   category: questionCategorySchema,
 });
 export type CreateQuestion = z.input<typeof createQuestionSchema>;

@@ -17,3 +17,10 @@ export const outboxEmailSchema = z.object({
   nextAttemptAt: z.string().nullable(),
 });
 export type OutboxEmail = z.infer<typeof outboxEmailSchema>;
+
+/** GET /api/admin/outbox: how email leaves the site ('smtp', or 'outbox-only' without an SMTP server) and the newest emails. */
+export const outboxResponseSchema = z.object({
+  transport: z.string(),
+  emails: z.array(outboxEmailSchema),
+});
+export type OutboxResponse = z.infer<typeof outboxResponseSchema>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DEFAULT_LOCALE } from '../format/locale.ts';
 
 export const webinarSchema = z.object({
   id: z.number().int(),
@@ -20,20 +21,26 @@ export const adminWebinarSchema = webinarSchema.extend({
 });
 export type AdminWebinar = z.infer<typeof adminWebinarSchema>;
 
+/** GET /api/webinars/next: the next upcoming, not canceled webinar, or null. */
+export const nextWebinarResponseSchema = z.object({ webinar: webinarSchema.nullable() });
+export type NextWebinarResponse = z.infer<typeof nextWebinarResponseSchema>;
+
 const isTimeZone = (value: string) => {
   try {
-    new Intl.DateTimeFormat('en-US', { timeZone: value });
+    new Intl.DateTimeFormat(DEFAULT_LOCALE, { timeZone: value });
     return true;
   } catch {
     return false;
   }
 };
 
+const DURATION_MESSAGE = 'Enter a length from 15 to 480 minutes';
+
 export const webinarInputSchema = z.object({
   title: z.string().trim().min(1, 'Enter a title').max(200, 'The title must be at most 200 characters'),
   description: z.string().trim().max(2000, 'The description must be at most 2000 characters').default(''),
-  startsAt: z.string().datetime({ offset: true, message: 'Invalid date' }),
-  durationMinutes: z.number().int().min(15).max(480).default(60),
+  startsAt: z.string().datetime({ offset: true, message: 'Enter the date and start time' }),
+  durationMinutes: z.number({ invalid_type_error: DURATION_MESSAGE }).int(DURATION_MESSAGE).min(15, DURATION_MESSAGE).max(480, DURATION_MESSAGE).default(60),
   timeZone: z.string().refine(isTimeZone, 'Choose a valid time zone, like America/New_York'),
   joinUrl: z.string().trim().url('Enter the full link people use to join, starting with https://').refine((v) => /^https?:\/\//.test(v), 'Enter the full link people use to join, starting with https://'),
   isCanceled: z.boolean().default(false),

@@ -4,13 +4,13 @@ import {
   UnknownLegalFigureTokenError,
   fillLegalFigures,
   findLegalTextProblems,
-  formatDollars,
   formatLegalDate,
   formatPeriod,
   isLegalFigureToken,
   listLegalFigureTokens,
   resolveLegalFigure,
 } from './legal-text.ts';
+import { formatDollars } from '../format/money.ts';
 
 const on = (isoDate: string) => new Date(`${isoDate}T12:00:00Z`);
 
@@ -21,7 +21,7 @@ describe('formatting', () => {
     [1_580_125, '$1,580,125'],
     [214.58, '$214.58'],
     [0, '$0'],
-  ])('formatDollars(%s) = %s', (amount, text) => {
+  ])('legal figures read formatDollars(%s) = %s', (amount, text) => {
     expect(formatDollars(amount)).toBe(text);
   });
 

@@ -5,6 +5,8 @@
  * Text about a past change pins the day instead (`{{chapter13DebtLimit.unsecured@2025-04-01}}`),
  * so it keeps saying what was true then when the figure changes again.
  */
+import { formatIsoDate } from '../format/dates.ts';
+import { formatCount, formatDollars } from '../format/money.ts';
 import {
   getChapter13DebtLimits,
   getFeeWaiverIncomeLimit,
@@ -43,40 +45,17 @@ export class UnknownLegalFigureTokenError extends Error {
 // ---------------------------------------------------------------------------------------------
 // Formatting for readers
 
-const MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-] as const;
-
-/** `$338`, `$526,700`; amounts with cents keep them (`$214.58`). */
-export function formatDollars(amount: number): string {
-  const cents = Number.isInteger(amount) ? 0 : 2;
-  return `$${amount.toLocaleString('en-US', { minimumFractionDigits: cents, maximumFractionDigits: cents })}`;
-}
-
-/** `2025-04-01` → `April 1, 2025`. */
+/** `2025-04-01` → `April 1, 2025`; anything but an ISO calendar date throws (a data error, not reader input). */
 export function formatLegalDate(isoDate: string): string {
-  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(isoDate);
-  const month = match ? MONTHS[Number(match[2]) - 1] : undefined;
-  if (!match || !month) throw new RangeError(`Not an ISO date: "${isoDate}"`);
-  return `${month} ${Number(match[3])}, ${match[1]}`;
+  const text = /^\d{4}-\d{2}-\d{2}$/.test(isoDate) ? formatIsoDate(isoDate) : isoDate;
+  if (text === isoDate) throw new RangeError(`Not an ISO date: "${isoDate}"`);
+  return text;
 }
 
 /** `{ max: 180, unit: 'days' }` → `180 days`; `{ min: 21, max: 40 }` → `21 to 40 days`. */
 export function formatPeriod(period: TimingPeriodData | { min?: number | null; max: number; unit: string }): string {
   const unit = period.unit === 'percent' ? '%' : ` ${period.unit}`;
-  const amount = (n: number) => n.toLocaleString('en-US');
-  return period.min == null ? `${amount(period.max)}${unit}` : `${amount(period.min)} to ${amount(period.max)}${unit}`;
+  return period.min == null ? `${formatCount(period.max)}${unit}` : `${formatCount(period.min)} to ${formatCount(period.max)}${unit}`;
 }
 
 // ---------------------------------------------------------------------------------------------

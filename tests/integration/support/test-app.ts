@@ -14,10 +14,18 @@ export function testConfig(env: Record<string, string> = {}): AppConfig {
   return loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', CLIENT_DIST_DIR: './dist/client', ...env });
 }
 
-export async function createTestApp(options: { env?: Record<string, string>; clock?: () => Date } = {}): Promise<TestApp> {
+export async function createTestApp(
+  options: {
+    env?: Record<string, string>;
+    clock?: () => Date;
+    /** Adds test-only routes (probes of the kind later features add) before the app is ready. */
+    beforeReady?: (app: FastifyInstance) => void;
+  } = {},
+): Promise<TestApp> {
   const database = await createTestDatabase();
   const config = testConfig(options.env);
   const app = await buildApp(config, { database: database.handle, ...(options.clock ? { clock: options.clock } : {}) });
+  options.beforeReady?.(app);
   await app.ready();
   return {
     app,

@@ -1,11 +1,14 @@
 import { ContentPage, splitSections } from '#client/components/layout/content-page.tsx';
 import { Prose } from '#client/components/layout/prose.tsx';
+import { Button } from '#client/components/ui/button.tsx';
 import { CourseSection } from '#client/features/course/components/course-section.tsx';
 import { MeansTestCalculator } from '#client/features/means-test/components/means-test-calculator.tsx';
 import { useT } from '#client/i18n/i18n.ts';
 import { joinHtmlContent } from '#client/lib/static-html.tsx';
 import { intro, sections, title } from '#content/en/chapter7.md';
+import { DeferredEnrollButton } from '#client/app/deferred-enroll-button.tsx';
 import '#client/i18n/en/means-test.ts';
+import '#client/i18n/en/home.ts';
 
 // The calculator follows the means test explanation; the course comes before the closing links.
 const [beforeCalculator, beforeCourse, closing] = splitSections(sections, 'the-means-test', 'where-to-go-from-here');
@@ -25,7 +28,19 @@ export function Component() {
         <MeansTestCalculator />
       </section>
       {beforeCourse.length > 0 ? <Prose content={joinHtmlContent(beforeCourse.map((s) => s.content))} /> : null}
-      <CourseSection />
+      <CourseSection
+        enrollButton={
+          <DeferredEnrollButton
+            className="self-start"
+            aria-label={t('home.course.enrollLabel')}
+            placeholder={
+              <Button className="self-start" disabled>
+                {t('home.course.enroll')}
+              </Button>
+            }
+          />
+        }
+      />
       {closing.length > 0 ? <Prose content={joinHtmlContent(closing.map((s) => s.content))} /> : null}
     </ContentPage>
   );

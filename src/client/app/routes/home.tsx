@@ -1,8 +1,9 @@
 import * as React from 'react';
+import { Link } from 'react-router';
 import { PageContainer } from '#client/components/layout/page-container.tsx';
 import { FaqPreviewPlaceholder } from '#client/features/faqs/components/faq-preview-frame.tsx';
-import { useAuth } from '#client/features/auth/use-auth.ts';
-import { loginUrl } from '#client/features/auth/redirect-to-login.ts';
+import { useAuth } from '#client/lib/auth/use-auth.ts';
+import { loginUrl } from '#client/lib/auth/redirect-to-login.ts';
 import { Hero } from '#client/features/home/components/hero.tsx';
 import {
   LiquidationVsRetentionSection,
@@ -24,6 +25,7 @@ import { buttonVariants } from '#client/components/ui/button.tsx';
 import { useT } from '#client/i18n/i18n.ts';
 import { cn } from '#client/lib/cn.ts';
 import { useDeferredModule } from '#client/lib/use-deferred-module.ts';
+import { DeferredEnrollButton } from '#client/app/deferred-enroll-button.tsx';
 import '#client/i18n/en/home.ts';
 
 // Only signed-in people see this column, so only they download it.
@@ -69,7 +71,21 @@ function Sidebar() {
   return (
     <aside aria-label={t('home.sidebarLabel')} className="flex min-w-0 flex-col gap-6">
       <BookPanel />
-      <CoursePanel />
+      <CoursePanel
+        enrollButton={
+          <DeferredEnrollButton
+            className="w-full"
+            label={t('home.course.enroll')}
+            aria-label={t('home.course.enrollLabel')}
+            // Until the payment code has loaded (or without JavaScript) Enroll leads to the course.
+            placeholder={
+              <Link to="/chapter7#course" className={cn(buttonVariants(), 'w-full')} aria-label={t('home.course.enrollLabel')}>
+                {t('home.course.enroll')}
+              </Link>
+            }
+          />
+        }
+      />
       <ScheduleToolPanel />
       <LegalResourcesPanel />
       <QuickLinksPanel />

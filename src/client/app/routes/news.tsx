@@ -1,6 +1,6 @@
 import * as React from 'react';
 import { PageContainer } from '#client/components/layout/page-container.tsx';
-import { useAuth } from '#client/features/auth/use-auth.ts';
+import { useAuth } from '#client/lib/auth/use-auth.ts';
 import { NewsFeedLinks } from '#client/features/news/components/news-feed-links.tsx';
 import { NewsList } from '#client/features/news/components/news-list.tsx';
 import { useT } from '#client/i18n/i18n.ts';

@@ -2,7 +2,7 @@ import * as React from 'react';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { Button } from '#client/components/ui/button.tsx';
 import { Skeleton } from '#client/components/ui/skeleton.tsx';
-import { notifyUnauthorizedAndRedirect } from '#client/features/auth/redirect-to-login.ts';
+import { notifyUnauthorizedAndRedirect } from '#client/lib/auth/redirect-to-login.ts';
 import { useT } from '#client/i18n/i18n.ts';
 import { isUnauthorizedError } from '#client/lib/api-request.ts';
 

@@ -3,8 +3,8 @@ import { AlertCircle } from 'lucide-react';
 import { cn } from '#client/lib/cn.ts';
 
 export interface ErrorSummaryItem {
-  /** id of the field the message belongs to; the link moves focus there. */
-  fieldId: string;
+  /** id of the field the message belongs to; the link moves focus there. None: a problem of the whole form. */
+  fieldId?: string | undefined;
   message: string;
 }
 
@@ -49,14 +49,18 @@ export function ErrorSummary({ title, errors, className }: ErrorSummaryProps) {
       </h2>
       <ul className="mt-2 flex list-none flex-col gap-1">
         {errors.map((error) => (
-          <li key={`${error.fieldId}:${error.message}`}>
-            <a
-              href={`#${error.fieldId}`}
-              onClick={(event) => focusField(event, error.fieldId)}
-              className="font-medium text-destructive underline underline-offset-4 hover:decoration-2"
-            >
-              {error.message}
-            </a>
+          <li key={`${error.fieldId ?? ''}:${error.message}`}>
+            {error.fieldId ? (
+              <a
+                href={`#${error.fieldId}`}
+                onClick={(event) => focusField(event, error.fieldId!)}
+                className="font-medium text-destructive underline underline-offset-4 hover:decoration-2"
+              >
+                {error.message}
+              </a>
+            ) : (
+              <span className="font-medium text-destructive">{error.message}</span>
+            )}
           </li>
         ))}
       </ul>

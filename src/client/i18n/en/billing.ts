@@ -217,12 +217,7 @@ export const enBilling = {
   'billing.coupons.enable': 'Enable',
   'billing.coupons.disableLabel': 'Disable {code}',
   'billing.coupons.enableLabel': 'Enable {code}',
-  'billing.coupons.required': 'Required',
-  'billing.coupons.codeTooShort': 'Codes are at least 3 characters',
-  'billing.coupons.codeCharacters': 'Use letters, digits, dashes and underscores',
-  'billing.coupons.invalidDate': 'Invalid date',
   'billing.coupons.loadFailed': 'The coupons could not be loaded. Please try again.',
-  'billing.coupons.wholeNumber': 'Enter a whole number from {min} to {max}',
 } as const satisfies Record<string, string>;
 
 registerMessages('en', enBilling);

@@ -13,7 +13,6 @@ export const enContact = {
   'contact.honeypot': 'Leave this field empty',
   'contact.send': 'Send Message',
   'contact.sending': 'Sending...',
-  'contact.errorTitle': 'There is a problem',
   'contact.successTitle': 'Message Sent',
   'contact.successText': 'Thank you. We will reply within 24 hours.',
   'contact.failureTitle': 'Message Failed',

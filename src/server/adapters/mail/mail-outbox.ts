@@ -14,7 +14,7 @@ const RETRY_DELAYS_MS = [60_000, 5 * 60_000, 30 * 60_000, 3 * 3_600_000, 12 * 3_
 /** A retry claims its email for this long, so two instances do not send it twice. */
 const RETRY_LEASE_MS = 10 * 60_000;
 
-export function nextAttemptAfter(failedAttempts: number, now: Date): Date | null {
+function nextAttemptAfter(failedAttempts: number, now: Date): Date | null {
   if (failedAttempts >= MAX_DELIVERY_ATTEMPTS) return null;
   const delay = RETRY_DELAYS_MS[Math.min(failedAttempts, RETRY_DELAYS_MS.length) - 1] ?? RETRY_DELAYS_MS[0]!;
   return new Date(now.getTime() + delay);

@@ -1,11 +1,18 @@
-import { and, count, desc, eq, ilike, or, sql } from 'drizzle-orm';
+import { and, desc, eq, ilike, or, sql } from 'drizzle-orm';
 import type { AdminUser } from '#shared/contracts/admin.ts';
 import type { Database } from '../../db/database.ts';
-import { users } from '../../db/schema/index.ts';
+import { subscriptions, users } from '../../db/schema/index.ts';
+import type { SubscriptionTimeline } from '../billing/subscription-clock.ts';
 
 type UserRow = typeof users.$inferSelect;
+type SubscriptionRow = typeof subscriptions.$inferSelect;
 
-function toAdminUser(row: UserRow): AdminUser {
+/** A user as the admin list shows them, with the membership their status is worked out from. */
+export type AdminUserRecord = Omit<AdminUser, 'subscriptionStatus'> & {
+  subscription: (SubscriptionTimeline & { testClockOffsetMs: number }) | null;
+};
+
+function toRecord(row: UserRow, sub: SubscriptionRow | null): AdminUserRecord {
   return {
     id: row.id,
     email: row.email,
@@ -13,17 +20,21 @@ function toAdminUser(row: UserRow): AdminUser {
     lastName: row.lastName,
     isAdmin: row.isAdmin,
     isDisabled: row.isDisabled,
-    subscriptionStatus: 'inactive',
     createdAt: row.createdAt.toISOString(),
     lastSignInAt: row.lastSignInAt ? row.lastSignInAt.toISOString() : null,
+    subscription: sub
+      ? { status: sub.status, currentPeriodEnd: sub.currentPeriodEnd, cancelAtPeriodEnd: sub.cancelAtPeriodEnd, pastDueSince: sub.pastDueSince, testClockOffsetMs: sub.testClockOffsetMs }
+      : null,
   };
 }
 
 const escapeLike = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 export function createAdminUsersRepository(db: Database) {
+  const withSubscription = () => db.select({ user: users, subscription: subscriptions }).from(users).leftJoin(subscriptions, eq(subscriptions.userId, users.id));
+
   return {
-    async search(term: string, limit = 100): Promise<AdminUser[]> {
+    async search(term: string, limit = 100): Promise<AdminUserRecord[]> {
       const pattern = `%${escapeLike(term)}%`;
       const where = term
         ? or(
@@ -33,28 +44,33 @@ export function createAdminUsersRepository(db: Database) {
             ilike(sql`coalesce(${users.firstName}, '') || ' ' || coalesce(${users.lastName}, '')`, pattern),
           )
         : undefined;
-      const rows = await db.select().from(users).where(where).orderBy(desc(users.createdAt)).limit(limit);
-      return rows.map(toAdminUser);
+      const rows = await withSubscription().where(where).orderBy(desc(users.createdAt)).limit(limit);
+      return rows.map((r) => toRecord(r.user, r.subscription));
     },
 
-    async findById(id: string): Promise<AdminUser | null> {
-      const [row] = await db.select().from(users).where(eq(users.id, id));
-      return row ? toAdminUser(row) : null;
+    async findById(id: string): Promise<AdminUserRecord | null> {
+      const [row] = await withSubscription().where(eq(users.id, id));
+      return row ? toRecord(row.user, row.subscription) : null;
     },
 
-    async countActiveAdmins(): Promise<number> {
-      const [row] = await db.select({ n: count() }).from(users).where(and(eq(users.isAdmin, true), eq(users.isDisabled, false)));
-      return Number(row?.n ?? 0);
+    /** Locks the active admins' rows, so two changes at once cannot remove the last admin. */
+    async lockActiveAdmins(): Promise<number> {
+      const rows = await db
+        .select({ id: users.id })
+        .from(users)
+        .where(and(eq(users.isAdmin, true), eq(users.isDisabled, false)))
+        .for('update');
+      return rows.length;
     },
 
-    async setAdmin(id: string, isAdmin: boolean): Promise<AdminUser | null> {
-      const [row] = await db.update(users).set({ isAdmin, updatedAt: sql`now()` }).where(eq(users.id, id)).returning();
-      return row ? toAdminUser(row) : null;
+    async setAdmin(id: string, isAdmin: boolean): Promise<void> {
+      await db.update(users).set({ isAdmin, updatedAt: sql`now()` }).where(eq(users.id, id));
     },
 
-    async setDisabled(id: string, isDisabled: boolean): Promise<AdminUser | null> {
-      const [row] = await db.update(users).set({ isDisabled, updatedAt: sql`now()` }).where(eq(users.id, id)).returning();
-      return row ? toAdminUser(row) : null;
+    async setDisabled(id: string, isDisabled: boolean): Promise<void> {
+      await db.update(users).set({ isDisabled, updatedAt: sql`now()` }).where(eq(users.id, id));
     },
   };
 }
+
+export type AdminUsersRepository = ReturnType<typeof createAdminUsersRepository>;

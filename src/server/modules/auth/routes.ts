@@ -1,13 +1,15 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import type { AuthUser } from '#shared/contracts/auth.ts';
+import { displayNameSchema, type AuthUser } from '#shared/contracts/auth.ts';
 import type { RelyingParty } from '../../adapters/identity/relying-party.ts';
 import { html } from '../../adapters/identity/embedded/html.ts';
 import { renderPage, type PageContext } from '../../adapters/identity/embedded/pages.ts';
+import { parseInput } from '../../http/validation.ts';
 import { newToken, tokenDigest } from '../../security/tokens.ts';
 import { safeReturnPath } from './return-to.ts';
 import { cookieOptions, type SessionCookieNames } from './session-cookies.ts';
 import type { SessionsRepository } from './sessions-repository.ts';
 import type { UserRow, UsersRepository } from './users-repository.ts';
+import { requireSignedIn } from './viewer.ts';
 
 const SIGN_IN_TRANSACTION_TTL_MS = 10 * 60_000;
 
@@ -30,7 +32,7 @@ export interface AuthRoutesDeps {
   beforeAccountDeletion?: (user: UserRow) => Promise<void>;
 }
 
-export function toAuthUser(user: UserRow): AuthUser {
+function toAuthUser(user: UserRow): AuthUser {
   const initial = user.lastName ? ` ${user.lastName.charAt(0).toUpperCase()}.` : '';
   return {
     id: user.id,
@@ -141,12 +143,19 @@ export function registerAuthRoutes(app: FastifyInstance, deps: AuthRoutesDeps): 
 
   app.get('/api/auth/user', { config: { access: 'user' } }, async (request, reply) => {
     reply.header('cache-control', 'no-store');
-    return toAuthUser(request.signedIn!.user);
+    return toAuthUser(requireSignedIn(request).user);
+  });
+
+  // The name others see in chat and the community.
+  app.put('/api/auth/user/display-name', { config: { access: 'user' } }, async (request) => {
+    const { displayName } = parseInput(displayNameSchema, request.body);
+    await deps.users.setDisplayName(requireSignedIn(request).user.id, displayName);
+    return { displayName };
   });
 
   // Deleting the account removes the person and everything keyed to them; their sessions go with it.
   app.delete('/api/auth/user', { config: { access: 'user' } }, async (request, reply) => {
-    const user = request.signedIn!.user;
+    const { user } = requireSignedIn(request);
     await deps.beforeAccountDeletion?.(user);
     await deps.endIssuerSession?.(user);
     await deps.deleteIssuerAccount?.(user);

@@ -1,4 +1,5 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { AppError } from '#shared/errors.ts';
 import { tokenDigest } from '../../security/tokens.ts';
 import type { SessionCookieNames } from './session-cookies.ts';
 import type { SessionsRepository } from './sessions-repository.ts';
@@ -11,12 +12,18 @@ declare module 'fastify' {
   }
 }
 
+/** The signed-in user's row on a route that needs one; a visitor gets the access rule's 401. */
+export function requireSignedIn(request: FastifyRequest): { user: UserRow; sessionId: string } {
+  if (!request.signedIn) throw new AppError('UNAUTHORIZED', 'Unauthorized');
+  return request.signedIn;
+}
+
 /** How often a session's last-seen time is written (idle timeout precision vs. write load). */
 const TOUCH_INTERVAL_MS = 5 * 60_000;
 
 /**
  * Resolves the session cookie to a user before access rules run. A disabled account's
- * session ends here. `viewer.hasPremium` comes from the billing module (admins always have it).
+ * session ends here. `viewer.hasPremium()` asks the billing module lazily (admins always have it).
  */
 export function registerViewerResolution(
   app: FastifyInstance,
@@ -43,8 +50,10 @@ export function registerViewerResolution(
     }
     if (now.getTime() - live.session.lastSeenAt.getTime() > TOUCH_INTERVAL_MS) await deps.sessions.touch(id, now);
     request.signedIn = { user: live.user, sessionId: id };
-    // Premium routes are the only ones that need the subscription; skip the lookup elsewhere.
-    const needsPremium = request.routeOptions.config?.access === 'subscriber' && !live.user.isAdmin;
-    request.viewer = { userId: live.user.id, isAdmin: live.user.isAdmin, hasPremium: needsPremium ? await deps.hasPremium(live.user.id) : live.user.isAdmin };
+    const { user } = live;
+    // Most requests never ask, so the subscription is looked up only when asked, once per request.
+    let premium: Promise<boolean> | undefined;
+    const hasPremium = () => (premium ??= user.isAdmin ? Promise.resolve(true) : deps.hasPremium(user.id));
+    request.viewer = { userId: user.id, isAdmin: user.isAdmin, hasPremium };
   });
 }

@@ -2,7 +2,7 @@ import { formatCents, priceStepStart, type PremiumPriceStep } from '#shared/bill
 import type { OutgoingEmail } from '../../adapters/mail/mail-transport.ts';
 
 /** `March 1, 2027`: billing moments are kept in UTC, so they are written in UTC. */
-export function formatBillingDate(date: Date): string {
+function formatBillingDate(date: Date): string {
   return date.toLocaleDateString('en-US', { timeZone: 'UTC', month: 'long', day: 'numeric', year: 'numeric' });
 }
 

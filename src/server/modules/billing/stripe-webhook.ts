@@ -6,7 +6,7 @@ import type { BillingRepository, Tx } from './repository.ts';
 import type { BillingService } from './service.ts';
 
 /** Seconds a signed webhook stays valid (replays older than this are refused). */
-export const WEBHOOK_TOLERANCE_SECONDS = 300;
+const WEBHOOK_TOLERANCE_SECONDS = 300;
 
 const subscriptionIdOfInvoice = (invoice: Stripe.Invoice): string | null => {
   const parent = invoice.parent?.subscription_details?.subscription;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addOneMonth, dueTransition, hasPremiumAccess } from './subscription-clock.ts';
+import { addOneMonth, dueTransition, hasPremiumAccess, statusAt } from './subscription-clock.ts';
 
 const d = (iso: string) => new Date(iso);
 
@@ -29,4 +29,16 @@ describe('subscription over time', () => {
     expect(hasPremiumAccess(null, d('2026-12-01T00:00:00Z'))).toBe(false);
     expect(hasPremiumAccess({ ...active, status: 'inactive' }, d('2026-12-01T00:00:00Z'))).toBe(false);
   });
+});
+
+describe('statusAt', () => {
+  const period = { status: 'active' as const, currentPeriodEnd: d('2026-12-22T00:00:00Z'), cancelAtPeriodEnd: false, pastDueSince: null };
+  it.each([
+    ['no subscription', null, '2026-12-01T00:00:00Z', 'inactive'],
+    ['paid up', period, '2026-12-01T00:00:00Z', 'active'],
+    ['renewal due, not yet charged', period, '2026-12-23T00:00:00Z', 'active'],
+    ['cancelled, period over', { ...period, cancelAtPeriodEnd: true }, '2026-12-23T00:00:00Z', 'inactive'],
+    ['past due within grace', { ...period, status: 'past_due' as const, pastDueSince: d('2026-12-22T00:00:00Z') }, '2026-12-23T00:00:00Z', 'past_due'],
+    ['past due after grace', { ...period, status: 'past_due' as const, pastDueSince: d('2026-12-22T00:00:00Z') }, '2027-02-01T00:00:00Z', 'inactive'],
+  ] as const)('%s', (_name, sub, now, expected) => expect(statusAt(sub, d(now))).toBe(expected));
 });

@@ -35,3 +35,18 @@ export function dueTransition(sub: SubscriptionTimeline, now: Date): DueTransiti
   if (sub.status === 'past_due' && !hasPremiumAccess(sub, now)) return 'end-past-due';
   return 'none';
 }
+
+/** A membership's own now: test mode lets a member move their clock ahead (a test clock). */
+export function memberNow(sub: { testClockOffsetMs: number } | null, now: Date): Date {
+  return new Date(now.getTime() + (sub?.testClockOffsetMs ?? 0));
+}
+
+/**
+ * The status a subscription has at `now` once the ends that are due are applied, as `settle()`
+ * would record them; a renewal that is due stays active until it is charged.
+ */
+export function statusAt(sub: SubscriptionTimeline | null, now: Date): SubscriptionStatusName {
+  if (!sub) return 'inactive';
+  const step = dueTransition(sub, now);
+  return step === 'end-canceled' || step === 'end-past-due' ? 'inactive' : sub.status;
+}

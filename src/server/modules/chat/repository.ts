@@ -2,12 +2,13 @@ import { and, asc, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { ChatMessage, ChatMute, ChatReport, ChatRoom } from '#shared/contracts/chat.ts';
 import type { Database } from '../../db/database.ts';
 import { chatMessages, chatMutes, chatReports, chatRooms, users } from '../../db/schema/index.ts';
+import { isForeignKeyViolation } from '../../db/errors.ts';
 
 type RoomRow = typeof chatRooms.$inferSelect;
 type Person = { firstName: string | null; lastName: string | null; displayName: string | null } | null;
 
 /** The name others see: a chosen display name, else first name and last initial. */
-export function publicName(person: Person): string {
+function publicName(person: Person): string {
   if (!person) return 'Former member';
   if (person.displayName) return person.displayName;
   if (!person.firstName) return 'Member';
@@ -102,11 +103,18 @@ export function createChatRepository(db: Database) {
       return row ? { mutedUntil: row.mutedUntil, reason: row.reason } : null;
     },
 
-    async mute(userId: string, mutedUntil: Date, reason: string, adminId: string): Promise<void> {
-      await db
-        .insert(chatMutes)
-        .values({ userId, mutedUntil, reason, createdBy: adminId })
-        .onConflictDoUpdate({ target: chatMutes.userId, set: { mutedUntil, reason, createdBy: adminId, createdAt: sql`now()` } });
+    /** False when there is no such person (the foreign key refuses the row); other failures throw. */
+    async mute(userId: string, mutedUntil: Date, reason: string, adminId: string): Promise<boolean> {
+      try {
+        await db
+          .insert(chatMutes)
+          .values({ userId, mutedUntil, reason, createdBy: adminId })
+          .onConflictDoUpdate({ target: chatMutes.userId, set: { mutedUntil, reason, createdBy: adminId, createdAt: sql`now()` } });
+        return true;
+      } catch (error) {
+        if (isForeignKeyViolation(error)) return false;
+        throw error;
+      }
     },
 
     async unmute(userId: string): Promise<boolean> {

@@ -5,7 +5,7 @@ import type { Database } from '../../db/database.ts';
 import { contactMessages } from '../../db/schema/index.ts';
 import type { RateCounter, RateRule } from '../../security/rate-counter.ts';
 
-export const CONTACT_PER_ADDRESS: RateRule = { limit: 5, windowMs: 60 * 60_000 };
+const CONTACT_PER_ADDRESS: RateRule = { limit: 5, windowMs: 60 * 60_000 };
 
 export function createContactService(deps: { db: Database; outbox: MailOutbox; rateCounter: RateCounter; supportEmail: string; siteName: string }) {
   return {

@@ -1,9 +1,17 @@
 import type { Faq, FaqInput } from '#shared/contracts/faqs.ts';
 import { AppError } from '#shared/errors.ts';
 import { fillLegalFigures, findLegalTextProblems } from '#shared/law/legal-text.ts';
+import type { InTransaction } from '../../db/transaction.ts';
+import type { AuditLog } from '../audit-log/audit-log.ts';
 import type { FaqRepository } from './repository.ts';
 
-export function createFaqService(repository: FaqRepository, clock: () => Date) {
+export function createFaqService(deps: {
+  repository: FaqRepository;
+  clock: () => Date;
+  /** A change and its audit record in one transaction. */
+  inTransaction: InTransaction<{ repository: FaqRepository; audit: AuditLog }>;
+}) {
+  const { repository, clock, inTransaction } = deps;
   const assertFiguresValid = (input: FaqInput) => {
     const problems = [input.question, input.answer].flatMap((text) => findLegalTextProblems(text, clock()));
     if (problems.length > 0) throw new AppError('VALIDATION_FAILED', `Fix the legal figure tokens: ${problems[0]}`);
@@ -23,27 +31,42 @@ export function createFaqService(repository: FaqRepository, clock: () => Date) {
     /** The stored texts with their {{tokens}}, for editing. */
     listForEditing: () => repository.listAll(),
 
-    async create(input: FaqInput): Promise<Faq> {
+    async create(actorId: string, input: FaqInput): Promise<Faq> {
       assertFiguresValid(input);
-      return repository.create(input);
+      return inTransaction(async ({ repository, audit }) => {
+        const faq = await repository.create(input);
+        await audit.record({ actorId, action: 'faq.create', targetType: 'faq', targetId: faq.id, details: { category: faq.category } });
+        return faq;
+      });
     },
 
-    async update(id: number, input: FaqInput): Promise<Faq> {
+    async update(actorId: string, id: number, input: FaqInput): Promise<Faq> {
       assertFiguresValid(input);
-      const updated = await repository.update(id, input);
-      if (!updated) throw new AppError('NOT_FOUND', 'That FAQ does not exist.');
-      return updated;
+      return inTransaction(async ({ repository, audit }) => {
+        const updated = await repository.update(id, input);
+        if (!updated) throw new AppError('NOT_FOUND', 'That FAQ does not exist.');
+        await audit.record({ actorId, action: 'faq.update', targetType: 'faq', targetId: id });
+        return updated;
+      });
     },
 
-    async delete(id: number): Promise<void> {
-      if (!(await repository.delete(id))) throw new AppError('NOT_FOUND', 'That FAQ does not exist.');
+    async delete(actorId: string, id: number): Promise<void> {
+      await inTransaction(async ({ repository, audit }) => {
+        if (!(await repository.delete(id))) throw new AppError('NOT_FOUND', 'That FAQ does not exist.');
+        await audit.record({ actorId, action: 'faq.delete', targetType: 'faq', targetId: id });
+      });
     },
 
-    async reorder(category: string, ids: number[]): Promise<void> {
-      const existing = await repository.idsInCategory(category);
-      const sameSet = existing.length === ids.length && new Set(ids).size === ids.length && ids.every((id) => existing.includes(id));
-      if (!sameSet) throw new AppError('VALIDATION_FAILED', 'The new order must list every FAQ of that category exactly once.');
-      await repository.reorder(category, ids);
+    async reorder(actorId: string, category: string, ids: number[]): Promise<void> {
+      await inTransaction(async ({ repository, audit }) => {
+        const existing = await repository.idsInCategory(category);
+        const sameSet = existing.length === ids.length && new Set(ids).size === ids.length && ids.every((id) => existing.includes(id));
+        if (!sameSet) throw new AppError('VALIDATION_FAILED', 'The new order must list every FAQ of that category exactly once.');
+        await repository.reorder(category, ids);
+        await audit.record({ actorId, action: 'faq.reorder', targetType: 'faq_category', targetId: category, details: { ids } });
+      });
     },
   };
 }
+
+export type FaqService = ReturnType<typeof createFaqService>;

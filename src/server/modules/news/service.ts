@@ -2,6 +2,8 @@ import { AppError } from '#shared/errors.ts';
 import type { NewsArticle, NewsArticleSummary } from '#shared/contracts/news.ts';
 import { fillLegalFigures, findLegalTextProblems } from '#shared/law/legal-text.ts';
 import type { NewsArticleInput } from '#shared/contracts/news.ts';
+import type { InTransaction } from '../../db/transaction.ts';
+import type { AuditLog } from '../audit-log/audit-log.ts';
 import type { NewsRepository } from './repository.ts';
 
 /** Articles may cite legal figures as {{tokens}}; readers always see the figure in force today. */
@@ -31,7 +33,13 @@ export function slugify(title: string): string {
   return slug || 'article';
 }
 
-export function createNewsService(repository: NewsRepository, clock: () => Date) {
+export function createNewsService(deps: {
+  repository: NewsRepository;
+  clock: () => Date;
+  /** A change and its audit record in one transaction. */
+  inTransaction: InTransaction<{ repository: NewsRepository; audit: AuditLog }>;
+}) {
+  const { repository, clock, inTransaction } = deps;
   return {
     async listPublished(): Promise<NewsArticleSummary[]> {
       const now = clock();
@@ -41,23 +49,33 @@ export function createNewsService(repository: NewsRepository, clock: () => Date)
     /** Admins edit the stored text, {{tokens}} intact: filling them here would freeze today's figures on save. */
     listForEditing: (): Promise<NewsArticle[]> => repository.listAll(),
 
-    async create(input: Required<NewsArticleInput>): Promise<NewsArticle> {
+    async create(actorId: string, input: Required<NewsArticleInput>): Promise<NewsArticle> {
       assertFiguresValid(input, clock());
-      const base = slugify(input.title);
-      let slug = base;
-      for (let n = 2; await repository.isSlugTaken(slug); n++) slug = `${base}-${n}`;
-      return repository.create({ ...input, slug });
+      return inTransaction(async ({ repository, audit }) => {
+        const base = slugify(input.title);
+        let slug = base;
+        for (let n = 2; await repository.isSlugTaken(slug); n++) slug = `${base}-${n}`;
+        const article = await repository.create({ ...input, slug });
+        await audit.record({ actorId, action: 'news.create', targetType: 'news_article', targetId: article.id, details: { title: input.title, isPublished: input.isPublished } });
+        return article;
+      });
     },
 
-    async update(id: number, input: Required<NewsArticleInput>): Promise<NewsArticle> {
+    async update(actorId: string, id: number, input: Required<NewsArticleInput>): Promise<NewsArticle> {
       assertFiguresValid(input, clock());
-      const updated = await repository.update(id, input);
-      if (!updated) throw new AppError('NOT_FOUND', 'That news article does not exist.');
-      return updated;
+      return inTransaction(async ({ repository, audit }) => {
+        const updated = await repository.update(id, input);
+        if (!updated) throw new AppError('NOT_FOUND', 'That news article does not exist.');
+        await audit.record({ actorId, action: 'news.update', targetType: 'news_article', targetId: id, details: { title: input.title, isPublished: input.isPublished } });
+        return updated;
+      });
     },
 
-    async delete(id: number): Promise<void> {
-      if (!(await repository.delete(id))) throw new AppError('NOT_FOUND', 'That news article does not exist.');
+    async delete(actorId: string, id: number): Promise<void> {
+      await inTransaction(async ({ repository, audit }) => {
+        if (!(await repository.delete(id))) throw new AppError('NOT_FOUND', 'That news article does not exist.');
+        await audit.record({ actorId, action: 'news.delete', targetType: 'news_article', targetId: id });
+      });
     },
 
     async getPublished(id: number): Promise<NewsArticle> {
@@ -67,3 +85,5 @@ export function createNewsService(repository: NewsRepository, clock: () => Date)
     },
   };
 }
+
+export type NewsService = ReturnType<typeof createNewsService>;

@@ -3,7 +3,7 @@ import { Trash2 } from 'lucide-react';
 import { Button } from '#client/components/ui/button.tsx';
 import { Input } from '#client/components/ui/input.tsx';
 import { Label } from '#client/components/ui/label.tsx';
-import { notifyUnauthorizedAndRedirect } from '#client/features/auth/redirect-to-login.ts';
+import { notifyUnauthorizedAndRedirect } from '#client/lib/auth/redirect-to-login.ts';
 import { toast } from '#client/hooks/use-toast.ts';
 import { useT } from '#client/i18n/i18n.ts';
 import { isUnauthorizedError } from '#client/lib/api-request.ts';

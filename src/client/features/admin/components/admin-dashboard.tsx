@@ -5,8 +5,8 @@ import { PageContainer } from '#client/components/layout/page-container.tsx';
 import { buttonVariants } from '#client/components/ui/button.tsx';
 import { Spinner } from '#client/components/ui/spinner.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '#client/components/ui/tabs.tsx';
-import { notifyUnauthorizedAndRedirect } from '#client/features/auth/redirect-to-login.ts';
-import { useAuth } from '#client/features/auth/use-auth.ts';
+import { notifyUnauthorizedAndRedirect } from '#client/lib/auth/redirect-to-login.ts';
+import { useAuth } from '#client/lib/auth/use-auth.ts';
 import { useT } from '#client/i18n/i18n.ts';
 import '#client/i18n/en/admin.ts';
 

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { AdminCoupon } from '#shared/contracts/billing.ts';
-import { apiRequest } from '#client/lib/api-request.ts';
+import { adminCouponSchema } from '#shared/contracts/billing.ts';
+import { apiJson } from '#client/lib/api/api-json.ts';
 import { ADMIN_COUPONS_PATH, adminCouponKeys } from './get-admin-coupons.ts';
 
 export interface CouponInput {
@@ -13,10 +13,11 @@ export interface CouponInput {
   expiresAt: string | null;
 }
 
+const postCoupon = apiJson(adminCouponSchema);
+
 /** POST /api/admin/coupons (admin): 409 when the code exists, 400 with field issues when invalid. */
-export async function createCoupon(input: CouponInput): Promise<AdminCoupon> {
-  const res = await apiRequest('POST', ADMIN_COUPONS_PATH, input);
-  return (await res.json()) as AdminCoupon;
+export function createCoupon(input: CouponInput) {
+  return postCoupon(ADMIN_COUPONS_PATH, { method: 'POST', body: input });
 }
 
 export function useCreateCoupon() {

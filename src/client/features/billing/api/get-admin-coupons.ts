@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { AdminCoupon } from '#shared/contracts/billing.ts';
-import { apiRequest } from '#client/lib/api-request.ts';
+import { adminCouponSchema } from '#shared/contracts/billing.ts';
+import { apiJson } from '#client/lib/api/api-json.ts';
 
 export const ADMIN_COUPONS_PATH = '/api/admin/coupons';
 
@@ -8,10 +8,11 @@ export const adminCouponKeys = {
   all: [ADMIN_COUPONS_PATH] as const,
 };
 
+const getAdminCoupons = apiJson(adminCouponSchema.array());
+
 /** GET /api/admin/coupons (admin): every coupon, active or not, with how often it was used. */
-export async function fetchAdminCoupons(signal?: AbortSignal): Promise<AdminCoupon[]> {
-  const res = await apiRequest('GET', ADMIN_COUPONS_PATH, undefined, { signal });
-  return (await res.json()) as AdminCoupon[];
+export function fetchAdminCoupons(signal?: AbortSignal) {
+  return getAdminCoupons(ADMIN_COUPONS_PATH, { signal });
 }
 
 export function adminCouponsQueryOptions() {

@@ -1,6 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { PaymentReceipt } from '#shared/contracts/billing.ts';
-import { apiRequest } from '#client/lib/api-request.ts';
+import { apiJson } from '#client/lib/api/api-json.ts';
 
 export const PAYMENTS_PATH = '/api/payments';
 
@@ -8,10 +7,11 @@ export const paymentKeys = {
   all: [PAYMENTS_PATH] as const,
 };
 
+const getPayments = apiJson(() => import('#shared/contracts/billing.ts').then((c) => c.paymentReceiptSchema.array()));
+
 /** GET /api/payments: the person's paid and failed payments, newest first (receipts). */
-export async function fetchPayments(signal?: AbortSignal): Promise<PaymentReceipt[]> {
-  const res = await apiRequest('GET', PAYMENTS_PATH, undefined, { signal });
-  return (await res.json()) as PaymentReceipt[];
+export function fetchPayments(signal?: AbortSignal) {
+  return getPayments(PAYMENTS_PATH, { signal });
 }
 
 export function paymentsQueryOptions() {

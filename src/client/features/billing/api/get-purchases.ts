@@ -1,23 +1,17 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { DocumentTemplateId } from '#shared/contracts/document-templates.ts';
-import type { CourseType } from '#shared/billing/catalog.ts';
-import { apiRequest } from '#client/lib/api-request.ts';
+import { apiJson } from '#client/lib/api/api-json.ts';
 
 export const PURCHASES_PATH = '/api/purchases';
-
-export interface Purchases {
-  courses: CourseType[];
-  documentPackages: DocumentTemplateId[];
-}
 
 export const purchaseKeys = {
   all: [PURCHASES_PATH] as const,
 };
 
+const getPurchases = apiJson(() => import('#shared/contracts/billing.ts').then((c) => c.purchasesSchema));
+
 /** GET /api/purchases: the courses and document packages the person owns. */
-export async function fetchPurchases(signal?: AbortSignal): Promise<Purchases> {
-  const res = await apiRequest('GET', PURCHASES_PATH, undefined, { signal });
-  return (await res.json()) as Purchases;
+export function fetchPurchases(signal?: AbortSignal) {
+  return getPurchases(PURCHASES_PATH, { signal });
 }
 
 export function purchasesQueryOptions() {

@@ -1,6 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { SubscriptionStatus } from '#shared/contracts/billing.ts';
-import { ApiError } from '#client/lib/api-request.ts';
+import { apiJson } from '#client/lib/api/api-json.ts';
 
 export const SUBSCRIPTION_STATUS_PATH = '/api/subscription-status';
 
@@ -11,13 +10,12 @@ export const subscriptionStatusKeys = {
   all: [SUBSCRIPTION_STATUS_PATH] as const,
 };
 
+const getSubscriptionStatus = apiJson(() => import('#shared/contracts/billing.ts').then((c) => c.subscriptionStatusSchema));
+
 /** GET /api/subscription-status: the signed-in person's membership, or null for a visitor (401). */
-export async function fetchSubscriptionStatus(signal?: AbortSignal): Promise<SubscriptionStatus | null> {
-  const res = await fetch(SUBSCRIPTION_STATUS_PATH, { credentials: 'include', signal });
+export function fetchSubscriptionStatus(signal?: AbortSignal) {
   // Spec 8: a 401 here is no error to show; it means nobody is signed in.
-  if (res.status === 401) return null;
-  if (!res.ok) throw new ApiError(res.status, res.statusText, await res.text().catch(() => ''));
-  return (await res.json()) as SubscriptionStatus;
+  return getSubscriptionStatus(SUBSCRIPTION_STATUS_PATH, { signal, on401: 'returnNull' });
 }
 
 /**

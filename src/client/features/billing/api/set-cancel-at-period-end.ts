@@ -1,18 +1,18 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { SubscriptionStatus } from '#shared/contracts/billing.ts';
-import { apiRequest } from '#client/lib/api-request.ts';
+import { apiJson } from '#client/lib/api/api-json.ts';
 import { subscriptionStatusKeys } from './get-subscription-status.ts';
 
 export const CANCEL_SUBSCRIPTION_PATH = '/api/subscription/cancel';
 export const RESUME_SUBSCRIPTION_PATH = '/api/subscription/resume';
 
+const postCancelOrResume = apiJson(() => import('#shared/contracts/billing.ts').then((c) => c.subscriptionStatusSchema));
+
 /**
  * POST /api/subscription/cancel (`cancel: true`): the membership ends at the end of the period
  * already paid for; POST /api/subscription/resume (`cancel: false`) undoes that before then.
  */
-export async function setCancelAtPeriodEnd(cancel: boolean): Promise<SubscriptionStatus> {
-  const res = await apiRequest('POST', cancel ? CANCEL_SUBSCRIPTION_PATH : RESUME_SUBSCRIPTION_PATH, {});
-  return (await res.json()) as SubscriptionStatus;
+export function setCancelAtPeriodEnd(cancel: boolean) {
+  return postCancelOrResume(cancel ? CANCEL_SUBSCRIPTION_PATH : RESUME_SUBSCRIPTION_PATH, { method: 'POST', body: {} });
 }
 
 export function useSetCancelAtPeriodEnd() {

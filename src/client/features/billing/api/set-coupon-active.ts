@@ -1,12 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { AdminCoupon } from '#shared/contracts/billing.ts';
-import { apiRequest } from '#client/lib/api-request.ts';
+import { adminCouponSchema } from '#shared/contracts/billing.ts';
+import { apiJson } from '#client/lib/api/api-json.ts';
 import { ADMIN_COUPONS_PATH, adminCouponKeys } from './get-admin-coupons.ts';
 
+const putCoupon = apiJson(adminCouponSchema);
+
 /** PUT /api/admin/coupons/{code} (admin): a disabled coupon stops working for new subscriptions. */
-export async function setCouponActive({ code, isActive }: { code: string; isActive: boolean }): Promise<AdminCoupon> {
-  const res = await apiRequest('PUT', `${ADMIN_COUPONS_PATH}/${encodeURIComponent(code)}`, { isActive });
-  return (await res.json()) as AdminCoupon;
+export function setCouponActive({ code, isActive }: { code: string; isActive: boolean }) {
+  return putCoupon(`${ADMIN_COUPONS_PATH}/${encodeURIComponent(code)}`, { method: 'PUT', body: { isActive } });
 }
 
 export function useSetCouponActive() {

@@ -1,15 +1,15 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { SubscriptionStatus } from '#shared/contracts/billing.ts';
-import { apiRequest } from '#client/lib/api-request.ts';
+import { apiJson } from '#client/lib/api/api-json.ts';
 import { subscriptionStatusKeys } from './get-subscription-status.ts';
 import { paymentKeys } from './get-payments.ts';
 
 export const SKIP_TO_PERIOD_END_PATH = '/api/test-payments/skip-to-period-end';
 
+const postSkipToPeriodEnd = apiJson(() => import('#shared/contracts/billing.ts').then((c) => c.subscriptionStatusSchema));
+
 /** Test mode only: POST /api/test-payments/skip-to-period-end moves the membership's own clock past its period end. */
-export async function skipToPeriodEnd(): Promise<SubscriptionStatus> {
-  const res = await apiRequest('POST', SKIP_TO_PERIOD_END_PATH, {});
-  return (await res.json()) as SubscriptionStatus;
+export function skipToPeriodEnd() {
+  return postSkipToPeriodEnd(SKIP_TO_PERIOD_END_PATH, { method: 'POST', body: {} });
 }
 
 export function useSkipToPeriodEnd() {

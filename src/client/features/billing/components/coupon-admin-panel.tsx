@@ -1,23 +1,22 @@
 import * as React from 'react';
-import { flushSync } from 'react-dom';
-import type { AdminCoupon } from '#shared/contracts/billing.ts';
+import type { AdminCoupon, CouponInput } from '#shared/contracts/billing.ts';
 import { Badge } from '#client/components/ui/badge.tsx';
 import { Button } from '#client/components/ui/button.tsx';
-import { FieldError } from '#client/components/ui/field-error.tsx';
-import { Input } from '#client/components/ui/input.tsx';
-import { Label } from '#client/components/ui/label.tsx';
-import { NativeSelect } from '#client/components/ui/native-select.tsx';
 import { Skeleton } from '#client/components/ui/skeleton.tsx';
-import { notifyUnauthorizedAndRedirect } from '#client/features/auth/redirect-to-login.ts';
+import { notifyUnauthorizedAndRedirect } from '#client/lib/auth/redirect-to-login.ts';
 import { toast } from '#client/hooks/use-toast.ts';
 import { useT, type Translate } from '#client/i18n/i18n.ts';
-import { apiErrorMessage, apiFieldIssues } from '#client/lib/api-error-body.ts';
+import { reportApiFailure } from '#client/lib/api/report-api-failure.ts';
+import { apiErrorMessage } from '#client/lib/api-error-body.ts';
 import { ApiError, isUnauthorizedError } from '#client/lib/api-request.ts';
+import { SelectField, TextField } from '#client/lib/forms/fields.tsx';
+import { ZodForm } from '#client/lib/forms/form.tsx';
+import { useZodForm } from '#client/lib/forms/use-zod-form.ts';
 import { useCreateCoupon } from '../api/create-coupon.ts';
 import { useAdminCoupons } from '../api/get-admin-coupons.ts';
 import { useSetCouponActive } from '../api/set-coupon-active.ts';
-import { COUPON_FIELDS as FIELDS, EMPTY_COUPON_VALUES as EMPTY, toCouponInput, type CouponErrors, type CouponField, type CouponValues } from '../lib/coupon-form.ts';
-import { formatLongDate } from '../lib/format-date.ts';
+import { couponFormSchema, EMPTY_COUPON_VALUES, type CouponFormValues } from '../lib/coupon-form.ts';
+import { formatLongDate } from '#shared/format/dates.ts';
 import '#client/i18n/en/billing.ts';
 
 function durationText(t: Translate, coupon: AdminCoupon): string {
@@ -32,105 +31,52 @@ function expiryText(t: Translate, coupon: AdminCoupon): string {
   return new Date(coupon.expiresAt).getTime() <= Date.now() ? t('billing.coupons.expired', { date }) : date;
 }
 
-function reportFailure(error: unknown, title: string): void {
-  if (isUnauthorizedError(error)) notifyUnauthorizedAndRedirect();
-  else toast({ variant: 'destructive', title, description: apiErrorMessage(error) });
-}
-
 function CreateCouponForm() {
   const t = useT();
   const create = useCreateCoupon();
-  const [values, setValues] = React.useState<CouponValues>(EMPTY);
-  const [errors, setErrors] = React.useState<CouponErrors>({});
-  const fieldId = (field: CouponField) => `coupon-${field}`;
-  const errorId = (field: CouponField) => `coupon-${field}-error`;
+  const form = useZodForm<CouponFormValues, CouponInput>({ schema: couponFormSchema, defaultValues: EMPTY_COUPON_VALUES, idPrefix: 'coupon' });
+  const isRepeating = form.watch('duration') === 'repeating';
 
-  const showErrors = (found: CouponErrors) => {
-    flushSync(() => setErrors(found));
-    const first = FIELDS.find((field) => found[field]);
-    if (first) document.getElementById(fieldId(first))?.focus();
+  const onValidSubmit = async (input: CouponInput) => {
+    if (create.isPending) return;
+    const coupon = await create.mutateAsync(input);
+    form.reset(EMPTY_COUPON_VALUES);
+    toast({ title: t('billing.coupons.createdTitle'), description: t('billing.coupons.createdText', { code: coupon.code }) });
   };
 
-  const set = (field: CouponField) => (event: React.ChangeEvent<HTMLInputElement | HTMLSelectElement>) =>
-    setValues((current) => ({ ...current, [field]: event.target.value }));
-
-  const onSubmit = (event: React.FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (create.isPending) return;
-    const result = toCouponInput(values, t);
-    if ('errors' in result) {
-      showErrors(result.errors);
+  const onSubmitError = (error: unknown) => {
+    // A taken code (409) belongs to the code field.
+    const message = error instanceof ApiError && error.status === 409 ? apiErrorMessage(error) : undefined;
+    if (!message) {
+      reportApiFailure(error, { title: t('billing.coupons.createFailed') });
       return;
     }
-    setErrors({});
-    create.mutate(result.input, {
-      onSuccess: (coupon) => {
-        setValues(EMPTY);
-        toast({ title: t('billing.coupons.createdTitle'), description: t('billing.coupons.createdText', { code: coupon.code }) });
-      },
-      onError: (error) => {
-        const fromServer: CouponErrors = {};
-        for (const issue of apiFieldIssues(error)) {
-          const field = (issue.path === 'expiresAt' ? 'expiresOn' : issue.path) as CouponField;
-          if (FIELDS.includes(field)) fromServer[field] ??= issue.message;
-        }
-        // A taken code (409) belongs to the code field too.
-        if (!Object.keys(fromServer).length && error instanceof ApiError && error.status === 409) {
-          fromServer.code = apiErrorMessage(error);
-        }
-        if (Object.keys(fromServer).length) showErrors(fromServer);
-        else reportFailure(error, t('billing.coupons.createFailed'));
-      },
-    });
+    form.setError('code', { type: 'server', message });
+    form.noteFailedAttempt();
   };
-
-  const field = (name: CouponField, label: string, input: React.ReactElement<React.ComponentProps<'input'>>, hint?: string) => (
-    <div className="flex flex-col gap-1.5">
-      <Label htmlFor={fieldId(name)}>{label}</Label>
-      {hint ? (
-        <p id={`${fieldId(name)}-hint`} className="text-sm text-muted-foreground">
-          {hint}
-        </p>
-      ) : null}
-      {input}
-      <FieldError id={errorId(name)}>{errors[name]}</FieldError>
-    </div>
-  );
-
-  const inputProps = (name: CouponField, hasHint = false) => ({
-    id: fieldId(name),
-    name,
-    value: values[name],
-    onChange: set(name),
-    'aria-invalid': errors[name] ? true : undefined,
-    'aria-describedby': [hasHint ? `${fieldId(name)}-hint` : '', errors[name] ? errorId(name) : ''].filter(Boolean).join(' ') || undefined,
-  });
 
   return (
     <section aria-labelledby="coupon-create-heading" className="flex flex-col gap-4 rounded-lg border border-border bg-card p-5 shadow-sm">
       <h3 id="coupon-create-heading" className="text-lg font-semibold">
         {t('billing.coupons.createHeading')}
       </h3>
-      <form noValidate onSubmit={onSubmit} className="grid gap-4 sm:grid-cols-2">
-        {field('code', t('billing.coupons.code'), <Input {...inputProps('code', true)} autoComplete="off" spellCheck={false} maxLength={64} />, t('billing.coupons.codeHint'))}
-        {field('percentOff', t('billing.coupons.percentOff'), <Input {...inputProps('percentOff')} inputMode="numeric" />)}
-        <div className="flex flex-col gap-1.5">
-          <Label htmlFor={fieldId('duration')}>{t('billing.coupons.duration')}</Label>
-          <NativeSelect {...inputProps('duration')}>
-            <option value="once">{t('billing.coupons.duration.once')}</option>
-            <option value="repeating">{t('billing.coupons.duration.repeating')}</option>
-            <option value="forever">{t('billing.coupons.duration.forever')}</option>
-          </NativeSelect>
-        </div>
-        {values.duration === 'repeating' ? field('durationMonths', t('billing.coupons.months'), <Input {...inputProps('durationMonths')} inputMode="numeric" />) : null}
-        {field('maxRedemptions', t('billing.coupons.maxRedemptions'), <Input {...inputProps('maxRedemptions')} inputMode="numeric" />)}
-        {field('expiresOn', t('billing.coupons.expiresOn'), <Input {...inputProps('expiresOn')} type="date" />)}
+      <ZodForm form={form} onValidSubmit={onValidSubmit} onSubmitError={onSubmitError} className="grid gap-4 sm:grid-cols-2" summaryClassName="sm:col-span-2">
+        <TextField name="code" label={t('billing.coupons.code')} hint={t('billing.coupons.codeHint')} autoComplete="off" spellCheck={false} maxLength={64} />
+        <TextField name="percentOff" label={t('billing.coupons.percentOff')} inputMode="numeric" />
+        <SelectField name="duration" label={t('billing.coupons.duration')}>
+          <option value="once">{t('billing.coupons.duration.once')}</option>
+          <option value="repeating">{t('billing.coupons.duration.repeating')}</option>
+          <option value="forever">{t('billing.coupons.duration.forever')}</option>
+        </SelectField>
+        {isRepeating ? <TextField name="durationMonths" label={t('billing.coupons.months')} inputMode="numeric" /> : null}
+        <TextField name="maxRedemptions" label={t('billing.coupons.maxRedemptions')} inputMode="numeric" />
+        <TextField name="expiresAt" label={t('billing.coupons.expiresOn')} type="date" />
         <div className="sm:col-span-2">
           <Button type="submit" disabled={create.isPending}>
             {create.isPending ? t('billing.coupons.creating') : t('billing.coupons.create')}
           </Button>
         </div>
-      </form>
+      </ZodForm>
     </section>
   );
 }
@@ -139,7 +85,7 @@ function CouponItem({ coupon }: { coupon: AdminCoupon }) {
   const t = useT();
   const setActive = useSetCouponActive();
   const toggle = () =>
-    setActive.mutate({ code: coupon.code, isActive: !coupon.isActive }, { onError: (error) => reportFailure(error, t('billing.coupons.updateFailed')) });
+    setActive.mutate({ code: coupon.code, isActive: !coupon.isActive }, { onError: (error) => reportApiFailure(error, { title: t('billing.coupons.updateFailed') }) });
   const rows: Array<[string, string]> = [
     [t('billing.coupons.duration'), durationText(t, coupon)],
     [

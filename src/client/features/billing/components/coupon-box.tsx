@@ -3,10 +3,11 @@ import { TicketPercent } from 'lucide-react';
 import { formatCents, premiumMonthlyCentsOn } from '#shared/billing/catalog.ts';
 import type { CouponSummary } from '#shared/contracts/billing.ts';
 import { Button } from '#client/components/ui/button.tsx';
-import { FieldError } from '#client/components/ui/field-error.tsx';
 import { Input } from '#client/components/ui/input.tsx';
-import { Label } from '#client/components/ui/label.tsx';
 import { useT, type Translate } from '#client/i18n/i18n.ts';
+import { FormField } from '#client/lib/forms/fields.tsx';
+import { ZodForm } from '#client/lib/forms/form.tsx';
+import { useZodForm } from '#client/lib/forms/use-zod-form.ts';
 import '#client/i18n/en/billing.ts';
 
 export function couponDurationText(t: Translate, coupon: Pick<CouponSummary, 'duration' | 'durationMonths'>): string {
@@ -28,22 +29,28 @@ export interface CouponBoxProps {
   isLocked: boolean;
 }
 
+type CouponValues = { code: string };
+
+// Zod downloads when someone uses the box, not with the page.
+const loadCouponSchema = () => import('#shared/contracts/billing.ts').then((contracts) => contracts.validateCouponSchema);
+
 /** The coupon box of /subscribe (spec 2.15, 5): Apply is disabled while the code is blank or a check runs. */
 export function CouponBox({ applied, isApplying, error, onApply, onRemove, isLocked }: CouponBoxProps) {
   const t = useT();
-  const [code, setCode] = React.useState('');
-  const inputRef = React.useRef<HTMLInputElement>(null);
-  const trimmed = code.trim();
+  const form = useZodForm<CouponValues>({ schema: loadCouponSchema, defaultValues: { code: '' }, idPrefix: 'coupon' });
+  const isBlank = form.watch('code').trim() === '';
+  const { setError, noteFailedAttempt } = form;
 
-  // A refused code: focus returns to the field, which now describes the reason.
+  // A refused code: its reason goes on the field and into the summary, which takes focus.
   React.useEffect(() => {
-    if (error) inputRef.current?.focus();
-  }, [error]);
+    if (!error) return;
+    setError('code', { type: 'server', message: error });
+    noteFailedAttempt();
+  }, [error, setError, noteFailedAttempt]);
 
-  const onSubmit = (event: React.FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (!trimmed || isApplying || isLocked) return;
-    onApply(trimmed);
+  const onValidSubmit = ({ code }: CouponValues) => {
+    if (isApplying || isLocked) return;
+    onApply(code);
   };
 
   if (applied) {
@@ -70,28 +77,18 @@ export function CouponBox({ applied, isApplying, error, onApply, onRemove, isLoc
         <TicketPercent className="size-5 shrink-0 text-primary" aria-hidden="true" />
         {t('billing.coupon.heading')}
       </h2>
-      <form noValidate onSubmit={onSubmit} className="flex flex-col gap-1.5">
-        <Label htmlFor="coupon-code">{t('billing.coupon.label')}</Label>
-        <div className="flex gap-2">
-          <Input
-            ref={inputRef}
-            id="coupon-code"
-            name="couponCode"
-            autoComplete="off"
-            autoCapitalize="characters"
-            spellCheck={false}
-            maxLength={64}
-            value={code}
-            onChange={(event) => setCode(event.target.value)}
-            aria-invalid={error ? true : undefined}
-            aria-describedby={error ? 'coupon-code-error' : undefined}
-          />
-          <Button type="submit" variant="secondary" disabled={!trimmed || isApplying || isLocked}>
-            {isApplying ? t('billing.coupon.applying') : t('billing.coupon.apply')}
-          </Button>
-        </div>
-        <FieldError id="coupon-code-error">{error}</FieldError>
-      </form>
+      <ZodForm form={form} onValidSubmit={onValidSubmit} className="flex flex-col gap-3">
+        <FormField name="code" label={t('billing.coupon.label')}>
+          {(control) => (
+            <div className="flex gap-2">
+              <Input autoComplete="off" autoCapitalize="characters" spellCheck={false} maxLength={64} {...control} />
+              <Button type="submit" variant="secondary" disabled={isBlank || isApplying || isLocked}>
+                {isApplying ? t('billing.coupon.applying') : t('billing.coupon.apply')}
+              </Button>
+            </div>
+          )}
+        </FormField>
+      </ZodForm>
     </section>
   );
 }

@@ -5,7 +5,7 @@ import { Button, type ButtonProps } from '#client/components/ui/button.tsx';
 import { toast } from '#client/hooks/use-toast.ts';
 import { useT } from '#client/i18n/i18n.ts';
 import { cn } from '#client/lib/cn.ts';
-import { useAuth } from '#client/features/auth/use-auth.ts';
+import { useAuth } from '#client/lib/auth/use-auth.ts';
 import { fetchPurchases } from '../api/get-purchases.ts';
 import { enrollCourse } from '../api/start-checkout.ts';
 import { useCheckout } from '../hooks/use-checkout.ts';

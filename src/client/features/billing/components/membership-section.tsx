@@ -7,7 +7,7 @@ import { ConfirmDialog } from '#client/components/ui/alert-dialog.tsx';
 import { Badge } from '#client/components/ui/badge.tsx';
 import { Button, buttonVariants } from '#client/components/ui/button.tsx';
 import { Skeleton } from '#client/components/ui/skeleton.tsx';
-import { notifyUnauthorizedAndRedirect } from '#client/features/auth/redirect-to-login.ts';
+import { notifyUnauthorizedAndRedirect } from '#client/lib/auth/redirect-to-login.ts';
 import { toast } from '#client/hooks/use-toast.ts';
 import { useT, type Translate } from '#client/i18n/i18n.ts';
 import { apiErrorMessage } from '#client/lib/api-error-body.ts';
@@ -15,7 +15,7 @@ import { isUnauthorizedError } from '#client/lib/api-request.ts';
 import { useSubscriptionStatus } from '../api/get-subscription-status.ts';
 import { useSetCancelAtPeriodEnd } from '../api/set-cancel-at-period-end.ts';
 import { useSkipToPeriodEnd } from '../api/skip-to-period-end.ts';
-import { formatLongDate } from '../lib/format-date.ts';
+import { formatLongDate } from '#shared/format/dates.ts';
 import { PriceChangeNotice } from './price-change-notice.tsx';
 import '#client/i18n/en/billing.ts';
 

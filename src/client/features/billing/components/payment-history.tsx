@@ -8,7 +8,7 @@ import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, D
 import { Skeleton } from '#client/components/ui/skeleton.tsx';
 import { useT, type Translate } from '#client/i18n/i18n.ts';
 import { usePayments } from '../api/get-payments.ts';
-import { formatLongDate } from '../lib/format-date.ts';
+import { formatLongDate } from '#shared/format/dates.ts';
 import '#client/i18n/en/billing.ts';
 
 function paymentDate(receipt: PaymentReceipt): string {

@@ -1,7 +1,7 @@
 import { formatCents } from '#shared/billing/catalog.ts';
 import type { SubscriptionStatus } from '#shared/contracts/billing.ts';
 import { useT } from '#client/i18n/i18n.ts';
-import { formatLongDate } from '../lib/format-date.ts';
+import { formatLongDate } from '#shared/format/dates.ts';
 import '#client/i18n/en/billing.ts';
 
 /** A member's coming change of regular price (catalog schedule), with when we told them. */

@@ -5,11 +5,11 @@ import { AlertTriangle, CircleCheck, Clock } from 'lucide-react';
 import { PageContainer } from '#client/components/layout/page-container.tsx';
 import { buttonVariants } from '#client/components/ui/button.tsx';
 import { Spinner } from '#client/components/ui/spinner.tsx';
-import { notifyUnauthorizedAndRedirect } from '#client/features/auth/redirect-to-login.ts';
-import { useAuth } from '#client/features/auth/use-auth.ts';
+import { notifyUnauthorizedAndRedirect } from '#client/lib/auth/redirect-to-login.ts';
+import { useAuth } from '#client/lib/auth/use-auth.ts';
 import { useT } from '#client/i18n/i18n.ts';
 import { subscriptionStatusQueryOptions } from '../api/get-subscription-status.ts';
-import { formatLongDate } from '../lib/format-date.ts';
+import { formatLongDate } from '#shared/format/dates.ts';
 import '#client/i18n/en/billing.ts';
 
 /** While the provider's confirmation (a webhook) is on its way: ask every 2 s, for up to 30 s. */

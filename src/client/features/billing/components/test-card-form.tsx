@@ -1,13 +1,11 @@
-import * as React from 'react';
-import { flushSync } from 'react-dom';
 import { FlaskConical } from 'lucide-react';
-import { testCardPaymentSchema } from '#shared/contracts/billing.ts';
 import { Button } from '#client/components/ui/button.tsx';
-import { FieldError } from '#client/components/ui/field-error.tsx';
 import { Input } from '#client/components/ui/input.tsx';
-import { Label } from '#client/components/ui/label.tsx';
 import { useT, type MessageKey } from '#client/i18n/i18n.ts';
 import { apiErrorBody } from '#client/lib/api-error-body.ts';
+import { FormField } from '#client/lib/forms/fields.tsx';
+import { ZodForm } from '#client/lib/forms/form.tsx';
+import { useZodForm } from '#client/lib/forms/use-zod-form.ts';
 import { confirmTestPayment } from '../api/confirm-test-payment.ts';
 import type { PaymentFlow } from '../hooks/use-payment-flow.ts';
 import { TEST_CARDS, formatCardNumber, formatExpiry, onlyDigits } from '../lib/card-input.ts';
@@ -16,7 +14,6 @@ import '#client/i18n/en/checkout.ts';
 const FIELDS = ['cardNumber', 'expiry', 'cvc', 'zip'] as const;
 type CardField = (typeof FIELDS)[number];
 type CardValues = Record<CardField, string>;
-type CardErrors = Partial<Record<CardField, string>>;
 
 const EMPTY: CardValues = { cardNumber: '', expiry: '', cvc: '', zip: '' };
 
@@ -27,28 +24,14 @@ const FIELD_INPUTS: Record<CardField, { label: MessageKey; autoComplete: string;
   zip: { label: 'checkout.zip', autoComplete: 'postal-code', format: (value) => onlyDigits(value, 5) },
 };
 
-const cardSchema = testCardPaymentSchema.omit({ clientSecret: true });
+// The server's own rules for the card fields; Zod downloads when someone pays, not with the page.
+const loadCardSchema = () => import('#shared/contracts/billing.ts').then((contracts) => contracts.testCardPaymentSchema.omit({ clientSecret: true }));
 
-function validate(values: CardValues): CardErrors {
-  const result = cardSchema.safeParse(values);
-  if (result.success) return {};
-  const errors: CardErrors = {};
-  for (const issue of result.error.issues) {
-    const field = issue.path[0] as CardField;
-    errors[field] ??= issue.message;
-  }
-  return errors;
-}
-
-/** Field messages the server sent with a refused payment (a 400 or a 402 decline). */
-function serverFieldErrors(error: unknown): CardErrors {
+/** Field messages of a refused payment: a decline (402) names the card number, like a 400 does. */
+function paymentFieldIssues(error: unknown): Array<{ path: CardField; message: string }> {
   const issues = apiErrorBody(error)?.issues;
-  const errors: CardErrors = {};
-  if (!Array.isArray(issues)) return errors;
-  for (const issue of issues) {
-    if (FIELDS.includes(issue?.path as CardField) && typeof issue.message === 'string') errors[issue.path as CardField] ??= issue.message;
-  }
-  return errors;
+  if (!Array.isArray(issues)) return [];
+  return issues.filter((issue): issue is { path: CardField; message: string } => FIELDS.includes(issue?.path as CardField) && typeof issue.message === 'string');
 }
 
 export interface TestCardFormProps {
@@ -65,54 +48,24 @@ export interface TestCardFormProps {
  */
 export function TestCardForm({ clientSecret, submitLabel, flow, idPrefix }: TestCardFormProps) {
   const t = useT();
-  const [values, setValues] = React.useState<CardValues>(EMPTY);
-  const [errors, setErrors] = React.useState<CardErrors>({});
-  const [hasTriedSubmit, setHasTriedSubmit] = React.useState(false);
+  const form = useZodForm<CardValues>({ schema: loadCardSchema, defaultValues: EMPTY, idPrefix });
   const noticeId = `${idPrefix}-test-mode`;
 
-  const fieldId = (field: CardField) => `${idPrefix}-${field}`;
-  const errorId = (field: CardField) => `${fieldId(field)}-error`;
-
-  const showErrors = (found: CardErrors) => {
-    flushSync(() => {
-      setHasTriedSubmit(true);
-      setErrors(found);
-    });
-    const first = FIELDS.find((field) => found[field]);
-    if (first) document.getElementById(fieldId(first))?.focus();
-  };
-
-  const onChange = (field: CardField) => (event: React.ChangeEvent<HTMLInputElement>) => {
-    const next = { ...values, [field]: FIELD_INPUTS[field].format(event.target.value) };
-    setValues(next);
-    // After a failed attempt, a message goes away as soon as its field is fixed.
-    if (hasTriedSubmit) {
-      const fieldError = validate(next)[field];
-      setErrors((current) => ({ ...current, [field]: fieldError }));
-    }
-  };
-
-  const onSubmit = async (event: React.FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
+  const onValidSubmit = async (card: CardValues) => {
     if (flow.isProcessing) return;
-    const found = validate(values);
-    if (Object.keys(found).length > 0) {
-      showErrors(found);
-      return;
-    }
-    setErrors({});
     const failure = await flow.pay(async () => {
-      await confirmTestPayment({ clientSecret, ...values });
+      await confirmTestPayment({ clientSecret, ...card });
       return 'succeeded';
     });
-    if (failure) {
-      const fromServer = serverFieldErrors(failure.error);
-      if (Object.keys(fromServer).length > 0) showErrors(fromServer);
-    }
+    // flow.pay has told the person already ('Payment Failed'); field problems also go on their fields.
+    const issues = failure ? paymentFieldIssues(failure.error) : [];
+    if (issues.length === 0) return;
+    for (const issue of issues) form.setError(issue.path, { type: 'server', message: issue.message });
+    form.noteFailedAttempt();
   };
 
   return (
-    <form noValidate onSubmit={(event) => void onSubmit(event)} aria-describedby={noticeId} className="flex flex-col gap-4">
+    <ZodForm form={form} onValidSubmit={onValidSubmit} aria-describedby={noticeId} className="flex flex-col gap-4">
       <div id={noticeId} className="flex flex-col gap-2 rounded-md border border-notice-border bg-notice p-3 text-sm text-notice-foreground">
         <p className="flex items-center gap-2 font-semibold">
           <FlaskConical className="size-4 shrink-0" aria-hidden="true" />
@@ -131,24 +84,23 @@ export function TestCardForm({ clientSecret, submitLabel, flow, idPrefix }: Test
       <div className="grid grid-cols-2 gap-4 sm:grid-cols-3">
         {FIELDS.map((field) => {
           const input = FIELD_INPUTS[field];
-          const message = errors[field];
           return (
-            <div key={field} className={field === 'cardNumber' ? 'col-span-2 flex flex-col gap-1.5 sm:col-span-3' : 'flex flex-col gap-1.5'}>
-              <Label htmlFor={fieldId(field)}>{t(input.label)}</Label>
-              <Input
-                id={fieldId(field)}
-                name={field}
-                inputMode="numeric"
-                autoComplete={input.autoComplete}
-                placeholder={input.placeholder}
-                value={values[field]}
-                onChange={onChange(field)}
-                disabled={flow.isProcessing}
-                aria-invalid={message ? true : undefined}
-                aria-describedby={message ? errorId(field) : undefined}
-              />
-              <FieldError id={errorId(field)}>{message}</FieldError>
-            </div>
+            <FormField key={field} name={field} label={t(input.label)} className={field === 'cardNumber' ? 'col-span-2 sm:col-span-3' : undefined}>
+              {(control) => (
+                <Input
+                  {...control}
+                  inputMode="numeric"
+                  autoComplete={input.autoComplete}
+                  placeholder={input.placeholder}
+                  disabled={flow.isProcessing}
+                  onChange={(event) => {
+                    // Formatted while typing (4242 4242…, MM/YY); the form reads the formatted text.
+                    event.target.value = input.format(event.target.value);
+                    control.onChange(event);
+                  }}
+                />
+              )}
+            </FormField>
           );
         })}
       </div>
@@ -157,6 +109,6 @@ export function TestCardForm({ clientSecret, submitLabel, flow, idPrefix }: Test
       <Button type="submit" size="lg" className="w-full whitespace-normal" disabled={flow.isProcessing}>
         {flow.isProcessing ? t('checkout.processing') : submitLabel}
       </Button>
-    </form>
+    </ZodForm>
   );
 }

@@ -1,7 +1,7 @@
 import * as React from 'react';
 import type { CheckoutResponse } from '#shared/contracts/billing.ts';
-import { notifyUnauthorizedAndRedirect } from '#client/features/auth/redirect-to-login.ts';
-import { useAuth } from '#client/features/auth/use-auth.ts';
+import { notifyUnauthorizedAndRedirect } from '#client/lib/auth/redirect-to-login.ts';
+import { useAuth } from '#client/lib/auth/use-auth.ts';
 import { isUnauthorizedError } from '#client/lib/api-request.ts';
 
 /** A prepared one-time payment waiting for the card form. */

@@ -1,5 +1,5 @@
 import * as React from 'react';
-import { notifyUnauthorizedAndRedirect } from '#client/features/auth/redirect-to-login.ts';
+import { notifyUnauthorizedAndRedirect } from '#client/lib/auth/redirect-to-login.ts';
 import { toast } from '#client/hooks/use-toast.ts';
 import { t } from '#client/i18n/i18n.ts';
 import { isUnauthorizedError } from '#client/lib/api-request.ts';

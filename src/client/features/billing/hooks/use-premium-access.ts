@@ -1,5 +1,5 @@
 import type { SubscriptionStatusName } from '#shared/contracts/billing.ts';
-import { useAuth } from '#client/features/auth/use-auth.ts';
+import { useAuth } from '#client/lib/auth/use-auth.ts';
 import { useSubscriptionStatus } from '../api/get-subscription-status.ts';
 
 /** Who may use a premium tool (spec 2.16, 4, 6). */

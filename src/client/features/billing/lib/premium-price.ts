@@ -1,3 +1,4 @@
+import { formatLongDate } from '#shared/format/dates.ts';
 import { PREMIUM_PRICE_SCHEDULE, nextPremiumPriceStep, premiumMonthlyCentsOn, priceStepStart, type PremiumPriceStep } from '#shared/billing/catalog.ts';
 
 /** Premium's price today (the reader's clock) and the next scheduled change, from the catalog schedule. */
@@ -7,5 +8,5 @@ export function premiumPriceToday(now: Date = new Date(), schedule: readonly Pre
 
 /** `March 1, 2027`: a step starts at midnight UTC, so its day is written in UTC, not the reader's zone. */
 export function formatPriceStepDate(step: PremiumPriceStep): string {
-  return priceStepStart(step).toLocaleDateString('en-US', { timeZone: 'UTC', month: 'long', day: 'numeric', year: 'numeric' });
+  return formatLongDate(priceStepStart(step), { timeZone: 'UTC' });
 }

@@ -1,11 +1,15 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { ChatMute } from '#shared/contracts/chat.ts';
+import { chatMuteResultSchema, chatMuteSchema } from '#shared/contracts/chat.ts';
+import { apiJson } from '#client/lib/api/api-json.ts';
 import { apiRequest } from '#client/lib/api-request.ts';
 import { CHAT_MUTES_PATH, chatModerationKeys } from './keys.ts';
 
+const getChatMutes = apiJson(chatMuteSchema.array());
+const postChatMute = apiJson(chatMuteResultSchema);
+
 /** GET /api/admin/chat-mutes: members muted right now. */
 export function chatMutesQueryOptions() {
-  return queryOptions<ChatMute[]>({ queryKey: chatModerationKeys.mutes() });
+  return queryOptions({ queryKey: chatModerationKeys.mutes(), queryFn: ({ signal }) => getChatMutes(CHAT_MUTES_PATH, { signal }) });
 }
 
 export function useChatMutes() {
@@ -19,9 +23,8 @@ export interface MuteInput {
 }
 
 /** POST /api/admin/chat-mutes: no chat messages from this member for `minutes`. */
-export async function muteChatUser(input: MuteInput): Promise<{ userId: string; mutedUntil: string }> {
-  const res = await apiRequest('POST', CHAT_MUTES_PATH, input);
-  return (await res.json()) as { userId: string; mutedUntil: string };
+export function muteChatUser(input: MuteInput) {
+  return postChatMute(CHAT_MUTES_PATH, { method: 'POST', body: input });
 }
 
 /** DELETE /api/admin/chat-mutes/{userId}: lets the member send messages again. */

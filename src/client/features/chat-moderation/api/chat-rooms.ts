@@ -1,13 +1,17 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { ChatRoom } from '#shared/contracts/chat.ts';
-import { apiRequest } from '#client/lib/api-request.ts';
-import { ADMIN_CHAT_ROOMS_PATH, MEMBER_CHAT_ROOMS_PATH, chatModerationKeys } from './keys.ts';
+import { chatRoomSchema, type ChatRoom } from '#shared/contracts/chat.ts';
+import { apiJson } from '#client/lib/api/api-json.ts';
+import { chatRoomKeys } from '#client/lib/query-keys/chat-rooms.ts';
+import { ADMIN_CHAT_ROOMS_PATH, chatModerationKeys } from './keys.ts';
 
 export type ChatRoomInput = Pick<ChatRoom, 'name' | 'type' | 'description' | 'isArchived'>;
 
+const getAdminChatRooms = apiJson(chatRoomSchema.array());
+const sendChatRoom = apiJson(chatRoomSchema);
+
 /** GET /api/admin/chat-rooms: every room, archived ones included. */
 export function adminChatRoomsQueryOptions() {
-  return queryOptions<ChatRoom[]>({ queryKey: chatModerationKeys.rooms() });
+  return queryOptions({ queryKey: chatModerationKeys.rooms(), queryFn: ({ signal }) => getAdminChatRooms(ADMIN_CHAT_ROOMS_PATH, { signal }) });
 }
 
 export function useAdminChatRooms() {
@@ -15,9 +19,10 @@ export function useAdminChatRooms() {
 }
 
 /** POST /api/admin/chat-rooms, or PUT /api/admin/chat-rooms/{id} when `id` is given. */
-export async function saveChatRoom({ id, ...input }: ChatRoomInput & { id?: number }): Promise<ChatRoom> {
-  const res = id === undefined ? await apiRequest('POST', ADMIN_CHAT_ROOMS_PATH, input) : await apiRequest('PUT', `${ADMIN_CHAT_ROOMS_PATH}/${id}`, input);
-  return (await res.json()) as ChatRoom;
+export function saveChatRoom({ id, ...input }: ChatRoomInput & { id?: number }) {
+  return id === undefined
+    ? sendChatRoom(ADMIN_CHAT_ROOMS_PATH, { method: 'POST', body: input })
+    : sendChatRoom(`${ADMIN_CHAT_ROOMS_PATH}/${id}`, { method: 'PUT', body: input });
 }
 
 export function useSaveChatRoom() {
@@ -27,7 +32,7 @@ export function useSaveChatRoom() {
     onSettled: async () => {
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: chatModerationKeys.rooms() }),
-        queryClient.invalidateQueries({ queryKey: [MEMBER_CHAT_ROOMS_PATH] }),
+        queryClient.invalidateQueries({ queryKey: chatRoomKeys.all }),
       ]);
     },
   });

@@ -1,12 +1,11 @@
 export const CHAT_REPORTS_PATH = '/api/admin/chat-reports';
 export const CHAT_MUTES_PATH = '/api/admin/chat-mutes';
 export const ADMIN_CHAT_ROOMS_PATH = '/api/admin/chat-rooms';
-/** The members' room list (chat feature); refreshed when an admin changes rooms. */
-export const MEMBER_CHAT_ROOMS_PATH = '/api/chat-rooms';
 
-/** Query keys of chat moderation: one list each. */
+/** Query keys of chat moderation: one list each, all under `all`. */
 export const chatModerationKeys = {
-  reports: () => [CHAT_REPORTS_PATH] as const,
-  mutes: () => [CHAT_MUTES_PATH] as const,
-  rooms: () => [ADMIN_CHAT_ROOMS_PATH] as const,
+  all: ['chat-moderation'] as const,
+  reports: () => [...chatModerationKeys.all, 'reports'] as const,
+  mutes: () => [...chatModerationKeys.all, 'mutes'] as const,
+  rooms: () => [...chatModerationKeys.all, 'rooms'] as const,
 };

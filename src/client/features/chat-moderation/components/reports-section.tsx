@@ -3,11 +3,11 @@ import { Badge } from '#client/components/ui/badge.tsx';
 import { Button } from '#client/components/ui/button.tsx';
 import { toast } from '#client/hooks/use-toast.ts';
 import { useT } from '#client/i18n/i18n.ts';
-import { formatShortDate } from '#client/lib/format.ts';
+import { formatShortDate } from '#shared/format/dates.ts';
 import { useChatReports } from '../api/get-chat-reports.ts';
 import { useHideReportedMessage } from '../api/hide-reported-message.ts';
 import { useResolveChatReport } from '../api/resolve-chat-report.ts';
-import { reportFailure } from '../lib/report-failure.ts';
+import { reportApiFailure } from '#client/lib/api/report-api-failure.ts';
 import { EmptyState, QueryState } from '#client/components/data/query-state.tsx';
 import '#client/i18n/en/chat-moderation.ts';
 
@@ -27,13 +27,13 @@ function ReportItem({ report, onMuteAuthor }: { report: ChatReport; onMuteAuthor
       { reportId: report.id, messageId: report.messageId },
       {
         onSuccess: () => toast({ title: t('chatModeration.reports.hiddenTitle'), description: t('chatModeration.reports.hiddenText') }),
-        onError: reportFailure,
+        onError: (error) => reportApiFailure(error, { title: t('chatModeration.failedTitle'), fallback: t('chatModeration.failedText') }),
       },
     );
   const dismiss = () =>
     resolve.mutate(report.id, {
       onSuccess: () => toast({ title: t('chatModeration.reports.dismissedTitle'), description: t('chatModeration.reports.dismissedText') }),
-      onError: reportFailure,
+      onError: (error) => reportApiFailure(error, { title: t('chatModeration.failedTitle'), fallback: t('chatModeration.failedText') }),
     });
 
   return (

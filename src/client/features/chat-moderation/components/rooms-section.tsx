@@ -1,96 +1,58 @@
 import * as React from 'react';
-import type { ChatRoom } from '#shared/contracts/chat.ts';
+import { chatRoomInputSchema, type ChatRoom } from '#shared/contracts/chat.ts';
 import { Badge } from '#client/components/ui/badge.tsx';
 import { Button } from '#client/components/ui/button.tsx';
 import { Dialog, DialogContent, DialogFooter, DialogHeader, DialogTitle } from '#client/components/ui/dialog.tsx';
-import { FieldError } from '#client/components/ui/field-error.tsx';
-import { Input } from '#client/components/ui/input.tsx';
-import { Label } from '#client/components/ui/label.tsx';
-import { Textarea } from '#client/components/ui/textarea.tsx';
 import { toast } from '#client/hooks/use-toast.ts';
 import { useT } from '#client/i18n/i18n.ts';
 import { useAdminChatRooms, useSaveChatRoom, type ChatRoomInput } from '../api/chat-rooms.ts';
-import { reportFailure } from '../lib/report-failure.ts';
+import { reportApiFailure } from '#client/lib/api/report-api-failure.ts';
+import { TextareaField, TextField } from '#client/lib/forms/fields.tsx';
+import { ZodForm } from '#client/lib/forms/form.tsx';
+import { useZodForm } from '#client/lib/forms/use-zod-form.ts';
 import { EmptyState, QueryState } from '#client/components/data/query-state.tsx';
 import '#client/i18n/en/chat-moderation.ts';
 
 const STYLED_TYPES = ['general', 'chapter7', 'chapter13', 'support'];
-const TYPE_PATTERN = /^[a-z0-9-]+$/;
 
 type Editing = { mode: 'create' } | { mode: 'edit'; room: ChatRoom } | null;
 
 function RoomForm({ editing, onDone }: { editing: Exclude<Editing, null>; onDone: () => void }) {
   const t = useT();
-  const ids = { name: React.useId(), type: React.useId(), description: React.useId(), typeHint: React.useId(), datalist: React.useId(), nameError: React.useId(), typeError: React.useId() };
   const room = editing.mode === 'edit' ? editing.room : null;
-  const [name, setName] = React.useState(room?.name ?? '');
-  const [type, setType] = React.useState(room?.type ?? 'general');
-  const [description, setDescription] = React.useState(room?.description ?? '');
-  const [errors, setErrors] = React.useState<{ name?: string; type?: string }>({});
   const save = useSaveChatRoom();
+  const form = useZodForm<ChatRoomInput>({
+    schema: chatRoomInputSchema,
+    defaultValues: { name: room?.name ?? '', type: room?.type ?? 'general', description: room?.description ?? '', isArchived: room?.isArchived ?? false },
+    idPrefix: 'chat-room',
+  });
+  const datalistId = React.useId();
 
-  const submit = (event: React.FormEvent) => {
-    event.preventDefault();
-    const next: { name?: string; type?: string } = {};
-    if (name.trim() === '') next.name = t('chatModeration.rooms.nameRequired');
-    if (!TYPE_PATTERN.test(type.trim())) next.type = t('chatModeration.rooms.typeInvalid');
-    setErrors(next);
-    if (next.name || next.type) return;
-    const input: ChatRoomInput = { name: name.trim(), type: type.trim(), description: description.trim(), isArchived: room?.isArchived ?? false };
-    save.mutate(room ? { id: room.id, ...input } : input, {
-      onSuccess: (saved) => {
-        toast({ title: t(room ? 'chatModeration.rooms.savedTitle' : 'chatModeration.rooms.createdTitle'), description: saved.name });
-        onDone();
-      },
-      onError: reportFailure,
-    });
+  const onValidSubmit = async (input: ChatRoomInput) => {
+    const saved = await save.mutateAsync(room ? { id: room.id, ...input } : input);
+    toast({ title: t(room ? 'chatModeration.rooms.savedTitle' : 'chatModeration.rooms.createdTitle'), description: saved.name });
+    onDone();
   };
 
   return (
     <DialogContent>
-      <form onSubmit={submit} noValidate className="flex min-w-0 flex-col gap-4">
-        <DialogHeader>
-          <DialogTitle>{t(room ? 'chatModeration.rooms.editHeading' : 'chatModeration.rooms.createHeading')}</DialogTitle>
-        </DialogHeader>
-        <div className="flex flex-col gap-2">
-          <Label htmlFor={ids.name}>{t('chatModeration.rooms.name')}</Label>
-          <Input
-            id={ids.name}
-            value={name}
-            onChange={(event) => setName(event.target.value)}
-            maxLength={80}
-            aria-invalid={errors.name ? true : undefined}
-            aria-describedby={errors.name ? ids.nameError : undefined}
-          />
-          <FieldError id={ids.nameError}>{errors.name}</FieldError>
-        </div>
-        <div className="flex flex-col gap-2">
-          <Label htmlFor={ids.type}>{t('chatModeration.rooms.type')}</Label>
-          <Input
-            id={ids.type}
-            value={type}
-            onChange={(event) => setType(event.target.value)}
-            list={ids.datalist}
-            maxLength={40}
-            autoComplete="off"
-            spellCheck={false}
-            aria-invalid={errors.type ? true : undefined}
-            aria-describedby={errors.type ? `${ids.typeError} ${ids.typeHint}` : ids.typeHint}
-          />
-          <datalist id={ids.datalist}>
-            {STYLED_TYPES.map((value) => (
-              <option key={value} value={value} />
-            ))}
-          </datalist>
-          <p id={ids.typeHint} className="text-sm text-muted-foreground">
-            {t('chatModeration.rooms.typeHint')}
-          </p>
-          <FieldError id={ids.typeError}>{errors.type}</FieldError>
-        </div>
-        <div className="flex flex-col gap-2">
-          <Label htmlFor={ids.description}>{t('chatModeration.rooms.description')}</Label>
-          <Textarea id={ids.description} value={description} onChange={(event) => setDescription(event.target.value)} maxLength={300} rows={3} />
-        </div>
+      <DialogHeader>
+        <DialogTitle>{t(room ? 'chatModeration.rooms.editHeading' : 'chatModeration.rooms.createHeading')}</DialogTitle>
+      </DialogHeader>
+      <ZodForm
+        form={form}
+        onValidSubmit={onValidSubmit}
+        onSubmitError={(error) => reportApiFailure(error, { title: t('chatModeration.failedTitle'), fallback: t('chatModeration.failedText') })}
+        className="flex min-w-0 flex-col gap-4"
+      >
+        <TextField name="name" label={t('chatModeration.rooms.name')} maxLength={80} />
+        <TextField name="type" label={t('chatModeration.rooms.type')} hint={t('chatModeration.rooms.typeHint')} list={datalistId} maxLength={40} autoComplete="off" spellCheck={false} />
+        <datalist id={datalistId}>
+          {STYLED_TYPES.map((value) => (
+            <option key={value} value={value} />
+          ))}
+        </datalist>
+        <TextareaField name="description" label={t('chatModeration.rooms.description')} maxLength={300} rows={3} />
         <DialogFooter>
           <Button variant="outline" onClick={onDone}>
             {t('chatModeration.rooms.cancel')}
@@ -99,7 +61,7 @@ function RoomForm({ editing, onDone }: { editing: Exclude<Editing, null>; onDone
             {save.isPending ? t('chatModeration.rooms.saving') : t('chatModeration.rooms.save')}
           </Button>
         </DialogFooter>
-      </form>
+      </ZodForm>
     </DialogContent>
   );
 }
@@ -117,7 +79,7 @@ function RoomItem({ room, onEdit }: { room: ChatRoom; onEdit: () => void }) {
               ? { title: t('chatModeration.rooms.unarchivedTitle'), description: t('chatModeration.rooms.unarchivedText', { name: room.name }) }
               : { title: t('chatModeration.rooms.archivedTitle'), description: t('chatModeration.rooms.archivedText', { name: room.name }) },
           ),
-        onError: reportFailure,
+        onError: (error) => reportApiFailure(error, { title: t('chatModeration.failedTitle'), fallback: t('chatModeration.failedText') }),
       },
     );
   return (

@@ -1,11 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { ChatRoom } from '#shared/contracts/chat.ts';
+import { apiJson } from '#client/lib/api/api-json.ts';
+import { CHAT_ROOMS_PATH, chatRoomKeys } from '#client/lib/query-keys/chat-rooms.ts';
 
-export const CHAT_ROOMS_PATH = '/api/chat-rooms';
+const getChatRooms = apiJson(() => import('#shared/contracts/chat.ts').then((c) => c.chatRoomSchema.array()));
 
 /** GET /api/chat-rooms: the open rooms (spec 7: only asked for when signed in). */
 export function chatRoomsQueryOptions() {
-  return queryOptions<ChatRoom[]>({ queryKey: [CHAT_ROOMS_PATH] });
+  return queryOptions({ queryKey: chatRoomKeys.all, queryFn: ({ signal }) => getChatRooms(CHAT_ROOMS_PATH, { signal }) });
 }
 
 export function useChatRooms(isSignedIn: boolean) {

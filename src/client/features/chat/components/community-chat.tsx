@@ -1,8 +1,8 @@
 import * as React from 'react';
 import { useLocation } from 'react-router';
 import { Spinner } from '#client/components/ui/spinner.tsx';
-import { loginUrl } from '#client/features/auth/redirect-to-login.ts';
-import { useAuth, type AuthUser } from '#client/features/auth/use-auth.ts';
+import { loginUrl } from '#client/lib/auth/redirect-to-login.ts';
+import { useAuth, type AuthUser } from '#client/lib/auth/use-auth.ts';
 import { useT } from '#client/i18n/i18n.ts';
 import { ChatDemo } from './chat-demo.tsx';
 import '#client/i18n/en/chat.ts';

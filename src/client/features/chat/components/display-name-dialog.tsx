@@ -1,19 +1,21 @@
 import * as React from 'react';
+import { displayNameSchema } from '#shared/contracts/auth.ts';
 import { Button } from '#client/components/ui/button.tsx';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle, DialogTrigger } from '#client/components/ui/dialog.tsx';
-import { Input } from '#client/components/ui/input.tsx';
-import { FieldError } from '#client/components/ui/field-error.tsx';
-import { Label } from '#client/components/ui/label.tsx';
-import { notifyUnauthorizedAndRedirect } from '#client/features/auth/redirect-to-login.ts';
 import { toast } from '#client/hooks/use-toast.ts';
 import { useT } from '#client/i18n/i18n.ts';
-import { ApiError, isUnauthorizedError } from '#client/lib/api-request.ts';
+import { reportApiFailure } from '#client/lib/api/report-api-failure.ts';
+import { TextField } from '#client/lib/forms/fields.tsx';
+import { ZodForm } from '#client/lib/forms/form.tsx';
+import { useZodForm } from '#client/lib/forms/use-zod-form.ts';
 import { useUpdateDisplayName } from '../api/update-display-name.ts';
-import { serverMessage } from '../lib/server-message.ts';
 import '#client/i18n/en/chat.ts';
 
+// The hint's figures; displayNameSchema holds the rule itself.
 const NAME_MIN_LENGTH = 2;
 const NAME_MAX_LENGTH = 40;
+
+type DisplayName = { displayName: string };
 
 /** "You appear as Maria L." with a small dialog to change the name others see. */
 export function DisplayNameControl({ userId, displayName }: { userId: string; displayName: string }) {
@@ -38,65 +40,35 @@ export function DisplayNameControl({ userId, displayName }: { userId: string; di
 
 function DisplayNameForm({ userId, current, onDone }: { userId: string; current: string; onDone: () => void }) {
   const t = useT();
-  const fieldId = React.useId();
-  const errorId = React.useId();
-  const hintId = React.useId();
-  const [name, setName] = React.useState(current);
-  const [error, setError] = React.useState<string | null>(null);
+  const form = useZodForm<DisplayName, DisplayName>({ schema: displayNameSchema, defaultValues: { displayName: current }, idPrefix: 'display-name' });
   const update = useUpdateDisplayName(userId);
 
-  const submit = (event: React.FormEvent) => {
-    event.preventDefault();
-    const trimmed = name.trim();
-    if (trimmed.length < NAME_MIN_LENGTH) {
-      setError(t('chat.nameTooShort', { min: NAME_MIN_LENGTH }));
-      return;
-    }
-    update.mutate(trimmed, {
-      onSuccess: ({ displayName }) => {
-        toast({ title: t('chat.nameSavedTitle'), description: t('chat.nameSavedText', { name: displayName }) });
-        onDone();
-      },
-      onError: (failure) => {
-        if (isUnauthorizedError(failure)) {
-          notifyUnauthorizedAndRedirect();
-          return;
-        }
-        if (failure instanceof ApiError && failure.status === 400) {
-          setError(serverMessage(failure) ?? t('chat.nameFailedText'));
-          return;
-        }
-        toast({ variant: 'destructive', title: t('chat.nameFailedTitle'), description: t('chat.nameFailedText') });
-      },
-    });
+  const save = async ({ displayName: name }: DisplayName) => {
+    const { displayName } = await update.mutateAsync(name);
+    toast({ title: t('chat.nameSavedTitle'), description: t('chat.nameSavedText', { name: displayName }) });
+    onDone();
   };
 
   return (
     <DialogContent>
-      <form onSubmit={submit} className="flex min-w-0 flex-col gap-4" noValidate>
+      <ZodForm
+        form={form}
+        onValidSubmit={save}
+        onSubmitError={(error) => reportApiFailure(error, { title: t('chat.nameFailedTitle'), fallback: t('chat.nameFailedText') })}
+        className="flex min-w-0 flex-col gap-4"
+      >
         <DialogHeader>
           <DialogTitle>{t('chat.nameTitle')}</DialogTitle>
           <DialogDescription>{t('chat.nameDescription')}</DialogDescription>
         </DialogHeader>
-        <div className="flex flex-col gap-2">
-          <Label htmlFor={fieldId}>{t('chat.nameLabel')}</Label>
-          <Input
-            id={fieldId}
-            value={name}
-            onChange={(event) => {
-              setName(event.target.value);
-              setError(null);
-            }}
-            maxLength={NAME_MAX_LENGTH}
-            autoComplete="nickname"
-            aria-invalid={error !== null || undefined}
-            aria-describedby={error ? `${errorId} ${hintId}` : hintId}
-          />
-          <p id={hintId} className="text-sm text-muted-foreground">
-            {t('chat.nameHint', { min: NAME_MIN_LENGTH, max: NAME_MAX_LENGTH })}
-          </p>
-          <FieldError id={errorId}>{error}</FieldError>
-        </div>
+        <TextField
+          name="displayName"
+          label={t('chat.nameLabel')}
+          hint={t('chat.nameHint', { min: NAME_MIN_LENGTH, max: NAME_MAX_LENGTH })}
+          maxLength={NAME_MAX_LENGTH}
+          autoComplete="nickname"
+          className="gap-2"
+        />
         <DialogFooter>
           <Button variant="outline" onClick={onDone}>
             {t('chat.cancel')}
@@ -105,7 +77,7 @@ function DisplayNameForm({ userId, current, onDone }: { userId: string; current:
             {update.isPending ? t('chat.saving') : t('chat.save')}
           </Button>
         </DialogFooter>
-      </form>
+      </ZodForm>
     </DialogContent>
   );
 }

@@ -1,8 +1,8 @@
 import { Flag } from 'lucide-react';
 import type { ChatMessage } from '#shared/contracts/chat.ts';
+import { formatClockTime, formatShortDateTime } from '#shared/format/dates.ts';
 import { useT } from '#client/i18n/i18n.ts';
 import { cn } from '#client/lib/cn.ts';
-import { formatMessageDateTime, formatMessageTime } from '../lib/format-message-time.ts';
 import '#client/i18n/en/chat.ts';
 
 export interface MessageBubbleProps {
@@ -33,8 +33,8 @@ export function MessageBubble({ message, isOwn, timeText, onReport }: MessageBub
           {message.message}
         </p>
         <span className={cn('flex items-center gap-3 text-xs text-muted-foreground', isOwn && 'justify-end')}>
-          <time dateTime={message.createdAt || undefined} title={timeText ? undefined : formatMessageDateTime(message.createdAt)}>
-            {timeText ?? formatMessageTime(message.createdAt)}
+          <time dateTime={message.createdAt || undefined} title={timeText ? undefined : formatShortDateTime(message.createdAt)}>
+            {timeText ?? formatClockTime(message.createdAt)}
           </time>
           {onReport ? (
             <button

@@ -1,18 +1,19 @@
-import * as React from 'react';
-import type { ChatMessage } from '#shared/contracts/chat.ts';
+import { reportChatMessageSchema, type ChatMessage } from '#shared/contracts/chat.ts';
 import { Button } from '#client/components/ui/button.tsx';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '#client/components/ui/dialog.tsx';
-import { FieldError } from '#client/components/ui/field-error.tsx';
-import { Label } from '#client/components/ui/label.tsx';
-import { Textarea } from '#client/components/ui/textarea.tsx';
-import { notifyUnauthorizedAndRedirect } from '#client/features/auth/redirect-to-login.ts';
 import { toast } from '#client/hooks/use-toast.ts';
 import { useT } from '#client/i18n/i18n.ts';
-import { isUnauthorizedError } from '#client/lib/api-request.ts';
+import { reportApiFailure } from '#client/lib/api/report-api-failure.ts';
+import { TextareaField } from '#client/lib/forms/fields.tsx';
+import { ZodForm } from '#client/lib/forms/form.tsx';
+import { useZodForm } from '#client/lib/forms/use-zod-form.ts';
 import { useReportChatMessage } from '../api/report-chat-message.ts';
 import '#client/i18n/en/chat.ts';
 
+// The box stops at the contract's limit (reportChatMessageSchema).
 const REASON_MAX_LENGTH = 500;
+
+type ChatReport = { reason: string };
 
 /** Asks the moderators to look at a message, with the reader's reason. */
 export function ReportMessageDialog({ message, onClose }: { message: ChatMessage | null; onClose: () => void }) {
@@ -25,39 +26,23 @@ export function ReportMessageDialog({ message, onClose }: { message: ChatMessage
 
 function ReportForm({ message, onClose }: { message: ChatMessage; onClose: () => void }) {
   const t = useT();
-  const fieldId = React.useId();
-  const errorId = React.useId();
-  const [reason, setReason] = React.useState('');
-  const [error, setError] = React.useState<string | null>(null);
+  const form = useZodForm<ChatReport, ChatReport>({ schema: reportChatMessageSchema, defaultValues: { reason: '' }, idPrefix: 'report-message' });
   const report = useReportChatMessage();
 
-  const submit = (event: React.FormEvent) => {
-    event.preventDefault();
-    if (reason.trim().length === 0) {
-      setError(t('chat.reportReasonRequired'));
-      return;
-    }
-    report.mutate(
-      { messageId: message.id, reason: reason.trim() },
-      {
-        onSuccess: () => {
-          toast({ title: t('chat.reportSentTitle'), description: t('chat.reportSentText') });
-          onClose();
-        },
-        onError: (failure) => {
-          if (isUnauthorizedError(failure)) {
-            notifyUnauthorizedAndRedirect();
-            return;
-          }
-          toast({ variant: 'destructive', title: t('chat.reportFailedTitle'), description: t('chat.reportFailedText') });
-        },
-      },
-    );
+  const send = async ({ reason }: ChatReport) => {
+    await report.mutateAsync({ messageId: message.id, reason });
+    toast({ title: t('chat.reportSentTitle'), description: t('chat.reportSentText') });
+    onClose();
   };
 
   return (
     <DialogContent>
-      <form onSubmit={submit} className="flex min-w-0 flex-col gap-4" noValidate>
+      <ZodForm
+        form={form}
+        onValidSubmit={send}
+        onSubmitError={(error) => reportApiFailure(error, { title: t('chat.reportFailedTitle'), fallback: t('chat.reportFailedText') })}
+        className="flex min-w-0 flex-col gap-4"
+      >
         <DialogHeader>
           <DialogTitle>{t('chat.reportTitle')}</DialogTitle>
           <DialogDescription>{t('chat.reportDescription')}</DialogDescription>
@@ -66,22 +51,7 @@ function ReportForm({ message, onClose }: { message: ChatMessage; onClose: () =>
           <span className="font-semibold">{message.displayName}: </span>
           {message.message}
         </blockquote>
-        <div className="flex flex-col gap-2">
-          <Label htmlFor={fieldId}>{t('chat.reportReasonLabel')}</Label>
-          <Textarea
-            id={fieldId}
-            value={reason}
-            onChange={(event) => {
-              setReason(event.target.value);
-              setError(null);
-            }}
-            maxLength={REASON_MAX_LENGTH}
-            rows={3}
-            aria-invalid={error !== null || undefined}
-            aria-describedby={error ? errorId : undefined}
-          />
-          <FieldError id={errorId}>{error}</FieldError>
-        </div>
+        <TextareaField name="reason" label={t('chat.reportReasonLabel')} maxLength={REASON_MAX_LENGTH} rows={3} className="gap-2" />
         <DialogFooter>
           <Button variant="outline" onClick={onClose}>
             {t('chat.cancel')}
@@ -90,7 +60,7 @@ function ReportForm({ message, onClose }: { message: ChatMessage; onClose: () =>
             {report.isPending ? t('chat.reportSending') : t('chat.reportSubmit')}
           </Button>
         </DialogFooter>
-      </form>
+      </ZodForm>
     </DialogContent>
   );
 }

@@ -2,22 +2,17 @@ import * as React from 'react';
 import type { ChatMessage, ChatRoom } from '#shared/contracts/chat.ts';
 import { Button } from '#client/components/ui/button.tsx';
 import { Spinner } from '#client/components/ui/spinner.tsx';
-import { notifyUnauthorizedAndRedirect } from '#client/features/auth/redirect-to-login.ts';
 import { toast } from '#client/hooks/use-toast.ts';
 import { useT } from '#client/i18n/i18n.ts';
-import { ApiError, isUnauthorizedError } from '#client/lib/api-request.ts';
+import { reportApiFailure } from '#client/lib/api/report-api-failure.ts';
 import { useSendChatMessage } from '../api/send-chat-message.ts';
 import { useRoomMessages } from '../hooks/use-room-messages.ts';
-import { serverMessage } from '../lib/server-message.ts';
 import { ConnectionIndicator } from './connection-indicator.tsx';
 import { MessageComposer } from './message-composer.tsx';
 import { MessageList } from './message-list.tsx';
 import { ReportMessageDialog } from './report-message-dialog.tsx';
 import { RoomTypeBadge } from './room-type-badge.tsx';
 import '#client/i18n/en/chat.ts';
-
-/** Refusals whose text helps the sender (blank, too long, SSN, muted, archived room, too fast). */
-const STATUSES_WITH_HELPFUL_MESSAGE = new Set([400, 403, 409, 429]);
 
 export interface RoomConversationProps {
   room: ChatRoom;
@@ -38,12 +33,8 @@ export function RoomConversation({ room, currentUserId, headingLevel }: RoomConv
       await send.mutateAsync({ roomId: room.id, message: text });
       return true;
     } catch (error) {
-      if (isUnauthorizedError(error)) {
-        notifyUnauthorizedAndRedirect();
-        return false;
-      }
-      const helpful = error instanceof ApiError && STATUSES_WITH_HELPFUL_MESSAGE.has(error.status) ? serverMessage(error) : null;
-      toast({ variant: 'destructive', title: t('chat.sendFailedTitle'), description: helpful ?? t('chat.sendFailedText') });
+      // A refusal's own text helps the sender (blank, too long, SSN, muted, archived room, too fast).
+      reportApiFailure(error, { title: t('chat.sendFailedTitle'), fallback: t('chat.sendFailedText') });
       return false;
     }
   };

@@ -1,7 +1,7 @@
 import * as React from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { CHAT_PAGE_SIZE, type ChatMessage } from '#shared/contracts/chat.ts';
-import { notifyUnauthorizedAndRedirect } from '#client/features/auth/redirect-to-login.ts';
+import { notifyUnauthorizedAndRedirect } from '#client/lib/auth/redirect-to-login.ts';
 import { isUnauthorizedError } from '#client/lib/api-request.ts';
 import { chatMessageKeys, fetchChatMessages, useChatMessages } from '../api/get-chat-messages.ts';
 import { lastMessageId, mergeMessages, reconcileWithNewestPage, removeMessage } from '../lib/message-list.ts';

@@ -1,13 +1,14 @@
 import { useMutation } from '@tanstack/react-query';
-import type { Question, QuestionCategory } from '#shared/contracts/community.ts';
-import { apiRequest } from '#client/lib/api-request.ts';
+import type { QuestionCategory } from '#shared/contracts/community.ts';
+import { apiJson } from '#client/lib/api/api-json.ts';
 
 export const QUESTIONS_PATH = '/api/questions';
 
+const postQuestion = apiJson(() => import('#shared/contracts/community.ts').then((c) => c.questionSchema));
+
 /** POST /api/questions: submits a question for review; its title is the question itself (spec 3). */
-export async function createQuestion(input: { content: string; category: QuestionCategory }): Promise<Question> {
-  const res = await apiRequest('POST', QUESTIONS_PATH, { title: input.content, content: input.content, category: input.category });
-  return (await res.json()) as Question;
+export function createQuestion(input: { content: string; category: QuestionCategory }) {
+  return postQuestion(QUESTIONS_PATH, { method: 'POST', body: { title: input.content, content: input.content, category: input.category } });
 }
 
 export function useCreateQuestion() {

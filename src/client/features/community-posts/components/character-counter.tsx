@@ -1,3 +1,4 @@
+import { formatCount } from '#shared/format/money.ts';
 import { useT } from '#client/i18n/i18n.ts';
 import { cn } from '#client/lib/cn.ts';
 import { characterCount } from '../lib/character-count.ts';
@@ -9,7 +10,7 @@ export function CharacterCounter({ id, text, limit }: { id: string; text: string
   const { count, isNearLimit } = characterCount(text, limit);
   return (
     <p id={id} className={cn('text-right text-sm tabular-nums', isNearLimit ? 'font-medium text-warning-soft-foreground' : 'text-muted-foreground')}>
-      {t('communityPosts.characterCount', { count: count.toLocaleString('en-US'), limit: limit.toLocaleString('en-US') })}
+      {t('communityPosts.characterCount', { count: formatCount(count), limit: formatCount(limit) })}
     </p>
   );
 }

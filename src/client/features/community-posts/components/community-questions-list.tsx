@@ -1,7 +1,7 @@
 import * as React from 'react';
 import { Badge } from '#client/components/ui/badge.tsx';
 import { useT } from '#client/i18n/i18n.ts';
-import { formatShortDate } from '#client/lib/format.ts';
+import { formatShortDate } from '#shared/format/dates.ts';
 import { useCommunityQuestions } from '../api/get-community-questions.ts';
 import { CATEGORY_LABEL_KEYS } from '../lib/category-labels.ts';
 import { ListSkeleton } from './community-stories-list.tsx';

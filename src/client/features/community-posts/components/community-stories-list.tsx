@@ -1,7 +1,7 @@
 import * as React from 'react';
 import { Skeleton } from '#client/components/ui/skeleton.tsx';
 import { useT } from '#client/i18n/i18n.ts';
-import { formatShortDate } from '#client/lib/format.ts';
+import { formatShortDate } from '#shared/format/dates.ts';
 import { useCommunityStories } from '../api/get-community-stories.ts';
 import { PostHeading, type HeadingLevel } from './post-heading.tsx';
 import '#client/i18n/en/community-posts.ts';

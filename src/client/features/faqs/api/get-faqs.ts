@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Faq } from '#shared/contracts/faqs.ts';
+import { apiJson } from '#client/lib/api/api-json.ts';
 
 export const FAQS_PATH = '/api/faqs';
 
@@ -9,9 +9,11 @@ export const faqKeys = {
   list: () => [FAQS_PATH] as const,
 };
 
+const getFaqs = apiJson(() => import('#shared/contracts/faqs.ts').then((c) => c.faqSchema.array()));
+
 /** GET /api/faqs: every published FAQ in guide order (category, then sortOrder), legal figures filled in. */
 export function faqListQueryOptions() {
-  return queryOptions<Faq[]>({ queryKey: faqKeys.list() });
+  return queryOptions({ queryKey: faqKeys.list(), queryFn: ({ signal }) => getFaqs(FAQS_PATH, { signal }) });
 }
 
 export function useFaqList() {

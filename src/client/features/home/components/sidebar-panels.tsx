@@ -1,14 +1,13 @@
 import * as React from 'react';
-import { Link, useNavigate } from 'react-router';
+import { Link } from 'react-router';
 import { BookOpen, ExternalLink, GraduationCap, ListChecks, MapPin, Scale, Star } from 'lucide-react';
 import { Badge } from '#client/components/ui/badge.tsx';
 import { buttonVariants } from '#client/components/ui/button.tsx';
-import { FieldError } from '#client/components/ui/field-error.tsx';
 import { Input } from '#client/components/ui/input.tsx';
 import { Label } from '#client/components/ui/label.tsx';
 import { useT } from '#client/i18n/i18n.ts';
 import { cn } from '#client/lib/cn.ts';
-import { formatDollars } from '#client/lib/format.ts';
+import { formatDollars } from '#shared/format/money.ts';
 import { SITE_CONFIG } from '#client/lib/site-config.ts';
 import { useDeferredModule } from '#client/lib/use-deferred-module.ts';
 import { BOOK_PRICES_CENTS, COURSE_PRICE_CENTS, COURSE_REGULAR_PRICE_CENTS, EXAMPLE_LEGAL_PROVIDERS, QUICK_LINKS } from '../lib/offers.ts';
@@ -81,12 +80,12 @@ export function BookPanel() {
   );
 }
 
-/** The Chapter 7 online course (spec 2.3 and 9): Enroll pays for it here; the link tells what it covers. */
-const loadEnrollButton = () => import('#client/features/billing/components/enroll-course-button.tsx');
-
-export function CoursePanel() {
+/**
+ * The Chapter 7 online course (spec 2.3 and 9): Enroll pays for it here; the link tells what it
+ * covers. `enrollButton` comes from the page: the payment code belongs to the billing feature.
+ */
+export function CoursePanel({ enrollButton }: { enrollButton: React.ReactNode }) {
   const t = useT();
-  const enroll = useDeferredModule(loadEnrollButton);
   return (
     <section aria-labelledby="home-course-heading" className={panelClass}>
       <PanelHeading id="home-course-heading" icon={<GraduationCap className="size-4" aria-hidden="true" />}>
@@ -103,14 +102,7 @@ export function CoursePanel() {
           {formatDollars(COURSE_REGULAR_PRICE_CENTS / 100)}
         </s>
       </p>
-      {/* The payment code follows the page; until then (or without JavaScript) Enroll leads to the course. */}
-      {enroll.module ? (
-        <enroll.module.EnrollCourseButton className="w-full" label={t('home.course.enroll')} aria-label={t('home.course.enrollLabel')} />
-      ) : (
-        <Link to="/chapter7#course" className={cn(buttonVariants(), 'w-full')} aria-label={t('home.course.enrollLabel')}>
-          {t('home.course.enroll')}
-        </Link>
-      )}
+      {enrollButton}
       <Link to="/chapter7#course" className="text-link-inline text-sm font-medium">
         {t('home.course.aboutLink')}
       </Link>
@@ -134,28 +126,14 @@ export function ScheduleToolPanel() {
   );
 }
 
-const ZIP_PATTERN = /^\d{5}$/;
+// The checked ZIP box (and the form library) follows the page once it has hydrated.
+const loadZipSearchForm = () => import('./zip-search-form.tsx');
 
 /** Example providers (clearly labelled) and a ZIP box that opens resource matching for that ZIP code. */
 export function LegalResourcesPanel() {
   const t = useT();
-  const navigate = useNavigate();
-  const [zip, setZip] = React.useState('');
-  const [error, setError] = React.useState('');
+  const zipSearch = useDeferredModule(loadZipSearchForm);
   const inputId = React.useId();
-  const errorId = `${inputId}-error`;
-
-  const onSubmit = (event: React.FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const value = zip.trim();
-    if (!ZIP_PATTERN.test(value)) {
-      setError(t('home.resources.zipError'));
-      document.getElementById(inputId)?.focus();
-      return;
-    }
-    setError('');
-    void navigate(`/resources?zip=${value}`);
-  };
 
   return (
     <section aria-labelledby="home-resources-heading" className={panelClass}>
@@ -180,28 +158,20 @@ export function LegalResourcesPanel() {
           </li>
         ))}
       </ul>
-      {/* A real GET form, so it also works before the page's script has loaded. */}
-      <form action="/resources" method="get" onSubmit={onSubmit} noValidate className="flex flex-col gap-2">
-        <Label htmlFor={inputId}>{t('home.resources.zipLabel')}</Label>
-        <div className="flex gap-2">
-          <Input
-            id={inputId}
-            name="zip"
-            inputMode="numeric"
-            autoComplete="postal-code"
-            maxLength={5}
-            value={zip}
-            onChange={(event) => setZip(event.target.value)}
-            aria-invalid={error ? true : undefined}
-            aria-describedby={error ? errorId : undefined}
-            className="min-w-0 flex-1"
-          />
-          <button type="submit" className={buttonVariants({ variant: 'secondary' })}>
-            {t('home.resources.zipSubmit')}
-          </button>
-        </div>
-        <FieldError id={errorId}>{error}</FieldError>
-      </form>
+      {zipSearch.module ? (
+        <zipSearch.module.ZipSearchForm />
+      ) : (
+        // A real GET form, so the box also works before the page's script has loaded.
+        <form action="/resources" method="get" className="flex flex-col gap-2">
+          <Label htmlFor={inputId}>{t('home.resources.zipLabel')}</Label>
+          <div className="flex gap-2">
+            <Input id={inputId} name="zip" inputMode="numeric" autoComplete="postal-code" maxLength={5} className="min-w-0 flex-1" />
+            <button type="submit" className={buttonVariants({ variant: 'secondary' })}>
+              {t('home.resources.zipSubmit')}
+            </button>
+          </div>
+        </form>
+      )}
     </section>
   );
 }

@@ -1,31 +1,37 @@
 import { describe, expect, it } from 'vitest';
 import { calculateMeansTest, INCOME_SOURCES, meansTestInputSchema } from '#shared/law/means-test.ts';
-import { FIELD_IDS, INCOME_SOURCE_ORDER, emptyFields, fieldIdForIssuePath, listStates, toMeansTestInput } from './form-state.ts';
+import { INCOME_SOURCE_ORDER, describeFieldPath, emptyFields, listStates } from './form-state.ts';
 
 describe('means test form', () => {
   it('asks about the same income sources as the law module', () => {
     expect([...INCOME_SOURCE_ORDER]).toEqual([...INCOME_SOURCES]);
   });
 
-  it('turns typed text into calculator input', () => {
+  it('is the calculator\'s input as typed', () => {
     const fields = emptyFields();
     fields.stateCode = 'TX';
     fields.householdSize = '2';
     fields.income.wages = { entry: 'monthly', total: '', months: ['7,000', '7000', '$7,000', '7000', '7000', '7000'] };
     fields.income.rental.total = '1500';
-    const result = calculateMeansTest(toMeansTestInput(fields), new Date('2026-06-15T12:00:00Z'));
+    const result = calculateMeansTest(fields, new Date('2026-06-15T12:00:00Z'));
     expect(result.annualizedIncome).toBe(87000);
     expect(result.outcome).toBe('above-median');
   });
 
-  it('maps every validation issue to a field id', () => {
+  it('says which field each validation issue is about', () => {
     const fields = emptyFields();
     fields.income.wages = { entry: 'monthly', total: '', months: ['1', '-2', '', '', '', ''] };
     fields.income.other.total = 'abc';
-    const parsed = meansTestInputSchema.safeParse(toMeansTestInput(fields));
+    const parsed = meansTestInputSchema.safeParse(fields);
     expect(parsed.success).toBe(false);
-    const ids = parsed.success ? [] : parsed.error.issues.map((issue) => fieldIdForIssuePath(issue.path));
-    expect(ids).toEqual([FIELD_IDS.state, FIELD_IDS.household, FIELD_IDS.month('wages', 2), FIELD_IDS.total('other')]);
+    const parts = parsed.success ? [] : parsed.error.issues.map((issue) => describeFieldPath(issue.path.join('.')));
+    expect(parts).toEqual([
+      { part: 'state' },
+      { part: 'household' },
+      { part: 'month', source: 'wages', month: 2 },
+      { part: 'total', source: 'other' },
+    ]);
+    expect(describeFieldPath('income.salary.total')).toBeNull();
   });
 
   it('lists the states of the newest table by name', () => {

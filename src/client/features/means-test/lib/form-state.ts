@@ -1,9 +1,10 @@
 // The data module itself (not figures.ts), so the page loads the state names without the accessors.
 import { MEDIAN_INCOME_TABLES } from '#shared/law/data/dated-tables.ts';
-import type { IncomeSource, MeansTestInput } from '#shared/law/means-test.ts';
+import type { IncomeSource } from '#shared/law/means-test.ts';
 
 /**
- * The calculator's form: what people typed, kept as text until they press Calculate. The
+ * The calculator's form: what people typed, kept as text until they press Calculate. The values
+ * have the shape of meansTestInputSchema's input, so its issues land on their fields; the
  * validation and calculation (with Zod) load only then, from src/shared/law/means-test.ts.
  */
 
@@ -35,35 +36,20 @@ export function emptyFields(): MeansTestFields {
   return { stateCode: '', householdSize: '', income };
 }
 
-/** The form as input of calculateMeansTest. */
-export function toMeansTestInput(fields: MeansTestFields): MeansTestInput {
-  const income = Object.fromEntries(
-    INCOME_SOURCE_ORDER.map((source) => {
-      const value = fields.income[source];
-      return [source, value.entry === 'total' ? { entry: 'total', total: value.total } : { entry: 'monthly', months: value.months }];
-    }),
-  ) as MeansTestInput['income'];
-  return { stateCode: fields.stateCode, householdSize: fields.householdSize, income };
-}
+/** What a field's path in the form (and in meansTestInputSchema's issues) is about, or null. */
+export type MeansTestFieldPart =
+  | { part: 'state' }
+  | { part: 'household' }
+  | { part: 'total'; source: IncomeSource }
+  | { part: 'month'; source: IncomeSource; month: number };
 
-/** Element ids of the fields, shared by the form and the error summary. */
-export const FIELD_IDS = {
-  state: 'means-state',
-  household: 'means-household',
-  total: (source: IncomeSource) => `means-${source}-total`,
-  month: (source: IncomeSource, month: number) => `means-${source}-month-${month}`,
-};
-
-/** The field an issue of meansTestInputSchema belongs to (its `path`), or null. */
-export function fieldIdForIssuePath(path: ReadonlyArray<string | number>): string | null {
-  const [first, source, kind, index] = path;
-  if (first === 'stateCode') return FIELD_IDS.state;
-  if (first === 'householdSize') return FIELD_IDS.household;
-  if (first !== 'income' || typeof source !== 'string' || !(INCOME_SOURCE_ORDER as readonly string[]).includes(source)) return null;
+export function describeFieldPath(path: string): MeansTestFieldPart | null {
+  const [first, source, kind, index] = path.split('.');
+  if (first === 'stateCode') return { part: 'state' };
+  if (first === 'householdSize') return { part: 'household' };
+  if (first !== 'income' || !(INCOME_SOURCE_ORDER as readonly string[]).includes(source ?? '')) return null;
   const incomeSource = source as IncomeSource;
-  if (kind === 'total') return FIELD_IDS.total(incomeSource);
-  if (kind === 'months') return FIELD_IDS.month(incomeSource, typeof index === 'number' ? index + 1 : 1);
-  return FIELD_IDS.total(incomeSource);
+  return kind === 'months' ? { part: 'month', source: incomeSource, month: Number(index ?? 0) + 1 } : { part: 'total', source: incomeSource };
 }
 
 /** States and territories of the newest median income table, by name. */

@@ -1,13 +1,14 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { NewsArticle, NewsArticleInput } from '#shared/contracts/news.ts';
-import { apiRequest } from '#client/lib/api-request.ts';
+import { newsArticleSchema, type NewsArticleInput } from '#shared/contracts/news.ts';
+import { apiJson } from '#client/lib/api/api-json.ts';
 import { adminNewsKeys } from './get-admin-news.ts';
-import { newsKeys } from './get-news.ts';
+import { NEWS_PATH, newsKeys } from './get-news.ts';
+
+const postNewsArticle = apiJson(newsArticleSchema);
 
 /** POST /api/news (admins): creates an article, published or as a draft. */
-export async function createNewsArticle(input: Required<NewsArticleInput>): Promise<NewsArticle> {
-  const res = await apiRequest('POST', '/api/news', input);
-  return (await res.json()) as NewsArticle;
+export function createNewsArticle(input: Required<NewsArticleInput>) {
+  return postNewsArticle(NEWS_PATH, { method: 'POST', body: input });
 }
 
 export function useCreateNewsArticle() {

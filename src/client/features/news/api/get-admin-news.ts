@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { NewsArticle } from '#shared/contracts/news.ts';
+import { newsArticleSchema } from '#shared/contracts/news.ts';
+import { apiJson } from '#client/lib/api/api-json.ts';
 
 export const ADMIN_NEWS_PATH = '/api/admin/news';
 
@@ -7,9 +8,11 @@ export const adminNewsKeys = {
   all: [ADMIN_NEWS_PATH] as const,
 };
 
+const getAdminNews = apiJson(newsArticleSchema.array());
+
 /** GET /api/admin/news (admins): every article, drafts included, with its text. */
 export function adminNewsQueryOptions() {
-  return queryOptions<NewsArticle[]>({ queryKey: adminNewsKeys.all });
+  return queryOptions({ queryKey: adminNewsKeys.all, queryFn: ({ signal }) => getAdminNews(ADMIN_NEWS_PATH, { signal }) });
 }
 
 export function useAdminNews() {

@@ -1,13 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { NewsArticle } from '#shared/contracts/news.ts';
-import { newsKeys } from './get-news.ts';
+import { apiJson } from '#client/lib/api/api-json.ts';
+import { NEWS_PATH, newsKeys } from './get-news.ts';
 
-/** Key of one published article; under `newsKeys.all`, so invalidating the news list refreshes it too. */
-export const newsArticleKey = (id: number) => [...newsKeys.all, id] as const;
+const getNewsArticle = apiJson(() => import('#shared/contracts/news.ts').then((c) => c.newsArticleSchema));
 
 /** GET /api/news/{id}: one published article (404 when unknown or not published). */
 export function newsArticleQueryOptions(id: number) {
-  return queryOptions<NewsArticle>({ queryKey: newsArticleKey(id) });
+  return queryOptions({ queryKey: newsKeys.detail(id), queryFn: ({ signal }) => getNewsArticle(`${NEWS_PATH}/${id}`, { signal }) });
 }
 
 export function useNewsArticle(id: number) {

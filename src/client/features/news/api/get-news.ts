@@ -1,21 +1,21 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { NewsArticleSummary } from '#shared/contracts/news.ts';
+import { apiJson } from '#client/lib/api/api-json.ts';
 
 export const NEWS_PATH = '/api/news';
 
-/** Query keys of the news feature: all → list. */
+/** Query keys of the news feature: all → list, detail(id). */
 export const newsKeys = {
   all: [NEWS_PATH] as const,
-  list: () => [NEWS_PATH] as const,
+  list: () => [...newsKeys.all, 'list'] as const,
+  detail: (id: number) => [...newsKeys.all, 'detail', id] as const,
 };
 
-/**
- * GET /api/news: published articles, newest first. The default query function fetches the key's
- * path; the response is typed by the shared contract (not parsed again here, so pages that show
- * news need no validation library).
- */
+// A loader: pages that show news do not download the validation library before they work.
+const getNewsList = apiJson(() => import('#shared/contracts/news.ts').then((c) => c.newsArticleSummarySchema.array()));
+
+/** GET /api/news: published articles, newest first. */
 export function newsListQueryOptions() {
-  return queryOptions<NewsArticleSummary[]>({ queryKey: newsKeys.list() });
+  return queryOptions({ queryKey: newsKeys.list(), queryFn: ({ signal }) => getNewsList(NEWS_PATH, { signal }) });
 }
 
 export function useNewsList() {

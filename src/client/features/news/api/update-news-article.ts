@@ -1,13 +1,14 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { NewsArticle, NewsArticleInput } from '#shared/contracts/news.ts';
-import { apiRequest } from '#client/lib/api-request.ts';
+import { newsArticleSchema, type NewsArticleInput } from '#shared/contracts/news.ts';
+import { apiJson } from '#client/lib/api/api-json.ts';
 import { ADMIN_NEWS_PATH, adminNewsKeys } from './get-admin-news.ts';
 import { newsKeys } from './get-news.ts';
 
+const putNewsArticle = apiJson(newsArticleSchema);
+
 /** PUT /api/admin/news/{id} (admins): replaces an article's texts and published state. */
-export async function updateNewsArticle({ id, input }: { id: number; input: Required<NewsArticleInput> }): Promise<NewsArticle> {
-  const res = await apiRequest('PUT', `${ADMIN_NEWS_PATH}/${id}`, input);
-  return (await res.json()) as NewsArticle;
+export function updateNewsArticle({ id, input }: { id: number; input: Required<NewsArticleInput> }) {
+  return putNewsArticle(`${ADMIN_NEWS_PATH}/${id}`, { method: 'PUT', body: input });
 }
 
 export function useUpdateNewsArticle() {

@@ -2,7 +2,6 @@ import type * as React from 'react';
 import { toast } from '#client/hooks/use-toast.ts';
 import { useT } from '#client/i18n/i18n.ts';
 import { useCreateNewsArticle } from '../api/create-news-article.ts';
-import { reportFailure } from '../lib/report-failure.ts';
 import { NewsArticleForm } from './news-article-form.tsx';
 import '#client/i18n/en/news.ts';
 
@@ -17,21 +16,16 @@ export function CreateNewsArticleForm({ idPrefix, onCreated, secondaryAction }: 
       pendingLabel={t('news.form.creating')}
       isPending={create.isPending}
       secondaryAction={secondaryAction}
-      onSubmit={(article, { reset, showServerErrors }) =>
-        create.mutate(article, {
-          onSuccess: () => {
-            toast({
-              title: t('news.createdTitle'),
-              description: t(article.isPublished ? 'news.createdPublished' : 'news.createdDraft', { title: article.title }),
-            });
-            reset();
-            onCreated?.();
-          },
-          onError: (error) => {
-            if (!showServerErrors(error)) reportFailure(error, t('news.createFailed'));
-          },
-        })
-      }
+      failureTitle={t('news.createFailed')}
+      resetAfterSave
+      onSave={async (article) => {
+        await create.mutateAsync(article);
+        toast({
+          title: t('news.createdTitle'),
+          description: t(article.isPublished ? 'news.createdPublished' : 'news.createdDraft', { title: article.title }),
+        });
+        onCreated?.();
+      }}
     />
   );
 }

@@ -7,15 +7,15 @@ import { Badge } from '#client/components/ui/badge.tsx';
 import { Button, buttonVariants } from '#client/components/ui/button.tsx';
 import { Dialog, DialogClose, DialogContent, DialogDescription, DialogHeader, DialogTitle, DialogTrigger } from '#client/components/ui/dialog.tsx';
 import { Skeleton } from '#client/components/ui/skeleton.tsx';
-import { notifyUnauthorizedAndRedirect } from '#client/features/auth/redirect-to-login.ts';
+import { notifyUnauthorizedAndRedirect } from '#client/lib/auth/redirect-to-login.ts';
 import { toast } from '#client/hooks/use-toast.ts';
 import { useT } from '#client/i18n/i18n.ts';
+import { reportApiFailure } from '#client/lib/api/report-api-failure.ts';
 import { isUnauthorizedError } from '#client/lib/api-request.ts';
-import { formatShortDate } from '#client/lib/format.ts';
+import { formatShortDate } from '#shared/format/dates.ts';
 import { useDeleteNewsArticle } from '../api/delete-news-article.ts';
 import { useAdminNews } from '../api/get-admin-news.ts';
 import { useUpdateNewsArticle } from '../api/update-news-article.ts';
-import { reportFailure } from '../lib/report-failure.ts';
 import { CreateNewsArticleForm } from './create-news-article-form.tsx';
 import { NewsArticleForm, type NewsArticleValues } from './news-article-form.tsx';
 import '#client/i18n/en/news.ts';
@@ -55,20 +55,12 @@ function EditArticleButton({ article }: { article: NewsArticle }) {
               <Button variant="outline">{t('ui.cancel')}</Button>
             </DialogClose>
           }
-          onSubmit={(input, { showServerErrors }) =>
-            update.mutate(
-              { id: article.id, input },
-              {
-                onSuccess: () => {
-                  toast({ title: t('news.admin.updatedTitle'), description: t('news.admin.savedText', { title: input.title }) });
-                  setOpen(false);
-                },
-                onError: (error) => {
-                  if (!showServerErrors(error)) reportFailure(error, t('news.admin.updateFailed'));
-                },
-              },
-            )
-          }
+          failureTitle={t('news.admin.updateFailed')}
+          onSave={async (input) => {
+            await update.mutateAsync({ id: article.id, input });
+            toast({ title: t('news.admin.updatedTitle'), description: t('news.admin.savedText', { title: input.title }) });
+            setOpen(false);
+          }}
         />
       </DialogContent>
     </Dialog>
@@ -89,14 +81,14 @@ function ArticleRow({ article }: { article: NewsArticle }) {
             title: t('news.admin.updatedTitle'),
             description: t(saved.isPublished ? 'news.admin.publishedText' : 'news.admin.unpublishedText', { title: saved.title }),
           }),
-        onError: (error) => reportFailure(error, t('news.admin.updateFailed')),
+        onError: (error) => reportApiFailure(error, { title: t('news.admin.updateFailed') }),
       },
     );
 
   const deleteArticle = () =>
     remove.mutate(article.id, {
       onSuccess: () => toast({ title: t('news.admin.deletedTitle'), description: t('news.admin.deletedText', { title: article.title }) }),
-      onError: (error) => reportFailure(error, t('news.admin.deleteFailed')),
+      onError: (error) => reportApiFailure(error, { title: t('news.admin.deleteFailed') }),
     });
 
   return (

@@ -6,7 +6,7 @@ import { Button } from '#client/components/ui/button.tsx';
 import { Skeleton } from '#client/components/ui/skeleton.tsx';
 import { useT } from '#client/i18n/i18n.ts';
 import { ApiError } from '#client/lib/api-request.ts';
-import { formatShortDate } from '#client/lib/format.ts';
+import { formatShortDate } from '#shared/format/dates.ts';
 import { useNewsArticle } from '../api/get-news-article.ts';
 import { parseArticleBlocks } from '../lib/article-blocks.ts';
 import '#client/i18n/en/news.ts';

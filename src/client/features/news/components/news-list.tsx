@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { Skeleton } from '#client/components/ui/skeleton.tsx';
 import { useT } from '#client/i18n/i18n.ts';
-import { formatShortDate } from '#client/lib/format.ts';
+import { formatShortDate } from '#shared/format/dates.ts';
 import { useNewsList } from '../api/get-news.ts';
 import '#client/i18n/en/news.ts';
 

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { useT } from '#client/i18n/i18n.ts';
-import { formatShortDate } from '#client/lib/format.ts';
+import { formatShortDate } from '#shared/format/dates.ts';
 import { useNewsList } from '../api/get-news.ts';
 import { NEWS_PREVIEW_COUNT, NewsPreviewFrame, NewsPreviewSkeleton } from './news-preview-frame.tsx';
 import '#client/i18n/en/home.ts';

@@ -5,7 +5,7 @@ import { formatCents, premiumMonthlyCentsOn } from '#shared/billing/catalog.ts';
 import { PageContainer } from '#client/components/layout/page-container.tsx';
 import { buttonVariants } from '#client/components/ui/button.tsx';
 import { Spinner } from '#client/components/ui/spinner.tsx';
-import { loginUrl } from '#client/features/auth/redirect-to-login.ts';
+import { loginUrl } from '#client/lib/auth/redirect-to-login.ts';
 import { useT, type MessageKey } from '#client/i18n/i18n.ts';
 import '#client/i18n/en/premium.ts';
 

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { PreparationChecklist } from '#shared/contracts/preparation.ts';
+import { apiJson } from '#client/lib/api/api-json.ts';
 
 export const PREPARATION_CHECKLIST_PATH = '/api/preparation-checklist';
 
@@ -9,9 +9,11 @@ export const preparationKeys = {
   checklist: () => [PREPARATION_CHECKLIST_PATH] as const,
 };
 
+const getPreparationChecklist = apiJson(() => import('#shared/contracts/preparation.ts').then((c) => c.preparationChecklistSchema));
+
 /** GET /api/preparation-checklist: the signed-in user's ticked item ids. */
 export function preparationChecklistQueryOptions() {
-  return queryOptions<PreparationChecklist>({ queryKey: preparationKeys.checklist() });
+  return queryOptions({ queryKey: preparationKeys.checklist(), queryFn: ({ signal }) => getPreparationChecklist(PREPARATION_CHECKLIST_PATH, { signal }) });
 }
 
 /** Only asked for when someone is signed in; visitors keep their ticks in the browser. */

@@ -1,9 +1,10 @@
-import type { PreparationChecklist, UpdatePreparationChecklist } from '#shared/contracts/preparation.ts';
-import { apiRequest } from '#client/lib/api-request.ts';
+import type { UpdatePreparationChecklist } from '#shared/contracts/preparation.ts';
+import { apiJson } from '#client/lib/api/api-json.ts';
 import { PREPARATION_CHECKLIST_PATH } from './get-preparation-checklist.ts';
 
+const putPreparationChecklist = apiJson(() => import('#shared/contracts/preparation.ts').then((c) => c.preparationChecklistSchema));
+
 /** PUT /api/preparation-checklist: replaces the signed-in user's ticked ids with `checkedItemIds`. */
-export async function savePreparationChecklist(body: UpdatePreparationChecklist): Promise<PreparationChecklist> {
-  const res = await apiRequest('PUT', PREPARATION_CHECKLIST_PATH, body);
-  return (await res.json()) as PreparationChecklist;
+export function savePreparationChecklist(body: UpdatePreparationChecklist) {
+  return putPreparationChecklist(PREPARATION_CHECKLIST_PATH, { method: 'PUT', body });
 }

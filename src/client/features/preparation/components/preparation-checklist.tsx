@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { Banknote, FileText, Home } from 'lucide-react';
 import { PREPARATION_GROUPS, type PreparationGroupId, type PreparationItemId } from '#shared/contracts/preparation-items.ts';
 import { useInternalLinkNavigation } from '#client/components/layout/prose.tsx';
-import { loginUrl } from '#client/features/auth/redirect-to-login.ts';
+import { loginUrl } from '#client/lib/auth/redirect-to-login.ts';
 import { useT } from '#client/i18n/i18n.ts';
 import { useChecklistTicks } from '../hooks/use-checklist-ticks.ts';
 import '#client/i18n/en/preparation.ts';

@@ -2,7 +2,7 @@ import * as React from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { PREPARATION_ITEM_IDS, type PreparationItemId } from '#shared/contracts/preparation-items.ts';
 import type { PreparationChecklist } from '#shared/contracts/preparation.ts';
-import { useAuth } from '#client/features/auth/use-auth.ts';
+import { useAuth } from '#client/lib/auth/use-auth.ts';
 import { toast } from '#client/hooks/use-toast.ts';
 import { t } from '#client/i18n/i18n.ts';
 import { preparationKeys, usePreparationChecklist } from '../api/get-preparation-checklist.ts';

@@ -1,18 +1,18 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { SignupForm } from '#shared/contracts/signups.ts';
-import type { WebinarRegistrationResponse } from '#shared/contracts/webinars.ts';
-import { apiRequest } from '#client/lib/api-request.ts';
-import { nextWebinarKeys } from './get-next-webinar.ts';
+import { apiJson } from '#client/lib/api/api-json.ts';
+import { nextWebinarKeys } from '#client/lib/query-keys/next-webinar.ts';
 
 export const WEBINAR_REGISTRATION_PATH = '/api/webinar-registration';
+
+const postWebinarRegistration = apiJson(() => import('#shared/contracts/webinars.ts').then((c) => c.webinarRegistrationResponseSchema));
 
 /**
  * POST /api/webinar-registration: registers for the next upcoming webinar and emails the details
  * with a calendar invite. 409 when none is scheduled.
  */
-export async function registerForWebinar(form: SignupForm): Promise<WebinarRegistrationResponse> {
-  const res = await apiRequest('POST', WEBINAR_REGISTRATION_PATH, form);
-  return (await res.json()) as WebinarRegistrationResponse;
+export function registerForWebinar(form: SignupForm) {
+  return postWebinarRegistration(WEBINAR_REGISTRATION_PATH, { method: 'POST', body: form });
 }
 
 export function useWebinarRegistration() {

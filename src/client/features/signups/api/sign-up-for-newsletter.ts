@@ -1,13 +1,14 @@
 import { useMutation } from '@tanstack/react-query';
-import type { NewsletterSignupResponse, SignupForm } from '#shared/contracts/signups.ts';
-import { apiRequest } from '#client/lib/api-request.ts';
+import type { SignupForm } from '#shared/contracts/signups.ts';
+import { apiJson } from '#client/lib/api/api-json.ts';
 
 export const NEWSLETTER_SIGNUP_PATH = '/api/newsletter-signup';
 
+const postNewsletterSignup = apiJson(() => import('#shared/contracts/signups.ts').then((c) => c.newsletterSignupResponseSchema));
+
 /** POST /api/newsletter-signup: signs the account up once per email and emails a confirmation. */
-export async function signUpForNewsletter(form: SignupForm): Promise<NewsletterSignupResponse> {
-  const res = await apiRequest('POST', NEWSLETTER_SIGNUP_PATH, form);
-  return (await res.json()) as NewsletterSignupResponse;
+export function signUpForNewsletter(form: SignupForm) {
+  return postNewsletterSignup(NEWSLETTER_SIGNUP_PATH, { method: 'POST', body: form });
 }
 
 export function useNewsletterSignup() {

@@ -24,24 +24,19 @@ function NewsletterDialogContent({ open, onOpenChange }: SignupDialogOpenProps) 
       description={t('signups.newsletter.description')}
       submitLabel={t('signups.newsletter.submit')}
       pendingLabel={t('signups.newsletter.pending')}
-      isPending={signup.isPending}
-      onValidSubmit={(form, { onSuccess, onFieldErrors }) =>
-        signup.mutate(form, {
-          onSuccess: (result) => {
-            toast({
-              title: t('signups.newsletter.successTitle'),
-              description: t(result.alreadySignedUp ? 'signups.newsletter.successAlready' : 'signups.newsletter.successText', { email: form.email }),
-            });
-            onSuccess();
-            onOpenChange(false);
-          },
-          onError: (error) =>
-            handleSignupFailure(error, {
-              t,
-              signInText: t('signups.newsletter.signInText'),
-              onFieldErrors,
-              otherwise: () => toast({ variant: 'destructive', title: t('signups.newsletter.failureTitle'), description: t('signups.failureText') }),
-            }),
+      onValidSubmit={async (form) => {
+        const result = await signup.mutateAsync(form);
+        toast({
+          title: t('signups.newsletter.successTitle'),
+          description: t(result.alreadySignedUp ? 'signups.newsletter.successAlready' : 'signups.newsletter.successText', { email: form.email }),
+        });
+        onOpenChange(false);
+      }}
+      onSubmitError={(error) =>
+        handleSignupFailure(error, {
+          t,
+          signInText: t('signups.newsletter.signInText'),
+          otherwise: () => toast({ variant: 'destructive', title: t('signups.newsletter.failureTitle'), description: t('signups.failureText') }),
         })
       }
     />

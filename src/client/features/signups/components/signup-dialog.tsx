@@ -1,39 +1,22 @@
 import * as React from 'react';
-import { flushSync } from 'react-dom';
 import { Link } from 'react-router';
+import { signupFormSchema, type SignupForm } from '#shared/contracts/signups.ts';
 import { Button } from '#client/components/ui/button.tsx';
 import { Dialog, DialogClose, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '#client/components/ui/dialog.tsx';
-import { FieldError } from '#client/components/ui/error-summary.tsx';
-import { Input } from '#client/components/ui/input.tsx';
-import { Label } from '#client/components/ui/label.tsx';
-import { useAuth } from '#client/features/auth/use-auth.ts';
+import { useAuth } from '#client/lib/auth/use-auth.ts';
 import { useT, type MessageKey } from '#client/i18n/i18n.ts';
-import type { SignupForm } from '#shared/contracts/signups.ts';
-import {
-  EMPTY_SIGNUP_VALUES,
-  prefillSignup,
-  SIGNUP_FIELDS,
-  validateSignupForm,
-  type SignupErrors,
-  type SignupField,
-  type SignupValues,
-} from '../lib/signup-form.ts';
+import { TextField } from '#client/lib/forms/fields.tsx';
+import { ZodForm } from '#client/lib/forms/form.tsx';
+import { useZodForm } from '#client/lib/forms/use-zod-form.ts';
+import { EMPTY_SIGNUP_VALUES, prefillSignup, SIGNUP_FIELDS, type SignupField, type SignupValues } from '../lib/signup-form.ts';
 import '#client/i18n/en/signups.ts';
 
-const FIELD_INPUTS: Record<SignupField, { labelKey: MessageKey; type: string; autoComplete: string }> = {
+const FIELD_INPUTS: Record<SignupField, { labelKey: MessageKey; type: string; autoComplete: string; inputMode?: 'tel' | 'email' }> = {
   firstName: { labelKey: 'signups.firstName', type: 'text', autoComplete: 'given-name' },
   lastName: { labelKey: 'signups.lastName', type: 'text', autoComplete: 'family-name' },
-  email: { labelKey: 'signups.email', type: 'email', autoComplete: 'email' },
-  phoneNumber: { labelKey: 'signups.phoneNumber', type: 'tel', autoComplete: 'tel' },
+  email: { labelKey: 'signups.email', type: 'email', autoComplete: 'email', inputMode: 'email' },
+  phoneNumber: { labelKey: 'signups.phoneNumber', type: 'tel', autoComplete: 'tel', inputMode: 'tel' },
 };
-
-/** What the dialog's owner reports back after sending a valid form. */
-export interface SubmitCallbacks {
-  /** The request succeeded: the form is emptied (the owner closes the dialog). */
-  onSuccess: () => void;
-  /** The server refused some fields (400): their messages show under them. */
-  onFieldErrors: (errors: SignupErrors) => void;
-}
 
 export interface SignupDialogProps {
   open: boolean;
@@ -44,8 +27,13 @@ export interface SignupDialogProps {
   description: string;
   submitLabel: string;
   pendingLabel: string;
-  isPending: boolean;
-  onValidSubmit: (form: SignupForm, callbacks: SubmitCallbacks) => void;
+  /**
+   * Sends a valid form (the owner toasts and closes the dialog); the form is emptied when it
+   * resolves. A rejection with the server's 400 field issues shows them under their fields.
+   */
+  onValidSubmit: (form: SignupForm) => Promise<void>;
+  /** Any other failure of `onValidSubmit`. */
+  onSubmitError: (error: unknown) => void;
   /** Shown above the fields (the webinar's details). */
   children?: React.ReactNode;
   /** False hides the form (no webinar to register for): only a Close button remains. */
@@ -65,69 +53,29 @@ export function SignupDialog({
   description,
   submitLabel,
   pendingLabel,
-  isPending,
   onValidSubmit,
+  onSubmitError,
   children,
   showForm = true,
 }: SignupDialogProps) {
   const t = useT();
   const { user } = useAuth();
-  const [values, setValues] = React.useState<SignupValues>(EMPTY_SIGNUP_VALUES);
-  const [errors, setErrors] = React.useState<SignupErrors>({});
-  const [hasTriedSubmit, setHasTriedSubmit] = React.useState(false);
-  const [prefilledFor, setPrefilledFor] = React.useState<string | null>(null);
+  const form = useZodForm<SignupValues, SignupForm>({ schema: signupFormSchema, defaultValues: EMPTY_SIGNUP_VALUES, idPrefix });
+  const isPending = form.formState.isSubmitting;
+  const prefilledFor = React.useRef<string | null>(null);
 
   // A signed-in person's name and email are filled in once, when the dialog first opens for them.
-  if (open && user && prefilledFor !== user.id) {
-    setPrefilledFor(user.id);
-    setValues((current) => prefillSignup(current, user));
-  }
+  const { getValues, setValue } = form;
+  React.useEffect(() => {
+    if (!open || !user || prefilledFor.current === user.id) return;
+    prefilledFor.current = user.id;
+    const prefilled = prefillSignup(getValues(), user);
+    for (const field of SIGNUP_FIELDS) setValue(field, prefilled[field]);
+  }, [open, user, getValues, setValue]);
 
-  const fieldId = (field: SignupField) => `${idPrefix}-${field}`;
-  const errorId = (field: SignupField) => `${fieldId(field)}-error`;
-
-  const focusFirstError = (found: SignupErrors) => {
-    const first = SIGNUP_FIELDS.find((field) => found[field]);
-    if (first) document.getElementById(fieldId(first))?.focus();
-  };
-
-  const onChange = (field: SignupField) => (event: React.ChangeEvent<HTMLInputElement>) => {
-    const next = { ...values, [field]: event.target.value };
-    setValues(next);
-    // After a failed attempt, messages disappear as soon as a field is fixed.
-    if (hasTriedSubmit) {
-      const result = validateSignupForm(next);
-      setErrors(result.ok ? {} : result.errors);
-    }
-  };
-
-  const onSubmit = (event: React.FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (isPending) return;
-    const result = validateSignupForm(values);
-    if (!result.ok) {
-      flushSync(() => {
-        setHasTriedSubmit(true);
-        setErrors(result.errors);
-      });
-      focusFirstError(result.errors);
-      return;
-    }
-    setErrors({});
-    onValidSubmit(result.data, {
-      onSuccess: () => {
-        setValues(EMPTY_SIGNUP_VALUES);
-        setErrors({});
-        setHasTriedSubmit(false);
-      },
-      onFieldErrors: (found) => {
-        flushSync(() => {
-          setHasTriedSubmit(true);
-          setErrors(found);
-        });
-        focusFirstError(found);
-      },
-    });
+  const send = async (data: SignupForm) => {
+    await onValidSubmit(data);
+    form.reset(EMPTY_SIGNUP_VALUES);
   };
 
   return (
@@ -139,27 +87,20 @@ export function SignupDialog({
         </DialogHeader>
         {children}
         {showForm ? (
-          <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4" aria-label={title}>
+          <ZodForm form={form} onValidSubmit={send} onSubmitError={onSubmitError} className="flex flex-col gap-4" aria-label={title}>
             <div className="grid gap-4 sm:grid-cols-2">
               {SIGNUP_FIELDS.map((field) => {
                 const input = FIELD_INPUTS[field];
-                const message = errors[field];
                 return (
-                  <div key={field} className={field === 'email' || field === 'phoneNumber' ? 'flex flex-col gap-1.5 sm:col-span-2' : 'flex flex-col gap-1.5'}>
-                    <Label htmlFor={fieldId(field)}>{t(input.labelKey)}</Label>
-                    <Input
-                      id={fieldId(field)}
-                      name={field}
-                      type={input.type}
-                      autoComplete={input.autoComplete}
-                      inputMode={field === 'phoneNumber' ? 'tel' : field === 'email' ? 'email' : undefined}
-                      value={values[field]}
-                      onChange={onChange(field)}
-                      aria-invalid={message ? true : undefined}
-                      aria-describedby={message ? errorId(field) : undefined}
-                    />
-                    <FieldError id={errorId(field)}>{message}</FieldError>
-                  </div>
+                  <TextField
+                    key={field}
+                    name={field}
+                    label={t(input.labelKey)}
+                    type={input.type}
+                    autoComplete={input.autoComplete}
+                    inputMode={input.inputMode}
+                    className={field === 'email' || field === 'phoneNumber' ? 'sm:col-span-2' : undefined}
+                  />
                 );
               })}
             </div>
@@ -177,7 +118,7 @@ export function SignupDialog({
                 {isPending ? pendingLabel : submitLabel}
               </Button>
             </DialogFooter>
-          </form>
+          </ZodForm>
         ) : (
           <DialogFooter>
             <DialogClose asChild>

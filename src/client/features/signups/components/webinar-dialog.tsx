@@ -8,7 +8,7 @@ import { ApiError } from '#client/lib/api-request.ts';
 import { QueryProvider } from '#client/lib/query-provider.tsx';
 import { useNextWebinar } from '../api/get-next-webinar.ts';
 import { useWebinarRegistration } from '../api/register-for-webinar.ts';
-import { formatWebinarTime } from '../lib/format-webinar-time.ts';
+import { formatWebinarTime } from '#shared/format/dates.ts';
 import { handleSignupFailure } from '../lib/signup-failure.ts';
 import type { SignupDialogOpenProps } from './newsletter-dialog.tsx';
 import { SignupDialog } from './signup-dialog.tsx';
@@ -49,30 +49,25 @@ function WebinarDialogContent({ open, onOpenChange }: SignupDialogOpenProps) {
       description={t('signups.webinar.description')}
       submitLabel={t('signups.webinar.submit')}
       pendingLabel={t('signups.webinar.pending')}
-      isPending={registration.isPending}
       showForm={!hasNoWebinar}
-      onValidSubmit={(form, { onSuccess, onFieldErrors }) =>
-        registration.mutate(form, {
-          onSuccess: (result) => {
-            const vars = { title: result.webinar.title, when: formatWebinarTime(result.webinar.startsAt, result.webinar.timeZone), email: form.email };
-            toast({
-              title: t('signups.webinar.successTitle'),
-              description: t(result.alreadyRegistered ? 'signups.webinar.successAlready' : 'signups.webinar.successText', vars),
-            });
-            onSuccess();
-            onOpenChange(false);
+      onValidSubmit={async (form) => {
+        const result = await registration.mutateAsync(form);
+        const vars = { title: result.webinar.title, when: formatWebinarTime(result.webinar.startsAt, result.webinar.timeZone), email: form.email };
+        toast({
+          title: t('signups.webinar.successTitle'),
+          description: t(result.alreadyRegistered ? 'signups.webinar.successAlready' : 'signups.webinar.successText', vars),
+        });
+        onOpenChange(false);
+      }}
+      onSubmitError={(error) =>
+        handleSignupFailure(error, {
+          t,
+          signInText: t('signups.webinar.signInText'),
+          otherwise: () => {
+            // 409: no webinar is scheduled any more; the server says so in words people understand.
+            const serverMessage = error instanceof ApiError && error.status === 409 ? apiErrorMessage(error) : undefined;
+            toast({ variant: 'destructive', title: t('signups.webinar.failureTitle'), description: serverMessage ?? t('signups.failureText') });
           },
-          onError: (error) =>
-            handleSignupFailure(error, {
-              t,
-              signInText: t('signups.webinar.signInText'),
-              onFieldErrors,
-              otherwise: () => {
-                // 409: no webinar is scheduled any more; the server says so in words people understand.
-                const serverMessage = error instanceof ApiError && error.status === 409 ? apiErrorMessage(error) : undefined;
-                toast({ variant: 'destructive', title: t('signups.webinar.failureTitle'), description: serverMessage ?? t('signups.failureText') });
-              },
-            }),
         })
       }
     >

@@ -1,0 +1,170 @@
+import * as React from 'react';
+import { Calculator, RotateCcw } from 'lucide-react';
+import type { IncomeSource, MeansTestResult } from '#shared/law/means-test.ts';
+import { Button } from '#client/components/ui/button.tsx';
+import { useT, type MessageKey } from '#client/i18n/i18n.ts';
+import { MoneyField, SelectField } from '#client/lib/forms/fields.tsx';
+import { ZodForm } from '#client/lib/forms/form.tsx';
+import type { FormErrorItem } from '#client/lib/forms/error-list.ts';
+import { useZodForm, type ZodFormApi } from '#client/lib/forms/use-zod-form.ts';
+import { HOUSEHOLD_SIZE_CHOICES, INCOME_SOURCE_ORDER, MONTH_COUNT, describeFieldPath, emptyFields, listStates, type EntryMode, type MeansTestFields } from '../lib/form-state.ts';
+import { MeansTestResultView } from './means-test-result.tsx';
+import '#client/i18n/en/means-test.ts';
+
+/** The calculation and its validation (with Zod) load when someone starts using the form. */
+const loadMeansTest = () => import('#shared/law/means-test.ts');
+const loadSchema = () => loadMeansTest().then((law) => law.meansTestInputSchema);
+
+const SOURCE_LABEL_KEYS = {
+  wages: 'meansTest.source.wages',
+  business: 'meansTest.source.business',
+  rental: 'meansTest.source.rental',
+  pension: 'meansTest.source.pension',
+  unemployment: 'meansTest.source.unemployment',
+  other: 'meansTest.source.other',
+} as const satisfies Record<IncomeSource, MessageKey>;
+
+/** The choices of the state list: every state and territory of the newest median income table. */
+const STATES = listStates();
+
+type MeansTestForm = ZodFormApi<MeansTestFields, unknown>;
+
+function IncomeSourceFields({ source, form }: { source: IncomeSource; form: MeansTestForm }) {
+  const t = useT();
+  const label = t(SOURCE_LABEL_KEYS[source]);
+  const entry = form.watch(`income.${source}.entry`);
+
+  const monthLabel = (month: number) =>
+    month === 1 ? t('meansTest.monthOldest') : month === MONTH_COUNT ? t('meansTest.monthNewest') : t('meansTest.month', { n: month });
+
+  return (
+    <fieldset className="flex min-w-0 flex-col gap-3 rounded-md border border-border p-4">
+      <legend className="px-1 font-semibold">{label}</legend>
+      <div role="radiogroup" aria-label={t('meansTest.howToEnter', { source: label })} className="flex flex-wrap gap-x-5 gap-y-1 text-sm">
+        {(['total', 'monthly'] as const satisfies readonly EntryMode[]).map((mode) => (
+          <label key={mode} className="flex min-h-9 cursor-pointer items-center gap-2">
+            <input type="radio" value={mode} {...form.register(`income.${source}.entry`)} className="size-4 accent-primary" />
+            {mode === 'total' ? t('meansTest.entryTotal') : t('meansTest.entryMonthly')}
+          </label>
+        ))}
+      </div>
+      {entry === 'total' ? (
+        <MoneyField name={`income.${source}.total`} label={t('meansTest.total')} className="min-w-0" />
+      ) : (
+        <div className="grid gap-3 sm:grid-cols-2 md:grid-cols-3">
+          {Array.from({ length: MONTH_COUNT }, (_, index) => (
+            <MoneyField key={index} name={`income.${source}.months.${index}`} label={monthLabel(index + 1)} className="min-w-0" />
+          ))}
+        </div>
+      )}
+    </fieldset>
+  );
+}
+
+/**
+ * Means test calculator (spec 2.6, issue 4): state, household size and six months of gross
+ * income by source → current monthly income, yearly income and the state median from the
+ * newest table, with the result in plain words. The schema reads the dollar amounts as typed
+ * (a blank box is $0), so the boxes declare no money kind.
+ */
+export function MeansTestForm() {
+  const t = useT();
+  const form = useZodForm<MeansTestFields, unknown>({ schema: loadSchema, defaultValues: emptyFields(), idPrefix: 'means' });
+  // A result belongs to the submit that made it: a later failed submit hides it.
+  const [result, setResult] = React.useState<{ value: MeansTestResult; attempt: number } | null>(null);
+  const [loadError, setLoadError] = React.useState(false);
+  const resultHeadingRef = React.useRef<HTMLHeadingElement>(null);
+  const shownResult = result && result.attempt === form.failedAttempts ? result.value : null;
+
+  React.useEffect(() => {
+    if (result) resultHeadingRef.current?.focus();
+  }, [result]);
+
+  const calculate = async () => {
+    setLoadError(false);
+    const { calculateMeansTest } = await loadMeansTest();
+    setResult({ value: calculateMeansTest(form.getValues()), attempt: form.failedAttempts });
+  };
+
+  const labelFor = (path: string): string | null => {
+    const field = describeFieldPath(path);
+    if (!field) return null;
+    if (field.part === 'state') return t('meansTest.state');
+    if (field.part === 'household') return t('meansTest.household');
+    const part = field.part === 'month' ? t('meansTest.month', { n: field.month }) : t('meansTest.total');
+    return `${t(SOURCE_LABEL_KEYS[field.source])}, ${part.toLowerCase()}`;
+  };
+
+  // Forty-odd boxes share the same rules: the summary says which one each message is about.
+  const summaryMessage = ({ path, message }: FormErrorItem) => {
+    const field = labelFor(path);
+    return field ? t('meansTest.fieldMessage', { field, message }) : message;
+  };
+
+  const onReset = () => {
+    form.reset(emptyFields());
+    setResult(null);
+    setLoadError(false);
+    document.getElementById(form.fieldId('stateCode'))?.focus();
+  };
+
+  const isWorking = form.formState.isSubmitting;
+
+  return (
+    <div className="flex flex-col gap-6">
+      <ZodForm
+        form={form}
+        onValidSubmit={calculate}
+        onSubmitError={() => setLoadError(true)}
+        summaryMessage={summaryMessage}
+        onFocus={() => void loadMeansTest().catch(() => undefined)}
+        className="flex flex-col gap-6"
+      >
+        <div className="grid gap-4 sm:grid-cols-2">
+          <SelectField name="stateCode" label={t('meansTest.state')} autoComplete="address-level1" className="min-w-0">
+            <option value="">{t('meansTest.statePlaceholder')}</option>
+            {STATES.map((state) => (
+              <option key={state.code} value={state.code}>
+                {state.name}
+              </option>
+            ))}
+          </SelectField>
+          <SelectField name="householdSize" label={t('meansTest.household')} hint={t('meansTest.householdHint')} className="min-w-0">
+            <option value="">{t('meansTest.householdPlaceholder')}</option>
+            {HOUSEHOLD_SIZE_CHOICES.map((size) => (
+              <option key={size} value={String(size)}>
+                {size}
+              </option>
+            ))}
+          </SelectField>
+        </div>
+
+        <fieldset className="flex min-w-0 flex-col gap-4">
+          <legend className="text-lg font-semibold">{t('meansTest.incomeLegend')}</legend>
+          <p className="text-sm text-muted-foreground">{t('meansTest.incomeHint')}</p>
+          {INCOME_SOURCE_ORDER.map((source) => (
+            <IncomeSourceFields key={source} source={source} form={form} />
+          ))}
+        </fieldset>
+
+        {loadError ? (
+          <p role="alert" className="font-medium text-destructive">
+            {t('meansTest.loadError')}
+          </p>
+        ) : null}
+
+        <div className="flex flex-col gap-3 sm:flex-row">
+          <Button type="submit" size="lg" disabled={isWorking}>
+            <Calculator aria-hidden="true" />
+            {isWorking ? t('meansTest.calculating') : t('meansTest.calculate')}
+          </Button>
+          <Button type="button" size="lg" variant="outline" onClick={onReset}>
+            <RotateCcw aria-hidden="true" />
+            {t('meansTest.startOver')}
+          </Button>
+        </div>
+      </ZodForm>
+      {shownResult ? <MeansTestResultView result={shownResult} headingRef={resultHeadingRef} /> : null}
+    </div>
+  );
+}

@@ -1,0 +1,64 @@
+import Fastify from 'fastify';
+import cookie from '@fastify/cookie';
+import { describe, expect, it } from 'vitest';
+import { registerAccessEnforcement, requireViewer } from '../../plugins/access-control.ts';
+import { registerErrorHandler } from '../../plugins/error-handler.ts';
+import { sessionCookieNames } from './session-cookies.ts';
+import type { SessionsRepository } from './sessions-repository.ts';
+import type { UserRow } from './users-repository.ts';
+import { registerViewerResolution } from './viewer.ts';
+
+const now = new Date('2026-11-01T12:00:00Z');
+
+/** An app whose one session belongs to a user (admin or not) whose premium answer is `premium`. */
+async function appFor(user: { isAdmin: boolean }, premium: boolean) {
+  const asked: string[] = [];
+  const app = Fastify();
+  registerErrorHandler(app);
+  await app.register(cookie);
+  const sessions = {
+    findLive: async () => ({ session: { lastSeenAt: now }, user: { id: 'u1', isAdmin: user.isAdmin, isDisabled: false } as UserRow }),
+  } as unknown as SessionsRepository;
+  registerViewerResolution(app, {
+    sessions,
+    cookies: sessionCookieNames(false),
+    idleTimeoutMs: 3_600_000,
+    clock: () => now,
+    hasPremium: async (userId) => {
+      asked.push(userId);
+      return premium;
+    },
+  });
+  registerAccessEnforcement(app);
+  app.get('/api/plain', { config: { access: 'user' } }, async () => ({ ok: true }));
+  app.get('/api/asks-twice', { config: { access: 'user' } }, async (request) => {
+    const viewer = requireViewer(request);
+    return { first: await viewer.hasPremium(), second: await viewer.hasPremium() };
+  });
+  app.get('/api/premium', { config: { access: 'subscriber' } }, async () => ({ ok: true }));
+  await app.ready();
+  const get = (url: string) => app.inject({ method: 'GET', url, cookies: { [sessionCookieNames(false).session]: 'token' } });
+  return { get, asked };
+}
+
+describe('the viewer premium level', () => {
+  it('is not looked up on a route that does not ask', async () => {
+    const { get, asked } = await appFor({ isAdmin: false }, true);
+    expect((await get('/api/plain')).statusCode).toBe(200);
+    expect(asked).toEqual([]);
+  });
+
+  it('is looked up once per request however often a handler asks', async () => {
+    const { get, asked } = await appFor({ isAdmin: false }, true);
+    expect((await get('/api/asks-twice')).json()).toEqual({ first: true, second: true });
+    expect(asked).toEqual(['u1']);
+  });
+
+  it('gates subscriber routes, and admins pass without a lookup', async () => {
+    expect((await (await appFor({ isAdmin: false }, false)).get('/api/premium')).statusCode).toBe(403);
+    expect((await (await appFor({ isAdmin: false }, true)).get('/api/premium')).statusCode).toBe(200);
+    const admin = await appFor({ isAdmin: true }, false);
+    expect((await admin.get('/api/premium')).statusCode).toBe(200);
+    expect(admin.asked).toEqual([]);
+  });
+});

@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest';
+import { formatClockTime, formatIsoDate, formatLongDate, formatShortDate, formatShortDateTime, formatWebinarTime } from './dates.ts';
+
+describe('dates for readers', () => {
+  it('reads calendar dates without a time zone shift', () => {
+    expect(formatIsoDate('2026-04-01')).toBe('April 1, 2026');
+    expect(formatIsoDate('2026-04-01T23:30:00-10:00')).toBe('April 1, 2026');
+    expect(formatIsoDate('soon')).toBe('soon');
+    expect(formatIsoDate('2026-02-30')).toBe('2026-02-30');
+  });
+
+  it('formats instants in a given zone', () => {
+    const instant = '2026-12-09T01:00:00Z';
+    expect(formatLongDate(instant, { timeZone: 'America/Chicago' })).toBe('December 8, 2026');
+    expect(formatShortDate(instant, { timeZone: 'UTC' })).toBe('Dec 9, 2026');
+    expect(formatShortDateTime(instant, { timeZone: 'America/Chicago' })).toBe('Dec 8, 2026, 7:00 PM');
+    expect(formatClockTime(instant, { timeZone: 'UTC' })).toBe('1:00 AM');
+    expect(formatClockTime('2026-01-05T15:04:00.000Z', { timeZone: 'America/New_York' })).toBe('10:04 AM');
+    expect(formatShortDate('not a date')).toBe('');
+  });
+
+  it('gives one webinar time for page and email, and survives an unknown zone', () => {
+    expect(formatWebinarTime(new Date('2026-12-09T01:00:00Z'), 'America/Chicago')).toBe('Tuesday, December 8, 2026 at 7:00 PM CST');
+    expect(formatWebinarTime('2026-12-09T01:00:00Z', 'America/Chicago')).toBe('Tuesday, December 8, 2026 at 7:00 PM CST');
+    expect(formatWebinarTime('2026-12-09T01:00:00Z', 'Not/AZone')).not.toBe('');
+    expect(formatWebinarTime('not a date', 'America/Chicago')).toBe('');
+  });
+
+  it('names the zone as it is on that day (daylight saving time or not)', () => {
+    expect(formatWebinarTime('2025-05-07T00:00:00Z', 'America/Chicago')).toBe('Tuesday, May 6, 2025 at 7:00 PM CDT');
+    expect(formatWebinarTime('2025-12-02T18:30:00Z', 'America/New_York')).toBe('Tuesday, December 2, 2025 at 1:30 PM EST');
+  });
+});
