@@ -240,22 +240,30 @@ test.describe('admin dashboard', () => {
     await other.close();
   });
 
-  test('the FAQs tab checks the form, adds, reorders, edits and deletes an FAQ', async ({ page, mailbox }) => {
+  test('the FAQs tab checks the form, adds, reorders, edits and deletes an FAQ', async ({ page, mailbox, a11y }) => {
     const question = `Can I keep my bicycle? ${unique()}`;
     await signInAsAdmin(page, mailbox, '/admin?tab=faqs');
     const panel = page.getByRole('tabpanel');
     const add = panel.getByRole('button', { name: 'Add FAQ' });
     await add.click();
-    await expect(panel.getByText('Choose a category', { exact: true }).last()).toBeVisible();
-    await expect(panel.getByText('Enter the question')).toBeVisible();
-    await expect(panel.getByText('Enter the answer')).toBeVisible();
+    // The error summary takes focus and lists every problem; each entry leads to its field.
+    const summary = panel.getByRole('alert').filter({ hasText: 'There is a problem' });
+    await expect(summary).toBeFocused();
+    await expect(summary.getByRole('link')).toHaveText(['Choose a category', 'Enter the question', 'Enter the answer']);
     await expect(panel.getByLabel('Question')).toHaveAttribute('aria-invalid', 'true');
+    await expect(panel.getByLabel('Question')).toHaveAccessibleDescription('Enter the question');
+    await a11y(page);
+    await summary.getByRole('link', { name: 'Enter the question' }).click();
+    await expect(panel.getByLabel('Question')).toBeFocused();
+    // A fixed field leaves the summary at once.
+    await panel.getByLabel('Question').fill(question);
+    await expect(summary.getByRole('link')).toHaveText(['Choose a category', 'Enter the answer']);
 
     await panel.getByLabel('Category').first().selectOption('After Filing');
-    await panel.getByLabel('Question').first().fill(question);
     await panel.getByLabel('Answer').first().fill('Usually yes: most states protect a bicycle of modest value.');
     await add.click();
     await expectToast(page, 'FAQ Added', question);
+    await expect(summary).toHaveCount(0);
 
     const group = panel.getByRole('region', { name: /^After Filing/ });
     const items = group.getByTestId('admin-faq');
@@ -283,9 +291,12 @@ test.describe('admin dashboard', () => {
     await signInAsAdmin(page, mailbox, '/admin?tab=webinars');
     const panel = page.getByRole('tabpanel');
     await panel.getByRole('button', { name: 'Create Webinar' }).click();
-    await expect(panel.getByText('Enter a title')).toBeVisible();
-    await expect(panel.getByText('Enter the date and start time')).toBeVisible();
-    await expect(panel.getByText('Enter the full link people use to join, starting with https://')).toBeVisible();
+    await expect(panel.getByRole('alert').filter({ hasText: 'There is a problem' }).getByRole('link')).toHaveText([
+      'Enter a title',
+      'Enter the date and start time',
+      'Enter the full link people use to join, starting with https://',
+    ]);
+    await expect(panel.getByLabel('Date and start time').first()).toHaveAccessibleDescription('Enter the date and start time');
 
     await panel.getByLabel('Title').first().fill(title);
     await panel.getByLabel('Description (optional)').first().fill('Bring your questions.');

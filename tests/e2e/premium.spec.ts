@@ -44,10 +44,12 @@ test.describe('premium membership with the test processor', () => {
     await expect(page.getByRole('button', { name: 'Apply' })).toBeDisabled();
     await a11y(page);
 
-    // A problem with a field is said under it, before anything is sent.
+    // Problems with the fields are listed in the error summary and said under each field, before anything is sent.
     await page.getByRole('button', { name: 'Subscribe for $9.95' }).click();
-    await expect(page.getByText('Enter your card number')).toBeVisible();
-    await expect(page.getByLabel('Card number')).toBeFocused();
+    const summary = page.getByRole('alert').filter({ hasText: 'There is a problem' });
+    await expect(summary).toBeFocused();
+    await expect(summary.getByRole('link').first()).toHaveText('Enter your card number');
+    await expect(page.getByLabel('Card number')).toHaveAccessibleDescription('Enter your card number');
 
     await fillTestCard(page, '4242424242424242');
     await expect(page.getByLabel('Card number')).toHaveValue('4242 4242 4242 4242');
@@ -175,6 +177,10 @@ test.describe('premium membership with the test processor', () => {
     await expectToast(page, 'Payment Failed', 'Your card was declined.');
     // Processing is cleared: the person can try another card.
     await expect(page.getByRole('button', { name: 'Subscribe for $9.95' })).toBeEnabled();
+    // The decline is also listed in the error summary, which takes focus and leads to the card number.
+    const summary = page.getByRole('alert').filter({ hasText: 'There is a problem' });
+    await expect(summary).toBeFocused();
+    await summary.getByRole('link', { name: 'Your card was declined.' }).click();
     await expect(page.getByLabel('Card number')).toBeFocused();
     await expect(page).toHaveURL(/\/subscribe$/);
     expect(await subscriptionStatus(page)).toMatchObject({ hasActiveSubscription: false, status: 'incomplete' });
@@ -203,8 +209,11 @@ test.describe('premium membership with the test processor', () => {
     await expect(page.getByRole('button', { name: 'Apply' })).toBeDisabled();
     await couponField.fill('NO-SUCH-CODE');
     await page.getByRole('button', { name: 'Apply' }).click();
-    await expect(page.getByText('That coupon code does not exist.')).toBeVisible();
-    await expect(couponField).toBeFocused();
+    // The refusal is listed in the error summary, which takes focus, and described on the field.
+    const summary = page.getByRole('alert').filter({ hasText: 'There is a problem' });
+    await expect(summary).toBeFocused();
+    await expect(summary.getByRole('link')).toHaveText(['That coupon code does not exist.']);
+    await expect(couponField).toHaveAccessibleDescription('That coupon code does not exist.');
 
     await couponField.fill(code.toLowerCase());
     await page.getByRole('button', { name: 'Apply' }).click();

@@ -1,4 +1,5 @@
 import type { DocumentTemplateId } from '../contracts/document-templates.ts';
+import { formatDollars } from '../format/money.ts';
 
 /**
  * What the site sells and for how much (spec section 9). The server charges these amounts and
@@ -73,7 +74,7 @@ export type BookEdition = keyof typeof BOOK_EDITIONS;
 export const PAST_DUE_GRACE_DAYS = 7;
 
 export function formatCents(cents: number): string {
-  return `$${(cents / 100).toFixed(2)}`;
+  return formatDollars(cents / 100, { cents: 'always' });
 }
 
 /** Price after a percent-off coupon, rounded to the cent. */

@@ -1,9 +1,10 @@
+import { formatLongDate } from '#shared/format/dates.ts';
 import { formatCents, priceStepStart, type PremiumPriceStep } from '#shared/billing/catalog.ts';
 import type { OutgoingEmail } from '../../adapters/mail/mail-transport.ts';
 
 /** `March 1, 2027`: billing moments are kept in UTC, so they are written in UTC. */
 function formatBillingDate(date: Date): string {
-  return date.toLocaleDateString('en-US', { timeZone: 'UTC', month: 'long', day: 'numeric', year: 'numeric' });
+  return formatLongDate(date, { timeZone: 'UTC' });
 }
 
 export interface PriceChangeEmailInput {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildCalendarInvite, escapeIcsText, formatWebinarTime } from './calendar-invite.ts';
+import { buildCalendarInvite, escapeIcsText } from './calendar-invite.ts';
 
 describe('buildCalendarInvite', () => {
   const ics = buildCalendarInvite({
@@ -23,11 +23,5 @@ describe('buildCalendarInvite', () => {
 
   it('escapes text values', () => {
     expect(escapeIcsText('a,b;c\\d\ne')).toBe('a\\,b\\;c\\\\d\\ne');
-  });
-});
-
-describe('formatWebinarTime', () => {
-  it('shows the time in the webinar’s own time zone', () => {
-    expect(formatWebinarTime(new Date('2026-12-08T01:00:00Z'), 'America/Chicago')).toBe('Monday, December 7, 2026 at 7:00 PM CST');
   });
 });

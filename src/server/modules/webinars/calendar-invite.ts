@@ -58,9 +58,3 @@ export function buildCalendarInvite(event: CalendarEvent): string {
   ];
   return `${lines.map(fold).join('\r\n')}\r\n`;
 }
-
-/** "Tuesday, December 8, 2026 at 7:00 PM CST" in the webinar's own time zone. */
-export function formatWebinarTime(startsAt: Date, timeZone: string): string {
-  return new Intl.DateTimeFormat('en-US', { timeZone, dateStyle: 'full', timeStyle: 'short' }).format(startsAt) +
-    ` ${new Intl.DateTimeFormat('en-US', { timeZone, timeZoneName: 'short' }).formatToParts(startsAt).find((p) => p.type === 'timeZoneName')?.value ?? timeZone}`;
-}

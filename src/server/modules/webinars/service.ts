@@ -5,7 +5,8 @@ import type { z } from 'zod';
 import type { MailOutbox } from '../../adapters/mail/mail-outbox.ts';
 import type { InTransaction } from '../../db/transaction.ts';
 import type { AuditLog } from '../audit-log/audit-log.ts';
-import { buildCalendarInvite, formatWebinarTime } from './calendar-invite.ts';
+import { formatWebinarTime } from '#shared/format/dates.ts';
+import { buildCalendarInvite } from './calendar-invite.ts';
 import { toWebinar, type WebinarsRepository } from './repository.ts';
 
 type WebinarFields = z.output<typeof webinarInputSchema>;

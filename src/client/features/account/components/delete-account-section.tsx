@@ -2,12 +2,13 @@ import * as React from 'react';
 import { Trash2 } from 'lucide-react';
 import { Button } from '#client/components/ui/button.tsx';
 import { Input } from '#client/components/ui/input.tsx';
-import { Label } from '#client/components/ui/label.tsx';
-import { notifyUnauthorizedAndRedirect } from '#client/lib/auth/redirect-to-login.ts';
-import { toast } from '#client/hooks/use-toast.ts';
 import { useT } from '#client/i18n/i18n.ts';
-import { isUnauthorizedError } from '#client/lib/api-request.ts';
+import { reportApiFailure } from '#client/lib/api/report-api-failure.ts';
+import { FormField } from '#client/lib/forms/fields.tsx';
+import { ZodForm } from '#client/lib/forms/form.tsx';
+import { useZodForm } from '#client/lib/forms/use-zod-form.ts';
 import { deleteAccount } from '../api/delete-account.ts';
+import type { DeleteConfirmation } from '../lib/delete-confirmation.ts';
 import '#client/i18n/en/billing.ts';
 
 /**
@@ -17,22 +18,21 @@ import '#client/i18n/en/billing.ts';
 export function DeleteAccountSection() {
   const t = useT();
   const word = t('billing.delete.word');
-  const [typed, setTyped] = React.useState('');
-  const [isDeleting, setIsDeleting] = React.useState(false);
-  const isConfirmed = typed.trim() === word;
+  const label = t('billing.delete.confirmLabel', { word });
+  const form = useZodForm<DeleteConfirmation, DeleteConfirmation>({
+    schema: () => import('../lib/delete-confirmation.ts').then((rules) => rules.deleteConfirmationSchema(word, label)),
+    defaultValues: { confirm: '' },
+    idPrefix: 'delete',
+  });
+  // Stays on after success: the page is leaving.
+  const [hasDeleted, setHasDeleted] = React.useState(false);
+  const isDeleting = form.formState.isSubmitting || hasDeleted;
+  const isConfirmed = form.watch('confirm').trim() === word;
 
-  const onSubmit = async (event: React.FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (!isConfirmed || isDeleting) return;
-    setIsDeleting(true);
-    try {
-      await deleteAccount();
-      window.location.assign('/');
-    } catch (error) {
-      setIsDeleting(false);
-      if (isUnauthorizedError(error)) notifyUnauthorizedAndRedirect();
-      else toast({ variant: 'destructive', title: t('billing.delete.failedTitle'), description: t('billing.delete.failedText') });
-    }
+  const onDelete = async () => {
+    await deleteAccount();
+    setHasDeleted(true);
+    window.location.assign('/');
   };
 
   return (
@@ -43,24 +43,23 @@ export function DeleteAccountSection() {
       </h2>
       <p>{t('billing.delete.text')}</p>
       <p>{t('billing.delete.subscriptionNote')}</p>
-      <form noValidate onSubmit={(event) => void onSubmit(event)} className="flex flex-col gap-2">
-        <Label htmlFor="delete-confirm">{t('billing.delete.confirmLabel', { word })}</Label>
-        <div className="flex flex-col gap-2 sm:flex-row">
-          <Input
-            id="delete-confirm"
-            name="confirm"
-            autoComplete="off"
-            autoCapitalize="characters"
-            spellCheck={false}
-            value={typed}
-            onChange={(event) => setTyped(event.target.value)}
-            className="sm:max-w-xs"
-          />
-          <Button type="submit" variant="destructive" disabled={!isConfirmed || isDeleting}>
-            {isDeleting ? t('billing.delete.pending') : t('billing.delete.button')}
-          </Button>
-        </div>
-      </form>
+      <ZodForm
+        form={form}
+        onValidSubmit={onDelete}
+        onSubmitError={(error) => reportApiFailure(error, { title: t('billing.delete.failedTitle'), fallback: t('billing.delete.failedText') })}
+        className="flex flex-col gap-2"
+      >
+        <FormField name="confirm" label={label}>
+          {(control) => (
+            <div className="flex flex-col gap-2 sm:flex-row">
+              <Input {...control} autoComplete="off" autoCapitalize="characters" spellCheck={false} className="sm:max-w-xs" />
+              <Button type="submit" variant="destructive" disabled={!isConfirmed || isDeleting}>
+                {isDeleting ? t('billing.delete.pending') : t('billing.delete.button')}
+              </Button>
+            </div>
+          )}
+        </FormField>
+      </ZodForm>
     </section>
   );
 }

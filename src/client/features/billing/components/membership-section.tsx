@@ -7,11 +7,9 @@ import { ConfirmDialog } from '#client/components/ui/alert-dialog.tsx';
 import { Badge } from '#client/components/ui/badge.tsx';
 import { Button, buttonVariants } from '#client/components/ui/button.tsx';
 import { Skeleton } from '#client/components/ui/skeleton.tsx';
-import { notifyUnauthorizedAndRedirect } from '#client/lib/auth/redirect-to-login.ts';
 import { toast } from '#client/hooks/use-toast.ts';
 import { useT, type Translate } from '#client/i18n/i18n.ts';
-import { apiErrorMessage } from '#client/lib/api-error-body.ts';
-import { isUnauthorizedError } from '#client/lib/api-request.ts';
+import { reportApiFailure } from '#client/lib/api/report-api-failure.ts';
 import { useSubscriptionStatus } from '../api/get-subscription-status.ts';
 import { useSetCancelAtPeriodEnd } from '../api/set-cancel-at-period-end.ts';
 import { useSkipToPeriodEnd } from '../api/skip-to-period-end.ts';
@@ -43,8 +41,7 @@ function statusWords(t: Translate, standing: Standing, date: string): string {
 
 /** A membership action failed: signed out → sign in again; otherwise the server's reason. */
 function showActionError(t: Translate, error: Error) {
-  if (isUnauthorizedError(error)) notifyUnauthorizedAndRedirect();
-  else toast({ variant: 'destructive', title: t('billing.account.actionFailedTitle'), description: apiErrorMessage(error) ?? t('billing.account.actionFailedText') });
+  reportApiFailure(error, { title: t('billing.account.actionFailedTitle'), fallback: t('billing.account.actionFailedText') });
 }
 
 function Row({ term, children }: { term: string; children: ReactNode }) {

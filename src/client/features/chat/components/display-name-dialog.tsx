@@ -67,7 +67,6 @@ function DisplayNameForm({ userId, current, onDone }: { userId: string; current:
           hint={t('chat.nameHint', { min: NAME_MIN_LENGTH, max: NAME_MAX_LENGTH })}
           maxLength={NAME_MAX_LENGTH}
           autoComplete="nickname"
-          className="gap-2"
         />
         <DialogFooter>
           <Button variant="outline" onClick={onDone}>

@@ -68,7 +68,6 @@ function ComposerFields({ roomName, disabled, canSend, isSending }: { roomName: 
  * a Social Security number is stopped here, before it leaves the device.
  */
 export function MessageComposer({ roomName, onSend, isSending = false, disabled = false }: MessageComposerProps) {
-  const t = useT();
   const form = useZodForm<ComposedMessage, ComposedMessage>({ schema: composedMessageSchema, defaultValues: { message: '' }, idPrefix: 'chat' });
   const canSend = !disabled && !isSending && form.watch('message').trim().length > 0;
 

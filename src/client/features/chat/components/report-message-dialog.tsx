@@ -51,7 +51,7 @@ function ReportForm({ message, onClose }: { message: ChatMessage; onClose: () =>
           <span className="font-semibold">{message.displayName}: </span>
           {message.message}
         </blockquote>
-        <TextareaField name="reason" label={t('chat.reportReasonLabel')} maxLength={REASON_MAX_LENGTH} rows={3} className="gap-2" />
+        <TextareaField name="reason" label={t('chat.reportReasonLabel')} maxLength={REASON_MAX_LENGTH} rows={3} />
         <DialogFooter>
           <Button variant="outline" onClick={onClose}>
             {t('chat.cancel')}
