@@ -8,6 +8,7 @@ import { registerErrorHandler } from './plugins/error-handler.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { registerAccessDeclarations, registerAccessEnforcement, type RegisteredRoute } from './plugins/access-control.ts';
 import { registerClientApp } from './plugins/client-app.ts';
+import { registerJsonOnlyApi } from './plugins/json-only.ts';
 import { loggerOptions } from './plugins/logging.ts';
 import { registerHealthRoutes } from './modules/health/routes.ts';
 import { createNewsRepository } from './modules/news/repository.ts';
@@ -103,6 +104,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
   await app.register(cookie);
   await app.register(formBody, { bodyLimit: 64 * 1024 });
   registerSameOriginGuard(app, { publicUrl: config.publicUrl, guardedPrefixes: ['/api/', '/idp/interaction/', '/idp/account/'] });
+  registerJsonOnlyApi(app);
   await app.register(rateLimit, {
     global: true,
     max: config.apiRateLimitPerMinute,

@@ -3,6 +3,7 @@ import { ConfigError, loadConfig } from './config.ts';
 import { openDatabase, type DatabaseHandle } from './db/database.ts';
 import { DataDirLockedError } from './db/data-dir-lock.ts';
 import { seedDatabase } from './db/seed.ts';
+import { keepServingOnUnhandledRejection } from './process-errors.ts';
 
 function fail(message: string): never {
   process.stderr.write(`${message}\n`);
@@ -31,6 +32,7 @@ async function main(): Promise<void> {
   await seedDatabase(database.db);
 
   const app = await buildApp(config, { database });
+  keepServingOnUnhandledRejection(process, app.log);
 
   let shuttingDown = false;
   const shutdown = async (signal: string) => {

@@ -4,6 +4,7 @@ import { users } from '#server/db/schema/index.ts';
 import { requireViewer, type RegisteredRoute } from '#server/plugins/access-control.ts';
 import { createTestApp, type TestApp } from './support/test-app.ts';
 import { signUp, TestBrowser } from './support/browser.ts';
+import { EXPECTED_API_ACCESS, PUBLIC_NON_API_PAGES } from './route-access.expected.ts';
 
 let t: TestApp;
 let plainUser: TestBrowser;
@@ -56,6 +57,18 @@ describe('every /api route enforces its declared access on the server', () => {
     const urls = t.app.routeTable.map((r) => `${r.method} ${r.url}`);
     expect(urls).toEqual(expect.arrayContaining(['GET /api/auth/user', 'GET /api/news', 'GET /api/admin/outbox']));
     expect(t.app.routeTable.filter((r) => r.access !== 'public').length).toBeGreaterThan(0);
+  });
+
+  it('gives every route exactly the access level the committed table expects, and has no route the table lacks', () => {
+    const actual = Object.fromEntries(t.app.routeTable.filter((r) => !r.url.startsWith('/api/probe/')).map((r) => [`${r.method} ${r.url}`, r.access]));
+    expect(actual).toEqual(EXPECTED_API_ACCESS);
+  });
+
+  it('lets a visitor reach the public pages outside /api (the news feed, the sign-in provider)', async () => {
+    for (const url of PUBLIC_NON_API_PAGES) {
+      const res = await t.app.inject({ method: 'GET', url, headers: { host: 'localhost:3000' } });
+      expect({ url, status: res.statusCode }).toEqual({ url, status: 200 });
+    }
   });
 
   it('answers 401 Unauthorized to a visitor on every route that is not public', async () => {

@@ -58,6 +58,11 @@ export function requireViewer(request: FastifyRequest): RequestViewer {
 
 export function registerAccessEnforcement(app: FastifyInstance): void {
   app.decorateRequest('viewer', null);
+  // What a signed-in route answers (or refuses) is about one person: no browser or proxy may keep it.
+  app.addHook('onRequest', async (request, reply) => {
+    const access = request.routeOptions.config?.access;
+    if (access && access !== 'public') reply.header('cache-control', 'no-store');
+  });
   app.addHook('preHandler', async (request) => {
     const access = request.routeOptions.config?.access;
     if (!access || access === 'public') return;

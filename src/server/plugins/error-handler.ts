@@ -2,6 +2,7 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import { ZodError } from 'zod';
 import { AppError, ERROR_STATUS, type ErrorBody, type ErrorCode } from '#shared/errors.ts';
 import { zodIssuesToFieldIssues } from '../http/validation.ts';
+import { isBadInputForDatabase } from '../db/errors.ts';
 
 const MESSAGES_BY_FASTIFY_CODE: Record<string, { code: ErrorCode; message: string }> = {
   FST_ERR_CTP_BODY_TOO_LARGE: { code: 'PAYLOAD_TOO_LARGE', message: 'The request is too large.' },
@@ -32,6 +33,9 @@ export function registerErrorHandler(app: FastifyInstance): void {
       const issues = zodIssuesToFieldIssues(error);
       status = 400;
       body = { message: issues[0]?.message ?? 'Invalid input', code: 'VALIDATION_FAILED', issues };
+    } else if (isBadInputForDatabase(error)) {
+      status = 400;
+      body = { message: 'Some of the text or numbers could not be saved. Please check them and try again.', code: 'VALIDATION_FAILED' };
     } else {
       const fastifyError = error as FastifyError;
       const known = fastifyError.code ? MESSAGES_BY_FASTIFY_CODE[fastifyError.code] : undefined;

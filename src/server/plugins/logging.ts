@@ -1,10 +1,12 @@
 import type { FastifyServerOptions } from 'fastify';
 import type { DestinationStream } from 'pino';
 import type { AppConfig } from '../config.ts';
+import { serializeError } from './log-error.ts';
 
 /**
  * Structured logs that never hold personal data: no bodies, headers, cookies or query strings
- * (a query can carry an email or ZIP code). Only method, path, status and timing.
+ * (a query can carry an email or ZIP code). Only method, path, status and timing; errors by class,
+ * code and stack frames, never their messages (a failed query's message holds its parameters).
  */
 export function loggerOptions(config: AppConfig, stream?: DestinationStream): FastifyServerOptions['logger'] {
   return {
@@ -18,6 +20,7 @@ export function loggerOptions(config: AppConfig, stream?: DestinationStream): Fa
         path: req.url.split('?')[0],
       }),
       res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
+      err: (error: Error) => serializeError(error),
     },
   };
 }

@@ -35,4 +35,10 @@ export async function registerSecurityHeaders(app: FastifyInstance, config: AppC
     frameguard: { action: 'deny' },
     crossOriginEmbedderPolicy: false,
   });
+  // No page needs the camera, microphone or location. Stripe's Payment Element offers Apple Pay and
+  // Google Pay through the Payment Request API from its frame, so payment is allowed to it alone.
+  const permissionsPolicy = `camera=(), microphone=(), geolocation=(), payment=(${config.stripe ? 'self "https://js.stripe.com"' : ''})`;
+  app.addHook('onRequest', async (_request, reply) => {
+    reply.header('permissions-policy', permissionsPolicy);
+  });
 }

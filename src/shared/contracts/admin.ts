@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from './fields.ts';
 import { SUBSCRIPTION_STATUSES } from './billing.ts';
 
 export const adminUserSchema = z.object({
@@ -16,12 +17,12 @@ export const adminUserSchema = z.object({
 export type AdminUser = z.infer<typeof adminUserSchema>;
 
 export const adminUserSearchSchema = z.object({
-  search: z.string().trim().max(200).optional().default(''),
+  search: text().trim().max(200).optional().default(''),
 });
 
 export const setAdminSchema = z.object({ isAdmin: z.boolean() });
 export const setDisabledSchema = z.object({ isDisabled: z.boolean() });
-export const userIdParamsSchema = z.object({ id: z.string().uuid('Unknown user') });
+export const userIdParamsSchema = z.object({ id: text().uuid('Unknown user') });
 
 export const auditEntrySchema = z.object({
   id: z.number().int(),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from './fields.ts';
 
 /** GET /api/auth/user: the signed-in person. */
 export const authUserSchema = z.object({
@@ -15,7 +16,7 @@ export type AuthUser = z.infer<typeof authUserSchema>;
 
 /** PUT /api/auth/user/display-name: the name others see in chat and the community. */
 export const displayNameSchema = z.object({
-  displayName: z.string().trim().min(2, 'Your display name must be at least 2 characters').max(40, 'Your display name can be at most 40 characters'),
+  displayName: text().trim().min(2, 'Your display name must be at least 2 characters').max(40, 'Your display name can be at most 40 characters'),
 });
 
 /** Response of PUT /api/auth/user/display-name: the name as saved. */
@@ -25,13 +26,11 @@ export const displayNameResponseSchema = z.object({ displayName: z.string() });
 export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MAX_LENGTH = 128;
 
-export const passwordSchema = z
-  .string({ required_error: 'Enter a password' })
+export const passwordSchema = text({ required_error: 'Enter a password' })
   .min(PASSWORD_MIN_LENGTH, `Your password must be at least ${PASSWORD_MIN_LENGTH} characters`)
   .max(PASSWORD_MAX_LENGTH, `Your password must be at most ${PASSWORD_MAX_LENGTH} characters`);
 
-export const emailSchema = z
-  .string({ required_error: 'Enter your email address' })
+export const emailSchema = text({ required_error: 'Enter your email address' })
   .trim()
   .min(1, 'Enter your email address')
   .max(254, 'Your email address is too long')
@@ -39,15 +38,14 @@ export const emailSchema = z
   .transform((v) => v.toLowerCase());
 
 const nameField = (label: string) =>
-  z
-    .string({ required_error: `Enter your ${label}` })
+  text({ required_error: `Enter your ${label}` })
     .trim()
     .min(1, `Enter your ${label}`)
     .max(100, `Your ${label} must be at most 100 characters`);
 
 export const signInFormSchema = z.object({
   email: emailSchema,
-  password: z.string({ required_error: 'Enter your password' }).min(1, 'Enter your password').max(PASSWORD_MAX_LENGTH, 'The email or password is incorrect'),
+  password: text({ required_error: 'Enter your password' }).min(1, 'Enter your password').max(PASSWORD_MAX_LENGTH, 'The email or password is incorrect'),
 });
 
 export const createAccountFormSchema = z.object({
@@ -60,6 +58,6 @@ export const createAccountFormSchema = z.object({
 export const forgotPasswordFormSchema = z.object({ email: emailSchema });
 
 export const resetPasswordFormSchema = z.object({
-  token: z.string().min(10).max(200),
+  token: text().min(10).max(200),
   password: passwordSchema,
 });

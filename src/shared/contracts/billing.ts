@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from './fields.ts';
 import { COURSES, type CourseType } from '#shared/billing/catalog.ts';
 import { documentTemplateIdSchema } from './document-templates.ts';
 
@@ -6,7 +7,7 @@ export const SUBSCRIPTION_STATUSES = ['inactive', 'incomplete', 'active', 'past_
 export type SubscriptionStatusName = (typeof SUBSCRIPTION_STATUSES)[number];
 
 export const createSubscriptionSchema = z.object({
-  couponCode: z.string().trim().max(64).optional().transform((v) => (v ? v.toUpperCase() : undefined)),
+  couponCode: text().trim().max(64).optional().transform((v) => (v ? v.toUpperCase() : undefined)),
 });
 
 export const couponSummarySchema = z.object({
@@ -34,7 +35,7 @@ export const createSubscriptionResponseSchema = z.object({
 export type CreateSubscriptionResponse = z.infer<typeof createSubscriptionResponseSchema>;
 
 export const validateCouponSchema = z.object({
-  code: z.string().trim().min(1, 'Enter a coupon code').max(64).transform((v) => v.toUpperCase()),
+  code: text().trim().min(1, 'Enter a coupon code').max(64).transform((v) => v.toUpperCase()),
 });
 
 /** GET /api/subscription-status (spec 3 plus what /account needs). */
@@ -66,11 +67,11 @@ export type SubscriptionStatus = z.infer<typeof subscriptionStatusSchema>;
 
 /** The test processor's card form (never stored beyond brand and last four digits). */
 export const testCardPaymentSchema = z.object({
-  clientSecret: z.string().min(10).max(200),
-  cardNumber: z.string().trim().min(1, 'Enter your card number').max(30),
-  expiry: z.string().trim().regex(/^(0[1-9]|1[0-2])\s*\/\s*(\d{2})$/, 'Enter the expiry date as MM/YY'),
-  cvc: z.string().trim().regex(/^\d{3,4}$/, 'Enter the 3 or 4 digit security code'),
-  zip: z.string().trim().regex(/^\d{5}(-\d{4})?$/, 'Enter a 5-digit ZIP code'),
+  clientSecret: text().min(10).max(200),
+  cardNumber: text().trim().min(1, 'Enter your card number').max(30),
+  expiry: text().trim().regex(/^(0[1-9]|1[0-2])\s*\/\s*(\d{2})$/, 'Enter the expiry date as MM/YY'),
+  cvc: text().trim().regex(/^\d{3,4}$/, 'Enter the 3 or 4 digit security code'),
+  zip: text().trim().regex(/^\d{5}(-\d{4})?$/, 'Enter a 5-digit ZIP code'),
 });
 export type TestCardPayment = z.infer<typeof testCardPaymentSchema>;
 
@@ -94,7 +95,7 @@ export const purchaseDocumentPackageSchema = z.object({
 
 /** POST /api/purchase-book (spec 7: bookTitle, amount). The amount names the edition and is checked against the catalog. */
 export const purchaseBookSchema = z.object({
-  bookTitle: z.string().trim().min(1, 'Enter the book title').max(200),
+  bookTitle: text().trim().min(1, 'Enter the book title').max(200),
   amount: z.number().int(),
 });
 
@@ -146,8 +147,7 @@ const wholeNumber = (min: number, max: number) => {
 
 export const couponInputSchema = z
   .object({
-    code: z
-      .string()
+    code: text()
       .trim()
       .min(1, 'Required')
       .min(3, 'Codes are at least 3 characters')
@@ -158,10 +158,14 @@ export const couponInputSchema = z
     duration: z.enum(['once', 'repeating', 'forever']),
     durationMonths: wholeNumber(1, 36).nullable().default(null),
     maxRedemptions: wholeNumber(1, 1_000_000).nullable().default(null),
-    expiresAt: z.string().datetime({ offset: true, message: 'Invalid date' }).nullable().default(null),
+    expiresAt: text().datetime({ offset: true, message: 'Invalid date' }).nullable().default(null),
   })
   .refine((c) => c.duration !== 'repeating' || c.durationMonths !== null, { message: 'Say for how many months the coupon repeats', path: ['durationMonths'] });
 export type CouponInput = z.infer<typeof couponInputSchema>;
+
+/** PUT /api/admin/coupons/{code}: the coupon in the path, and whether it can be used. */
+export const couponCodeParamsSchema = z.object({ code: text().trim().min(1).max(64).transform((v) => v.toUpperCase()) });
+export const couponActiveSchema = z.object({ isActive: z.boolean() });
 
 export const adminCouponSchema = z.object({
   code: z.string(),

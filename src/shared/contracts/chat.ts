@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idFromText, MAX_INT4, multilineText, text } from './fields.ts';
 import { formatCount } from '../format/money.ts';
 
 export const CHAT_MESSAGE_MAX_LENGTH = 2000;
@@ -27,9 +28,8 @@ export type ChatMessage = z.infer<typeof chatMessageSchema>;
 export const SSN_WARNING = 'For your safety, do not share a Social Security number in chat. Your message was not sent.';
 
 export const sendChatMessageSchema = z.object({
-  roomId: z.coerce.number({ invalid_type_error: 'Choose a chat room' }).int().positive('Choose a chat room'),
-  message: z
-    .string({ required_error: 'Type a message' })
+  roomId: z.coerce.number({ invalid_type_error: 'Choose a chat room' }).int().positive('Choose a chat room').max(MAX_INT4, 'Choose a chat room'),
+  message: multilineText({ required_error: 'Type a message' })
     .trim()
     .min(1, 'Type a message')
     .max(CHAT_MESSAGE_MAX_LENGTH, `Messages can be at most ${formatCount(CHAT_MESSAGE_MAX_LENGTH)} characters`),
@@ -38,13 +38,19 @@ export type SendChatMessage = z.input<typeof sendChatMessageSchema>;
 
 /** Query of GET /api/chat-messages: newest page, an older page (`before`), or what came after an id. */
 export const chatMessagesQuerySchema = z.object({
-  roomId: z.coerce.number().int().positive().optional(),
-  before: z.coerce.number().int().positive().optional(),
-  after: z.coerce.number().int().nonnegative().optional(),
+  roomId: idFromText().optional(),
+  before: idFromText().optional(),
+  after: z.coerce.number().int().nonnegative().max(MAX_INT4).optional(),
 });
 
+/** Path of GET /api/chat-messages/{roomId}. */
+export const chatRoomParamsSchema = z.object({ roomId: idFromText() });
+
+/** Query of GET /api/chat-events: the room to follow, and the last message id the page already shows. */
+export const chatLiveQuerySchema = z.object({ roomId: idFromText(), after: z.coerce.number().int().nonnegative().max(MAX_INT4).optional() });
+
 export const reportChatMessageSchema = z.object({
-  reason: z.string().trim().min(1, 'Tell us what is wrong with this message').max(500, 'Keep the reason under 500 characters'),
+  reason: multilineText().trim().min(1, 'Tell us what is wrong with this message').max(500, 'Keep the reason under 500 characters'),
 });
 
 export const chatReportSchema = z.object({
@@ -61,9 +67,9 @@ export const chatReportSchema = z.object({
 export type ChatReport = z.infer<typeof chatReportSchema>;
 
 export const chatMuteInputSchema = z.object({
-  userId: z.string().trim().min(1, 'Enter the member’s user id').uuid('Unknown user'),
+  userId: text().trim().min(1, 'Enter the member’s user id').uuid('Unknown user'),
   minutes: z.number().int().min(1).max(60 * 24 * 30),
-  reason: z.string().trim().max(500).default(''),
+  reason: multilineText().trim().max(500).default(''),
 });
 
 export const chatMuteSchema = z.object({
@@ -81,9 +87,9 @@ export type ChatMuteResult = z.infer<typeof chatMuteResultSchema>;
 const ROOM_TYPE_MESSAGE = 'Use lower-case letters, digits and dashes for the type';
 
 export const chatRoomInputSchema = z.object({
-  name: z.string().trim().min(1, 'Enter a room name').max(80, 'Room names can be at most 80 characters'),
-  type: z.string().trim().min(1, ROOM_TYPE_MESSAGE).max(40).regex(/^[a-z0-9-]+$/, ROOM_TYPE_MESSAGE),
-  description: z.string().trim().max(300, 'Descriptions can be at most 300 characters').default(''),
+  name: text().trim().min(1, 'Enter a room name').max(80, 'Room names can be at most 80 characters'),
+  type: text().trim().min(1, ROOM_TYPE_MESSAGE).max(40).regex(/^[a-z0-9-]+$/, ROOM_TYPE_MESSAGE),
+  description: multilineText().trim().max(300, 'Descriptions can be at most 300 characters').default(''),
   isArchived: z.boolean().default(false),
 });
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idFromText, multilineText, text } from './fields.ts';
 import { formatCount } from '../format/money.ts';
 import { QUESTION_CATEGORIES, QUESTION_MAX_LENGTH, STORY_MAX_LENGTH } from './community-limits.ts';
 
@@ -8,9 +9,8 @@ export type QuestionCategory = z.infer<typeof questionCategorySchema>;
 
 /** POST /api/user-stories. The title is the fixed 'User Story' (spec 3); content is plain text. */
 export const createStorySchema = z.object({
-  title: z.string().trim().min(1).max(200).default('User Story'),
-  content: z
-    .string({ required_error: 'Please write your story before sharing it.' })
+  title: text().trim().min(1).max(200).default('User Story'),
+  content: multilineText({ required_error: 'Please write your story before sharing it.' })
     .trim()
     .min(1, 'Please write your story before sharing it.')
     .max(STORY_MAX_LENGTH, `Your story must be at most ${formatCount(STORY_MAX_LENGTH)} characters.`),
@@ -19,9 +19,8 @@ export type CreateStory = z.input<typeof createStorySchema>;
 
 /** POST /api/questions. The title equals the question text (spec 3). */
 export const createQuestionSchema = z.object({
-  title: z.string().trim().max(QUESTION_MAX_LENGTH).optional(),
-  content: z
-    .string({ required_error: 'Please type your question.' })
+  title: multilineText().trim().max(QUESTION_MAX_LENGTH).optional(),
+  content: multilineText({ required_error: 'Please type your question.' })
     .trim()
     .min(1, 'Please type your question.')
     .max(QUESTION_MAX_LENGTH, `Your question must be at most ${formatCount(QUESTION_MAX_LENGTH)} characters.`),
@@ -63,7 +62,7 @@ export type ModerationStatus = z.infer<typeof moderationStatusSchema>;
 
 /** PUT /api/admin/questions/{id}/answer. An empty answer removes it. */
 export const answerQuestionSchema = z.object({
-  answer: z.string().trim().max(5000, 'The answer must be at most 5,000 characters.'),
+  answer: multilineText().trim().max(5000, 'The answer must be at most 5,000 characters.'),
 });
 
-export const idParamsSchema = z.object({ id: z.coerce.number().int().positive() });
+export const idParamsSchema = z.object({ id: idFromText() });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { multilineText, text } from './fields.ts';
 
 /** Limits for the contact form (spec 2.11); the server enforces the same ones. */
 export const CONTACT_LIMITS = {
@@ -10,8 +11,7 @@ export const CONTACT_LIMITS = {
 } as const;
 
 const requiredText = (label: string, max: number) =>
-  z
-    .string({ required_error: `Enter your ${label}`, invalid_type_error: `Enter your ${label}` })
+  text({ required_error: `Enter your ${label}`, invalid_type_error: `Enter your ${label}` })
     .trim()
     .min(1, `Enter your ${label}`)
     .max(max, `Your ${label} must be at most ${max} characters`);
@@ -24,25 +24,22 @@ const requiredText = (label: string, max: number) =>
 export const contactMessageSchema = z.object({
   firstName: requiredText('first name', CONTACT_LIMITS.nameMax),
   lastName: requiredText('last name', CONTACT_LIMITS.nameMax),
-  email: z
-    .string({ required_error: 'Enter your email address', invalid_type_error: 'Enter your email address' })
+  email: text({ required_error: 'Enter your email address', invalid_type_error: 'Enter your email address' })
     .trim()
     .min(1, 'Enter your email address')
     .max(CONTACT_LIMITS.emailMax, 'Your email address is too long')
     .email('Enter an email address like name@example.com'),
-  subject: z
-    .string({ required_error: 'Enter a subject', invalid_type_error: 'Enter a subject' })
+  subject: text({ required_error: 'Enter a subject', invalid_type_error: 'Enter a subject' })
     .trim()
     .min(1, 'Enter a subject')
     .max(CONTACT_LIMITS.subjectMax, `The subject must be at most ${CONTACT_LIMITS.subjectMax} characters`),
-  message: z
-    .string({ required_error: 'Enter your message', invalid_type_error: 'Enter your message' })
+  message: multilineText({ required_error: 'Enter your message', invalid_type_error: 'Enter your message' })
     .trim()
     .min(1, 'Enter your message')
     .min(CONTACT_LIMITS.messageMin, `Your message must be at least ${CONTACT_LIMITS.messageMin} characters`)
     .max(CONTACT_LIMITS.messageMax, `Your message must be at most ${CONTACT_LIMITS.messageMax} characters`),
   /** Honeypot: people never fill it; the server accepts a filled one silently and drops the message. */
-  website: z.string().max(2000).optional().default(''),
+  website: multilineText().max(2000).optional().default(''),
 });
 export type ContactMessageInput = z.input<typeof contactMessageSchema>;
 export type ContactMessage = z.output<typeof contactMessageSchema>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idNumber, multilineText } from './fields.ts';
 
 export const FAQ_CATEGORIES = ['General', 'Chapter 7', 'Chapter 13', 'Forms', 'After Filing'] as const;
 
@@ -13,13 +14,13 @@ export type Faq = z.infer<typeof faqSchema>;
 
 export const faqInputSchema = z.object({
   category: z.enum(FAQ_CATEGORIES, { errorMap: () => ({ message: 'Choose a category' }) }),
-  question: z.string().trim().min(1, 'Enter the question').max(500, 'The question must be at most 500 characters'),
-  answer: z.string().trim().min(1, 'Enter the answer').max(5000, 'The answer must be at most 5,000 characters'),
+  question: multilineText().trim().min(1, 'Enter the question').max(500, 'The question must be at most 500 characters'),
+  answer: multilineText().trim().min(1, 'Enter the answer').max(5000, 'The answer must be at most 5,000 characters'),
 });
 export type FaqInput = z.infer<typeof faqInputSchema>;
 
 /** PUT /api/admin/faqs/order: the full order of one category's FAQ ids. */
 export const faqOrderSchema = z.object({
   category: z.enum(FAQ_CATEGORIES),
-  ids: z.array(z.number().int().positive()).min(1).max(500),
+  ids: z.array(idNumber()).min(1).max(500),
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idFromText, multilineText, text } from './fields.ts';
 
 export const newsArticleSummarySchema = z.object({
   id: z.number().int(),
@@ -19,14 +20,14 @@ export const newsArticleSchema = newsArticleSummarySchema.extend({
 export type NewsArticle = z.infer<typeof newsArticleSchema>;
 
 export const newsArticleIdParamsSchema = z.object({
-  id: z.coerce.number().int().positive(),
+  id: idFromText(),
 });
 
 /** Admin create/edit form (spec 2.4 / 2.17): title and content required after trimming. */
 export const newsArticleInputSchema = z.object({
-  title: z.string().trim().min(1, 'Enter a title').max(200, 'The title must be at most 200 characters'),
-  content: z.string().trim().min(1, 'Enter the article text').max(50_000, 'The article must be at most 50,000 characters'),
-  excerpt: z.string().trim().max(500, 'The excerpt must be at most 500 characters').default(''),
+  title: text().trim().min(1, 'Enter a title').max(200, 'The title must be at most 200 characters'),
+  content: multilineText().trim().min(1, 'Enter the article text').max(50_000, 'The article must be at most 50,000 characters'),
+  excerpt: multilineText().trim().max(500, 'The excerpt must be at most 500 characters').default(''),
   isPublished: z.boolean().default(false),
 });
 export type NewsArticleInput = z.input<typeof newsArticleInputSchema>;

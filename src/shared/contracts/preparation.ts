@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from './fields.ts';
 import { PREPARATION_ITEM_IDS, isPreparationItemId } from './preparation-items.ts';
 
 export {
@@ -11,7 +12,7 @@ export {
 
 const checkedItemIdsSchema = z
   .array(
-    z.string().refine(isPreparationItemId, { message: 'Unknown checklist item' }),
+    text().refine(isPreparationItemId, { message: 'Unknown checklist item' }),
     { required_error: 'checkedItemIds is required', invalid_type_error: 'checkedItemIds must be a list' },
   )
   .max(PREPARATION_ITEM_IDS.length, 'Too many checklist items')

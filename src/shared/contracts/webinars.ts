@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { multilineText, text } from './fields.ts';
 import { DEFAULT_LOCALE } from '../format/locale.ts';
 
 export const webinarSchema = z.object({
@@ -37,12 +38,12 @@ const isTimeZone = (value: string) => {
 const DURATION_MESSAGE = 'Enter a length from 15 to 480 minutes';
 
 export const webinarInputSchema = z.object({
-  title: z.string().trim().min(1, 'Enter a title').max(200, 'The title must be at most 200 characters'),
-  description: z.string().trim().max(2000, 'The description must be at most 2000 characters').default(''),
-  startsAt: z.string().datetime({ offset: true, message: 'Enter the date and start time' }),
+  title: text().trim().min(1, 'Enter a title').max(200, 'The title must be at most 200 characters'),
+  description: multilineText().trim().max(2000, 'The description must be at most 2000 characters').default(''),
+  startsAt: text().datetime({ offset: true, message: 'Enter the date and start time' }),
   durationMinutes: z.number({ invalid_type_error: DURATION_MESSAGE }).int(DURATION_MESSAGE).min(15, DURATION_MESSAGE).max(480, DURATION_MESSAGE).default(60),
-  timeZone: z.string().refine(isTimeZone, 'Choose a valid time zone, like America/New_York'),
-  joinUrl: z.string().trim().url('Enter the full link people use to join, starting with https://').refine((v) => /^https?:\/\//.test(v), 'Enter the full link people use to join, starting with https://'),
+  timeZone: text().refine(isTimeZone, 'Choose a valid time zone, like America/New_York'),
+  joinUrl: text().trim().url('Enter the full link people use to join, starting with https://').refine((v) => /^https?:\/\//.test(v), 'Enter the full link people use to join, starting with https://'),
   isCanceled: z.boolean().default(false),
 });
 export type WebinarInput = z.input<typeof webinarInputSchema>;

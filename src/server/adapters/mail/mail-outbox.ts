@@ -49,15 +49,21 @@ export function createMailOutbox(db: Database, transport: MailTransport | undefi
     } catch (error) {
       // The message text can contain personal data; log only the id and the transport's error code.
       log.warn({ outboxId: id, code: (error as { code?: string }).code }, 'email delivery failed');
-      await db
-        .update(outboxEmails)
-        .set({
-          status: 'failed',
-          attempts: sql`${outboxEmails.attempts} + 1`,
-          lastError: String((error as Error).message).slice(0, 500),
-          nextAttemptAt: nextAttemptAfter(attemptsBefore + 1, clock()),
-        })
-        .where(eq(outboxEmails.id, id));
+      try {
+        await db
+          .update(outboxEmails)
+          .set({
+            status: 'failed',
+            attempts: sql`${outboxEmails.attempts} + 1`,
+            lastError: String((error as Error).message).slice(0, 500),
+            nextAttemptAt: nextAttemptAfter(attemptsBefore + 1, clock()),
+          })
+          .where(eq(outboxEmails.id, id));
+      } catch (recordError) {
+        // Nobody awaits a delivery, so a rejection here would end the process. The email stays
+        // queued with its lease, so the retry pass tries it again once the database answers.
+        log.warn({ outboxId: id, err: recordError }, 'could not record the failed email delivery');
+      }
     }
   }
 

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
 import {
+  couponActiveSchema,
+  couponCodeParamsSchema,
   couponInputSchema,
   createSubscriptionSchema,
   enrollCourseSchema,
@@ -13,9 +14,6 @@ import { parseInput } from '../../http/validation.ts';
 import { requireViewer } from '../../plugins/access-control.ts';
 import { requireSignedIn } from '../auth/viewer.ts';
 import type { BillingService } from './service.ts';
-
-const couponParamsSchema = z.object({ code: z.string().trim().min(1).max(64).transform((v) => v.toUpperCase()) });
-const couponActiveSchema = z.object({ isActive: z.boolean() });
 
 export function registerBillingRoutes(app: FastifyInstance, deps: { service: BillingService; isTestProcessor: boolean }): void {
   const { service } = deps;
@@ -72,7 +70,7 @@ export function registerBillingRoutes(app: FastifyInstance, deps: { service: Bil
   });
 
   app.put('/api/admin/coupons/:code', { config: { access: 'admin' } }, async (request) => {
-    const { code } = parseInput(couponParamsSchema, request.params);
+    const { code } = parseInput(couponCodeParamsSchema, request.params);
     const { isActive } = parseInput(couponActiveSchema, request.body);
     return service.setCouponActive(viewerId(request), code, isActive);
   });

@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
 import {
+  chatLiveQuerySchema,
   chatMessagesQuerySchema,
+  chatRoomParamsSchema,
   chatMuteInputSchema,
   chatRoomInputSchema,
   reportChatMessageSchema,
@@ -18,9 +19,6 @@ import { openLiveStream } from './live-stream.ts';
 import type { ChatRepository } from './repository.ts';
 import type { ChatService } from './service.ts';
 
-const roomParamsSchema = z.object({ roomId: z.coerce.number().int().positive() });
-const liveQuerySchema = z.object({ roomId: z.coerce.number().int().positive(), after: z.coerce.number().int().nonnegative().optional() });
-
 export function registerChatRoutes(app: FastifyInstance, deps: { service: ChatService; repository: ChatRepository; hub: ChatHub }): void {
   const { service, repository, hub } = deps;
   const openStreams = new Set<() => void>();
@@ -32,7 +30,7 @@ export function registerChatRoutes(app: FastifyInstance, deps: { service: ChatSe
   app.get('/api/chat-rooms', { config: { access: 'user' } }, async () => service.listRooms(false));
 
   app.get('/api/chat-messages/:roomId', { config: { access: 'user' } }, async (request) => {
-    const { roomId } = parseInput(roomParamsSchema, request.params);
+    const { roomId } = parseInput(chatRoomParamsSchema, request.params);
     return service.listMessages(roomId, parseInput(chatMessagesQuerySchema, request.query));
   });
 
@@ -48,7 +46,7 @@ export function registerChatRoutes(app: FastifyInstance, deps: { service: ChatSe
   });
 
   app.get('/api/chat-events', { config: { access: 'user' } }, async (request, reply) => {
-    const { roomId, after } = parseInput(liveQuerySchema, request.query);
+    const { roomId, after } = parseInput(chatLiveQuerySchema, request.query);
     await service.openRoom(roomId);
     const header = Number.parseInt(String(request.headers['last-event-id'] ?? ''), 10);
     const lastSeenId = Number.isInteger(header) && header >= 0 ? header : after;

@@ -1,0 +1,67 @@
+import { Writable } from 'node:stream';
+import { sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '#server/app.ts';
+import { createTestDatabase, type TestDatabase } from './support/test-database.ts';
+import { testConfig } from './support/test-app.ts';
+import { formAction, openSignInPage, TestBrowser } from './support/browser.ts';
+import { findPersonalData } from './support/log-capture.ts';
+
+let database: TestDatabase;
+let app: FastifyInstance;
+const logLines: string[] = [];
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  app = await buildApp(testConfig({ LOG_LEVEL: 'info' }), {
+    database: database.handle,
+    logStream: new Writable({
+      write(chunk, _enc, done) {
+        logLines.push(String(chunk));
+        done();
+      },
+    }),
+  });
+  await app.ready();
+  // The database refuses every new contact message and sign-in account, as a full disk or a broken
+  // constraint would: the failed query carries the person's details as its parameters.
+  await database.handle.db.execute(sql`alter table contact_messages add constraint refuse_all check (false) not valid`);
+  await database.handle.db.execute(sql`alter table idp_accounts add constraint refuse_all check (false) not valid`);
+});
+afterAll(async () => {
+  await app?.close();
+  await database?.dispose();
+});
+
+describe('logs of failed requests hold no personal data', () => {
+  it('logs a failed contact message with its database code only, without the name, email or message', async () => {
+    const res = await new TestBrowser(app).request('POST', '/api/contact', {
+      json: { firstName: 'Jo', lastName: 'Privateperson', email: 'jo.private@example.com', subject: 'My case', message: 'My SSN is 123-45-6789, please help' },
+    });
+    expect(res.statusCode).toBe(500);
+    const log = logLines.join('');
+    expect(log).toContain('"code":"23514"');
+    expect(findPersonalData(log)).toEqual([]);
+    expect(log).not.toContain('Privateperson');
+  });
+
+  it('logs a failed sign-up without the email or the password hash', async () => {
+    const browser = new TestBrowser(app);
+    const signIn = await openSignInPage(browser);
+    const createLink = /href="([^"]+\/create-account)"/.exec(signIn.html)![1]!;
+    const form = await browser.get(createLink);
+    const res = await browser.request('POST', formAction(form.body), { form: { firstName: 'Sam', lastName: 'Hidden', email: 'sam.hidden@example.com', password: 'a good long password' } });
+    expect(res.statusCode).toBe(500);
+    const log = logLines.join('');
+    expect(log).toContain('request failed');
+    expect(findPersonalData(log)).toEqual([]);
+  });
+});
+
+describe('the personal-data finder', () => {
+  it('finds an email address, a Social Security number and a password hash', () => {
+    expect(findPersonalData('{"msg":"to jo@example.com ssn 123-45-6789 hash scrypt$abc"}')).toEqual(['jo@example.com', '123-45-6789', 'scrypt$']);
+    expect(findPersonalData('{"msg":"request completed","statusCode":200}')).toEqual([]);
+  });
+});
