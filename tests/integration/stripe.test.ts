@@ -207,6 +207,15 @@ async function stripeCoupon(input: { percentOff: number; maxRedemptions?: number
   return code;
 }
 
+/** A person's checkout, then a second one with a new 50% coupon (which ends the first at Stripe). */
+async function twoCheckouts() {
+  const { browser } = await signedInPerson(t);
+  const older = (await browser.request('POST', '/api/create-subscription', { json: {} })).json();
+  const code = await stripeCoupon({ percentOff: 50 });
+  const newer = (await browser.request('POST', '/api/create-subscription', { json: { couponCode: code } })).json();
+  return { browser, code, olderId: subscriptionIdOf(older), newerId: subscriptionIdOf(newer) };
+}
+
 describe('an older Stripe checkout', () => {
   it('is reused while nothing changed, and cancelled at Stripe before another is made', async () => {
     const { browser } = await signedInPerson(t);
@@ -239,29 +248,20 @@ describe('an older Stripe checkout', () => {
   });
 
   it('an invoice paid for a subscription the site no longer tracks activates the member named in its metadata and ends the unpaid newer one', async () => {
-    const { browser } = await signedInPerson(t);
-    const older = (await browser.request('POST', '/api/create-subscription', { json: {} })).json();
-    const code = await stripeCoupon({ percentOff: 50 });
-    const newer = (await browser.request('POST', '/api/create-subscription', { json: { couponCode: code } })).json();
+    const { browser, olderId, newerId } = await twoCheckouts();
     // The person confirmed the older payment at the moment the site cancelled it: Stripe took the money.
-    const olderId = subscriptionIdOf(older);
     fake.subscriptions.get(olderId)!.status = 'active';
     const res = await signedWebhook(invoicePaid(`evt_orphan_${olderId}`, olderId, '2026-12-22T12:00:00Z'));
     expect(res.statusCode).toBe(200);
     expect((await browser.get('/api/subscription-status')).json()).toMatchObject({ hasActiveSubscription: true, status: 'active', endDate: '2026-12-22T12:00:00.000Z', couponCode: null });
-    expect(fake.subscriptions.get(subscriptionIdOf(newer))!.status).toBe('canceled');
+    expect(fake.subscriptions.get(newerId)!.status).toBe('canceled');
     // Cancelling now reaches the subscription that was paid.
     await browser.request('POST', '/api/subscription/cancel', { json: {} });
     expect(fake.subscriptions.get(olderId)!.cancel_at_period_end).toBe(true);
   });
 
   it('a second paid subscription of a member who is already active is cancelled at Stripe, never left to renew', async () => {
-    const { browser } = await signedInPerson(t);
-    const older = (await browser.request('POST', '/api/create-subscription', { json: {} })).json();
-    const code = await stripeCoupon({ percentOff: 50 });
-    const newer = (await browser.request('POST', '/api/create-subscription', { json: { couponCode: code } })).json();
-    const olderId = subscriptionIdOf(older);
-    const newerId = subscriptionIdOf(newer);
+    const { browser, code, olderId, newerId } = await twoCheckouts();
     await signedWebhook(invoicePaid(`evt_dup_new_${newerId}`, newerId, '2026-12-22T12:00:00Z', 498));
     fake.subscriptions.get(olderId)!.status = 'active';
     expect((await signedWebhook(invoicePaid(`evt_dup_old_${olderId}`, olderId, '2026-12-22T12:00:00Z'))).statusCode).toBe(200);
