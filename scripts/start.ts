@@ -1,8 +1,10 @@
 // `npm start`: build the client if it is missing or stale, then run the server in this process
 // (so signals reach it directly).
 import { ensureClientBuild, isClientBuildCurrent } from './client-build.ts';
+import { prepareStartEnv } from './start-env.ts';
 
-process.env.NODE_ENV ??= 'production';
+const demoNotice = prepareStartEnv(process.env);
+if (demoNotice) process.stderr.write(`${demoNotice}\n`);
 try {
   ensureClientBuild();
 } catch (error) {

@@ -28,4 +28,28 @@ describe('loadConfig', () => {
     expect(config.site).toMatchObject({ siteName: 'Fresh Start', supportEmail: 'help@fresh.example' });
     expect(config.publicUrl).toBe('http://localhost:8080');
   });
+
+  describe('payments in production', () => {
+    const stripeKeys = { STRIPE_SECRET_KEY: 'sk_live_x', STRIPE_PUBLISHABLE_KEY: 'pk_live_x', STRIPE_WEBHOOK_SECRET: 'whsec_x' };
+
+    it('refuses to start without Stripe keys unless test mode is asked for explicitly', () => {
+      expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(ConfigError);
+      expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(
+        'Invalid configuration: NODE_ENV=production needs STRIPE_SECRET_KEY, STRIPE_PUBLISHABLE_KEY and STRIPE_WEBHOOK_SECRET, or PAYMENTS_TEST_MODE=true for a demo without real payments',
+      );
+      expect(() => loadConfig({ NODE_ENV: 'production', PAYMENTS_TEST_MODE: 'false' })).toThrow(ConfigError);
+      expect(loadConfig({ NODE_ENV: 'production', PAYMENTS_TEST_MODE: 'true' })).toMatchObject({ stripe: undefined, paymentsTestMode: true });
+      expect(loadConfig({ NODE_ENV: 'production', ...stripeKeys })).toMatchObject({ paymentsTestMode: false, stripe: { secretKey: 'sk_live_x' } });
+    });
+
+    it('outside production, no Stripe keys means test mode as before', () => {
+      expect(loadConfig({})).toMatchObject({ stripe: undefined, paymentsTestMode: true });
+      expect(loadConfig({ NODE_ENV: 'test' }).paymentsTestMode).toBe(true);
+    });
+
+    it('refuses Stripe keys together with PAYMENTS_TEST_MODE=true, and values other than true or false', () => {
+      expect(() => loadConfig({ ...stripeKeys, PAYMENTS_TEST_MODE: 'true' })).toThrow('Invalid configuration: PAYMENTS_TEST_MODE=true cannot be combined with Stripe keys');
+      expect(() => loadConfig({ PAYMENTS_TEST_MODE: 'yes' })).toThrow(/^Invalid configuration: PAYMENTS_TEST_MODE="yes" /);
+    });
+  });
 });

@@ -48,6 +48,7 @@ const envSchema = z.object({
   STRIPE_PUBLISHABLE_KEY: z.string().trim().optional(),
   STRIPE_WEBHOOK_SECRET: z.string().trim().optional(),
   STRIPE_API_BASE_URL: optionalUrl,
+  PAYMENTS_TEST_MODE: z.enum(['true', 'false', '']).optional(),
 });
 
 export interface AppConfig {
@@ -74,6 +75,8 @@ export interface AppConfig {
   mail: { smtpUrl: string | undefined; from: string };
   /** Stripe when all three keys are set; otherwise the built-in test-mode processor. */
   stripe: { secretKey: string; publishableKey: string; webhookSecret: string; apiBaseUrl: string | undefined } | undefined;
+  /** No Stripe: the test-mode processor takes test cards and the site says it is a demo. */
+  paymentsTestMode: boolean;
 }
 
 export class ConfigError extends Error {
@@ -105,6 +108,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   if (stripeKeys > 0 && stripeKeys < 3) {
     throw new ConfigError('Invalid configuration: STRIPE_SECRET_KEY, STRIPE_PUBLISHABLE_KEY and STRIPE_WEBHOOK_SECRET must be set together');
   }
+  const isTestModeAsked = e.PAYMENTS_TEST_MODE === 'true';
+  if (isTestModeAsked && stripeKeys === 3) {
+    throw new ConfigError('Invalid configuration: PAYMENTS_TEST_MODE=true cannot be combined with Stripe keys; unset one or the other');
+  }
+  // In production, test card 4242 must never unlock premium by accident: a demo says so explicitly.
+  if (e.NODE_ENV === 'production' && stripeKeys === 0 && !isTestModeAsked) {
+    throw new ConfigError(
+      'Invalid configuration: NODE_ENV=production needs STRIPE_SECRET_KEY, STRIPE_PUBLISHABLE_KEY and STRIPE_WEBHOOK_SECRET, or PAYMENTS_TEST_MODE=true for a demo without real payments',
+    );
+  }
   const badAdmin = adminEmails.find((x) => !z.string().email().safeParse(x).success);
   if (badAdmin) throw new ConfigError(`Invalid configuration: ADMIN_EMAILS contains "${badAdmin}", which is not an email address`);
   return {
@@ -131,5 +144,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       stripeKeys === 3
         ? { secretKey: e.STRIPE_SECRET_KEY!, publishableKey: e.STRIPE_PUBLISHABLE_KEY!, webhookSecret: e.STRIPE_WEBHOOK_SECRET!, apiBaseUrl: e.STRIPE_API_BASE_URL }
         : undefined,
+    paymentsTestMode: stripeKeys === 0,
   };
 }

@@ -58,6 +58,9 @@ async function main(): Promise<void> {
 
   await app.listen({ port: config.port, host: config.host });
   app.log.info(`${config.site.siteName} is running at ${config.publicUrl} (database: ${database.driver})`);
+  if (config.env === 'production' && config.paymentsTestMode) {
+    app.log.warn('Payments are in test mode (PAYMENTS_TEST_MODE=true): a demo where test card 4242 unlocks premium and nothing is charged.');
+  }
 }
 
 main().catch((error: unknown) => {

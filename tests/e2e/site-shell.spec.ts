@@ -26,6 +26,14 @@ test('a visitor opens the home page and sees the headline, navigation, sign-in a
   await a11y(page);
 });
 
+test('started with `npm start` and no Stripe keys, every page says the site is a demo with payments in test mode', async ({ page, site }) => {
+  expect(site.output()).toContain('PAYMENTS IN TEST MODE');
+  for (const path of ['/', '/documents']) {
+    await page.goto(path);
+    await expect(page.getByRole('complementary', { name: 'Demo site' })).toHaveText('Demo site: payments are in test mode. No card is charged and no money moves.');
+  }
+});
+
 test('each navigation link opens its page and is marked as the current page', async ({ page }) => {
   await page.goto('/');
   const nav = page.getByRole('navigation', { name: 'Main' });

@@ -204,6 +204,36 @@ describe('the test-mode clock', () => {
   });
 });
 
+describe('one redemption per person and coupon', () => {
+  it('refuses the same coupon after cancelling and skipping past the end of the membership', async () => {
+    expect((await admin.browser.request('POST', '/api/admin/coupons', { json: { code: 'WELCOME25', percentOff: 25, duration: 'once' } })).statusCode).toBe(201);
+    const { browser } = await signedInPerson(t);
+    expect((await subscribe(browser, '4242 4242 4242 4242', 'WELCOME25')).statusCode).toBe(200);
+    await browser.request('POST', '/api/subscription/cancel', { json: {} });
+    expect((await browser.request('POST', '/api/test-payments/skip-to-period-end', { json: {} })).json()).toMatchObject({ status: 'inactive' });
+
+    const again = await browser.request('POST', '/api/create-subscription', { json: { couponCode: 'welcome25' } });
+    expect(again.statusCode).toBe(409);
+    expect(again.json()).toMatchObject({ code: 'CONFLICT', message: 'You have already used the coupon WELCOME25. Each coupon can be used once per person.' });
+    expect((await browser.request('POST', '/api/coupons/validate', { json: { code: 'WELCOME25' } })).statusCode).toBe(409);
+    // Without it, subscribing again works.
+    expect((await subscribe(browser)).statusCode).toBe(200);
+  });
+
+  it('honours a coupon that ran out between checkout and payment: the card is not refused', async () => {
+    expect((await admin.browser.request('POST', '/api/admin/coupons', { json: { code: 'LASTONE', percentOff: 50, duration: 'once', maxRedemptions: 1 } })).statusCode).toBe(201);
+    const first = await signedInPerson(t);
+    const second = await signedInPerson(t);
+    const a = (await first.browser.request('POST', '/api/create-subscription', { json: { couponCode: 'LASTONE' } })).json();
+    const b = (await second.browser.request('POST', '/api/create-subscription', { json: { couponCode: 'LASTONE' } })).json();
+    expect((await first.browser.request('POST', '/api/test-payments/confirm', { json: card(a.clientSecret, '4242424242424242') })).statusCode).toBe(200);
+    expect((await second.browser.request('POST', '/api/test-payments/confirm', { json: card(b.clientSecret, '4242424242424242') })).statusCode).toBe(200);
+    expect(await status(second.browser)).toMatchObject({ hasActiveSubscription: true, couponCode: 'LASTONE' });
+    const listed = ((await admin.browser.get('/api/admin/coupons')).json() as Array<{ code: string; redemptions: number }>).find((c) => c.code === 'LASTONE');
+    expect(listed?.redemptions).toBe(2);
+  });
+});
+
 describe('one-time purchases are priced by the server', () => {
   it('refuses a tampered amount and charges the catalog price', async () => {
     const { browser } = await signedInPerson(t);

@@ -1,4 +1,3 @@
-import { createServer, type Server } from 'node:http';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
@@ -6,44 +5,11 @@ import { buildApp } from '#server/app.ts';
 import { createTestDatabase, type TestDatabase } from './support/test-database.ts';
 import { testConfig, type TestApp } from './support/test-app.ts';
 import { signedInPerson } from './support/people.ts';
+import { startFakeStripe, type FakeStripe } from './support/fake-stripe.ts';
 
-// A local server speaking the slice of Stripe's API the adapter uses (form-encoded requests,
-// JSON responses), so the real `stripe` SDK is exercised end to end without the network.
-interface Recorded {
-  method: string;
-  path: string;
-  body: URLSearchParams;
-}
-const recorded: Recorded[] = [];
-let fake: Server;
+let fake: FakeStripe;
+let recorded: FakeStripe['recorded'];
 let fakeUrl = '';
-let counter = 0;
-const id = (prefix: string) => `${prefix}_${++counter}`;
-
-function handle(method: string, path: string, body: URLSearchParams): [number, unknown] {
-  if (method === 'GET' && path.startsWith('/v1/prices')) return [200, { object: 'list', data: [], has_more: false, url: '/v1/prices' }];
-  if (method === 'POST' && path === '/v1/products') return [200, { id: id('prod'), object: 'product' }];
-  if (method === 'POST' && path === '/v1/prices') return [200, { id: `price_${body.get('unit_amount')}`, object: 'price', unit_amount: Number(body.get('unit_amount')) }];
-  if (method === 'POST' && path === '/v1/customers') return [200, { id: id('cus'), object: 'customer' }];
-  if (method === 'POST' && path === '/v1/subscriptions') {
-    const sub = id('sub');
-    return [200, { id: sub, object: 'subscription', status: 'incomplete', latest_invoice: { id: id('in'), object: 'invoice', confirmation_secret: { client_secret: `pi_${sub}_secret_abc`, type: 'payment_intent' } } }];
-  }
-  if (method === 'GET' && path.startsWith('/v1/subscriptions/')) {
-    const sub = path.split('/').pop();
-    return [200, { id: sub, object: 'subscription', status: 'active', items: { object: 'list', data: [{ id: `si_${sub}`, object: 'subscription_item', price: { id: 'price_995', object: 'price' } }] } }];
-  }
-  if (method === 'DELETE' && path.startsWith('/v1/subscriptions/')) return [200, { id: path.split('/').pop(), object: 'subscription', status: 'canceled' }];
-  if (method === 'POST' && path.startsWith('/v1/subscriptions/')) return [200, { id: path.split('/').pop(), object: 'subscription', cancel_at_period_end: body.get('cancel_at_period_end') === 'true' }];
-  if (method === 'POST' && path === '/v1/payment_intents') {
-    const pi = id('pi');
-    return [200, { id: pi, object: 'payment_intent', amount: Number(body.get('amount')), client_secret: `${pi}_secret_xyz`, metadata: {} }];
-  }
-  if (method === 'GET' && path.startsWith('/v1/promotion_codes')) return [200, { object: 'list', data: [], has_more: false, url: '/v1/promotion_codes' }];
-  if (method === 'POST' && path === '/v1/coupons') return [200, { id: id('coupon'), object: 'coupon' }];
-  if (method === 'POST' && path === '/v1/promotion_codes') return [200, { id: id('promo'), object: 'promotion_code' }];
-  return [404, { error: { type: 'invalid_request_error', message: `No fake for ${method} ${path}` } }];
-}
 
 const WEBHOOK_SECRET = 'whsec_test_secret';
 const now = new Date('2026-11-22T12:00:00Z');
@@ -53,21 +19,9 @@ let t: TestApp;
 const signer = new Stripe('sk_test_signer');
 
 beforeAll(async () => {
-  fake = createServer((req, res) => {
-    let raw = '';
-    req.on('data', (c) => (raw += String(c)));
-    req.on('end', () => {
-      const url = new URL(req.url ?? '/', 'http://x');
-      const body = new URLSearchParams(req.method === 'GET' ? url.search : raw);
-      recorded.push({ method: req.method ?? '', path: url.pathname, body });
-      const [status, json] = handle(req.method ?? '', url.pathname, body);
-      res.writeHead(status, { 'content-type': 'application/json', 'request-id': id('req') });
-      res.end(JSON.stringify(json));
-    });
-  });
-  await new Promise<void>((resolve) => fake.listen(0, '127.0.0.1', resolve));
-  const address = fake.address();
-  fakeUrl = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+  fake = await startFakeStripe();
+  recorded = fake.recorded;
+  fakeUrl = fake.url;
   database = await createTestDatabase();
   const config = testConfig({
     STRIPE_SECRET_KEY: 'sk_test_local',
@@ -82,7 +36,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await app?.close();
   await database?.dispose();
-  await new Promise<void>((resolve) => fake.close(() => resolve()));
+  await fake?.close();
 });
 
 function signedWebhook(event: object, options: { timestamp?: number; tamper?: boolean } = {}) {
@@ -98,7 +52,8 @@ const invoicePaid = (eventId: string, subscriptionId: string, periodEnd: string,
     id: `in_${eventId}`,
     object: 'invoice',
     amount_paid: amount,
-    parent: { type: 'subscription_details', subscription_details: { subscription: subscriptionId } },
+    // Stripe copies the subscription's metadata (our user id) onto its invoices.
+    parent: { type: 'subscription_details', subscription_details: { subscription: subscriptionId, metadata: fake.subscriptions.get(subscriptionId)?.metadata ?? null } },
     lines: { object: 'list', data: [{ period: { start: Math.floor(now.getTime() / 1000), end: Math.floor(Date.parse(periodEnd) / 1000) } }] },
   });
 
@@ -239,5 +194,130 @@ describe('a catalog price change with Stripe', () => {
     } finally {
       await priced.close();
     }
+  });
+});
+
+const subscriptionIdOf = (created: { clientSecret: string }) => /^pi_(sub_\d+)_secret/.exec(created.clientSecret)![1]!;
+let couponsMade = 0;
+async function stripeCoupon(input: { percentOff: number; maxRedemptions?: number }): Promise<string> {
+  const admin = await signedInPerson(t, { admin: true });
+  const code = `STRIPE${++couponsMade}`;
+  const res = await admin.browser.request('POST', '/api/admin/coupons', { json: { code, duration: 'once', ...input } });
+  expect(res.statusCode).toBe(201);
+  return code;
+}
+
+/** A person's checkout, then a second one with a new 50% coupon (which ends the first at Stripe). */
+async function twoCheckouts() {
+  const { browser } = await signedInPerson(t);
+  const older = (await browser.request('POST', '/api/create-subscription', { json: {} })).json();
+  const code = await stripeCoupon({ percentOff: 50 });
+  const newer = (await browser.request('POST', '/api/create-subscription', { json: { couponCode: code } })).json();
+  return { browser, code, olderId: subscriptionIdOf(older), newerId: subscriptionIdOf(newer) };
+}
+
+describe('an older Stripe checkout', () => {
+  it('is reused while nothing changed, and cancelled at Stripe before another is made', async () => {
+    const { browser } = await signedInPerson(t);
+    const first = (await browser.request('POST', '/api/create-subscription', { json: {} })).json();
+    const again = (await browser.request('POST', '/api/create-subscription', { json: {} })).json();
+    expect(again.clientSecret).toBe(first.clientSecret);
+
+    const code = await stripeCoupon({ percentOff: 50 });
+    const withCoupon = (await browser.request('POST', '/api/create-subscription', { json: { couponCode: code } })).json();
+    expect(withCoupon).toMatchObject({ status: 'incomplete', amountCents: 498 });
+    expect(subscriptionIdOf(withCoupon)).not.toBe(subscriptionIdOf(first));
+    // The older one can no longer be paid (or renew): one open checkout per person at Stripe.
+    expect(fake.subscriptions.get(subscriptionIdOf(first))!.status).toBe('canceled');
+    expect(fake.subscriptions.get(subscriptionIdOf(withCoupon))!.status).toBe('incomplete');
+  });
+
+  it('paid in another tab just before a new checkout: no second subscription is made, and the payment activates the membership', async () => {
+    const { browser } = await signedInPerson(t);
+    const first = (await browser.request('POST', '/api/create-subscription', { json: {} })).json();
+    const firstId = subscriptionIdOf(first);
+    fake.subscriptions.get(firstId)!.status = 'active';
+    const made = fake.subscriptions.size;
+    const code = await stripeCoupon({ percentOff: 50 });
+    const again = (await browser.request('POST', '/api/create-subscription', { json: { couponCode: code } })).json();
+    expect(again).toMatchObject({ status: 'incomplete', clientSecret: null });
+    expect(fake.subscriptions.size).toBe(made);
+    expect(fake.subscriptions.get(firstId)!.status).toBe('active');
+    await signedWebhook(invoicePaid(`evt_tab_${firstId}`, firstId, '2026-12-22T12:00:00Z'));
+    expect((await browser.get('/api/subscription-status')).json()).toMatchObject({ hasActiveSubscription: true, endDate: '2026-12-22T12:00:00.000Z' });
+  });
+
+  it('an invoice paid for a subscription the site no longer tracks activates the member named in its metadata and ends the unpaid newer one', async () => {
+    const { browser, olderId, newerId } = await twoCheckouts();
+    // The person confirmed the older payment at the moment the site cancelled it: Stripe took the money.
+    fake.subscriptions.get(olderId)!.status = 'active';
+    const res = await signedWebhook(invoicePaid(`evt_orphan_${olderId}`, olderId, '2026-12-22T12:00:00Z'));
+    expect(res.statusCode).toBe(200);
+    expect((await browser.get('/api/subscription-status')).json()).toMatchObject({ hasActiveSubscription: true, status: 'active', endDate: '2026-12-22T12:00:00.000Z', couponCode: null });
+    expect(fake.subscriptions.get(newerId)!.status).toBe('canceled');
+    // Cancelling now reaches the subscription that was paid.
+    await browser.request('POST', '/api/subscription/cancel', { json: {} });
+    expect(fake.subscriptions.get(olderId)!.cancel_at_period_end).toBe(true);
+  });
+
+  it('a second paid subscription of a member who is already active is cancelled at Stripe, never left to renew', async () => {
+    const { browser, code, olderId, newerId } = await twoCheckouts();
+    await signedWebhook(invoicePaid(`evt_dup_new_${newerId}`, newerId, '2026-12-22T12:00:00Z', 498));
+    fake.subscriptions.get(olderId)!.status = 'active';
+    expect((await signedWebhook(invoicePaid(`evt_dup_old_${olderId}`, olderId, '2026-12-22T12:00:00Z'))).statusCode).toBe(200);
+    expect(fake.subscriptions.get(olderId)!.status).toBe('canceled');
+    expect(fake.subscriptions.get(newerId)!.status).toBe('incomplete');
+    expect((await browser.get('/api/subscription-status')).json()).toMatchObject({ hasActiveSubscription: true, couponCode: code });
+  });
+});
+
+describe('a superseded course or document checkout', () => {
+  it('is cancelled at Stripe; paid anyway (a race), it still grants what was bought', async () => {
+    const { browser, userId } = await signedInPerson(t);
+    expect((await browser.request('POST', '/api/enroll-course', { json: { courseType: 'chapter7' } })).json().status).toBe('requires_payment');
+    const firstIntent = [...fake.intents.values()].at(-1)!;
+    expect((await browser.request('POST', '/api/enroll-course', { json: { courseType: 'chapter7' } })).json().status).toBe('requires_payment');
+    expect(fake.intents.get(firstIntent.id)!.status).toBe('canceled');
+    expect([...fake.intents.values()].at(-1)!.status).toBe('requires_payment_method');
+
+    await browser.request('POST', '/api/purchase-document-package', { json: { templateId: 'chapter7-complete' } });
+    const packageIntent = [...fake.intents.values()].at(-1)!;
+    // Paid at Stripe just as the page started a new checkout: it cannot be cancelled any more.
+    packageIntent.status = 'succeeded';
+    await browser.request('POST', '/api/purchase-document-package', { json: { templateId: 'chapter7-complete' } });
+    expect(packageIntent.status).toBe('succeeded');
+    const res = await signedWebhook(event(`evt_pi_${packageIntent.id}`, 'payment_intent.succeeded', { id: packageIntent.id, object: 'payment_intent', metadata: { paymentId: packageIntent.metadata.paymentId, userId } }));
+    expect(res.statusCode).toBe(200);
+    expect((await browser.get('/api/purchases')).json().documentPackages).toEqual(['chapter7-complete']);
+  });
+});
+
+describe('a coupon used up between checkout and payment', () => {
+  it('is honoured when Stripe has taken the payment, and the extra use is recorded', async () => {
+    const code = await stripeCoupon({ percentOff: 50, maxRedemptions: 1 });
+    const a = await signedInPerson(t);
+    const b = await signedInPerson(t);
+    const aSub = subscriptionIdOf((await a.browser.request('POST', '/api/create-subscription', { json: { couponCode: code } })).json());
+    const bSub = subscriptionIdOf((await b.browser.request('POST', '/api/create-subscription', { json: { couponCode: code } })).json());
+    expect((await signedWebhook(invoicePaid(`evt_cu_${aSub}`, aSub, '2026-12-22T12:00:00Z', 498))).statusCode).toBe(200);
+    expect((await signedWebhook(invoicePaid(`evt_cu_${bSub}`, bSub, '2026-12-22T12:00:00Z', 498))).statusCode).toBe(200);
+    expect((await b.browser.get('/api/subscription-status')).json()).toMatchObject({ hasActiveSubscription: true, couponCode: code });
+    const admin = await signedInPerson(t, { admin: true });
+    const listed = ((await admin.browser.get('/api/admin/coupons')).json() as Array<{ code: string; redemptions: number; maxRedemptions: number }>).find((c) => c.code === code);
+    expect(listed).toMatchObject({ redemptions: 2, maxRedemptions: 1 });
+    // A new checkout with it is refused.
+    const c = await signedInPerson(t);
+    expect((await c.browser.request('POST', '/api/create-subscription', { json: { couponCode: code } })).statusCode).toBe(400);
+  });
+});
+
+describe('coupons at Stripe', () => {
+  it('become promotion codes restricted to a first-time transaction', async () => {
+    const code = await stripeCoupon({ percentOff: 25 });
+    const { browser } = await signedInPerson(t);
+    await browser.request('POST', '/api/create-subscription', { json: { couponCode: code } });
+    const promotion = recorded.filter((r) => r.method === 'POST' && r.path === '/v1/promotion_codes').at(-1)!;
+    expect(promotion.body.get('code')).toBe(code);
+    expect(promotion.body.get('restrictions[first_time_transaction]')).toBe('true');
   });
 });

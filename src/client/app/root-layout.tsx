@@ -1,5 +1,6 @@
 import * as React from 'react';
 import { Outlet, useLocation } from 'react-router';
+import { DemoNotice } from '#client/components/layout/demo-notice.tsx';
 import { NavigationProgress } from '#client/components/layout/navigation-progress.tsx';
 import { SiteFooter } from '#client/components/layout/site-footer.tsx';
 import { SiteHeader } from '#client/components/layout/site-header.tsx';
@@ -36,6 +37,7 @@ export function RootLayout() {
     <div className="flex min-h-dvh flex-col">
       <SkipLink />
       <NavigationProgress isActive={isNavigating} />
+      <DemoNotice />
       <SiteHeader isAuthenticated={isAuthenticated} isAdmin={isAdmin} />
       <main
         ref={mainRef}

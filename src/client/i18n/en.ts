@@ -18,6 +18,9 @@ export const en = {
   // Skip link and landmarks
   'layout.skipToContent': 'Skip to main content',
   'layout.loadingPage': 'Loading page…',
+  'layout.demoLabel': 'Demo site',
+  'layout.demoTitle': 'Demo site:',
+  'layout.demoText': 'payments are in test mode. No card is charged and no money moves.',
 
   // Top navigation (spec 2.2)
   'nav.label': 'Main',

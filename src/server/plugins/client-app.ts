@@ -4,6 +4,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { isAppRoute } from '#shared/routes.ts';
 import { AppError } from '#shared/errors.ts';
+import { PAYMENTS_MODE_META } from '#shared/payments-mode.ts';
 import type { AppConfig } from '../config.ts';
 
 /**
@@ -32,7 +33,8 @@ export async function registerClientApp(app: FastifyInstance, config: AppConfig)
     });
   }
 
-  const sendPage = (reply: FastifyReply, pathname: string, status: number) => {
+  const demoMarker = `<meta name="${PAYMENTS_MODE_META}" content="test">`;
+  const sendPage = async (reply: FastifyReply, pathname: string, status: number) => {
     if (!hasBuild) {
       return reply
         .status(503)
@@ -42,11 +44,10 @@ export async function registerClientApp(app: FastifyInstance, config: AppConfig)
     const prerendered = path.join(root, pathname.replace(/\/+$/, ''), 'index.html');
     const isInside = prerendered.startsWith(root + path.sep);
     const file = status === 200 && isInside && fs.existsSync(prerendered) ? prerendered : shellPath;
-    return reply
-      .status(status)
-      .header('cache-control', 'no-cache')
-      .type('text/html; charset=utf-8')
-      .send(fs.createReadStream(file));
+    reply.status(status).header('cache-control', 'no-cache').type('text/html; charset=utf-8');
+    if (!config.paymentsTestMode) return reply.send(fs.createReadStream(file));
+    const html = await fs.promises.readFile(file, 'utf8');
+    return reply.send(html.replace('</head>', `${demoMarker}</head>`));
   };
 
   app.setNotFoundHandler((request, reply) => {

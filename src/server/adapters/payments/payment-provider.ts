@@ -25,9 +25,16 @@ export interface PaymentProvider {
     customerId: string | null;
     coupon: { code: string; percentOff: number; duration: 'once' | 'repeating' | 'forever'; durationMonths: number | null } | null;
   }): Promise<{ subscriptionId: string; customerId: string; clientSecret: string | null }>;
+  /**
+   * Where an earlier subscription checkout stands: 'unpaid' (its first invoice is still open),
+   * 'paid' (the webhook is on its way) or 'ended'.
+   */
+  subscriptionState?(subscriptionId: string): Promise<'unpaid' | 'paid' | 'ended'>;
+  /** Stops a superseded one-time payment from being paid; one already paid or processing is left alone. */
+  cancelPayment?(providerPaymentId: string): Promise<void>;
   setCancelAtPeriodEnd?(subscriptionId: string, cancel: boolean): Promise<void>;
   /** Charges `monthlyCents` from the subscription's next renewal on, with nothing prorated now. */
   changeSubscriptionPrice?(subscriptionId: string, monthlyCents: number): Promise<void>;
-  /** Ends a subscription at the processor immediately (account deletion). */
+  /** Ends a subscription at the processor immediately (account deletion, a superseded checkout); one already ended is left alone. */
   cancelNow?(subscriptionId: string): Promise<void>;
 }

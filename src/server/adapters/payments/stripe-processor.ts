@@ -62,7 +62,12 @@ export function createStripePaymentProvider(settings: StripeSettings, stripe = c
       ...(coupon.duration === 'repeating' ? { duration_in_months: coupon.durationMonths ?? 1 } : {}),
       name: coupon.code,
     });
-    const promotion = await stripe.promotionCodes.create({ promotion: { type: 'coupon', coupon: stripeCoupon.id }, code: coupon.code });
+    // Stripe's side of "one use per person": only a customer's first payment may use the code.
+    const promotion = await stripe.promotionCodes.create({
+      promotion: { type: 'coupon', coupon: stripeCoupon.id },
+      code: coupon.code,
+      restrictions: { first_time_transaction: true },
+    });
     return promotion.id;
   }
 
@@ -99,7 +104,22 @@ export function createStripePaymentProvider(settings: StripeSettings, stripe = c
       return { subscriptionId: subscription.id, customerId: customer, clientSecret: invoice?.confirmation_secret?.client_secret ?? null };
     },
 
+    async subscriptionState(subscriptionId) {
+      const { status } = await stripe.subscriptions.retrieve(subscriptionId);
+      if (status === 'incomplete') return 'unpaid';
+      return status === 'canceled' || status === 'incomplete_expired' ? 'ended' : 'paid';
+    },
+
+    async cancelPayment(providerPaymentId) {
+      const { status } = await stripe.paymentIntents.retrieve(providerPaymentId);
+      if (status === 'succeeded' || status === 'processing' || status === 'canceled') return;
+      await stripe.paymentIntents.cancel(providerPaymentId);
+    },
+
     async cancelNow(subscriptionId) {
+      // Cancelling twice is an error at Stripe; a webhook must not fail (and be retried forever) on it.
+      const { status } = await stripe.subscriptions.retrieve(subscriptionId);
+      if (status === 'canceled' || status === 'incomplete_expired') return;
       await stripe.subscriptions.cancel(subscriptionId);
     },
 

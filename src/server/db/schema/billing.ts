@@ -63,6 +63,27 @@ export const coupons = pgTable('coupons', {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
+/**
+ * One row per person and coupon they paid with: a coupon works once per person (issue 13). A use
+ * past `maxRedemptions` is still recorded when the payment was already taken (decision 012).
+ */
+export const couponRedemptions = pgTable(
+  'coupon_redemptions',
+  {
+    couponCode: text('coupon_code')
+      .notNull()
+      .references(() => coupons.code, { onDelete: 'cascade' }),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    paymentId: text('payment_id').notNull(),
+    /** True when the coupon had already reached its maximum uses as this payment was taken. */
+    isOverLimit: boolean('is_over_limit').notNull().default(false),
+    redeemedAt: timestamp('redeemed_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.couponCode, t.userId] })],
+);
+
 export const courseEnrollments = pgTable(
   'course_enrollments',
   {

@@ -5,7 +5,7 @@ import type { DocumentTemplateId } from '#shared/contracts/document-templates.ts
 import { AppError } from '#shared/errors.ts';
 import { PREMIUM_ITEM, type BillingContext } from './billing-context.ts';
 import { toCouponSummary, type Coupons } from './coupons.ts';
-import type { PaymentRow, Tx } from './repository.ts';
+import type { PaymentRow, SubscriptionRow, Tx } from './repository.ts';
 import { addOneMonth, hasPremiumAccess } from './subscription-clock.ts';
 import type { SubscriptionLifecycle } from './subscription-lifecycle.ts';
 
@@ -36,9 +36,8 @@ export function createCheckout(ctx: BillingContext, parts: { lifecycle: Subscrip
       if (payment.kind === 'course') await repository.grantCourse(payment.userId, payment.itemId, payment.id, tx);
       if (payment.kind === 'document-package') await repository.grantDocumentPackage(payment.userId, payment.itemId, payment.id, tx);
       if (payment.kind === 'subscription') {
-        if (payment.couponCode && !(await repository.redeemCoupon(payment.couponCode, tx))) {
-          throw new AppError('CONFLICT', 'That coupon has already been used the maximum number of times.');
-        }
+        // The money is taken: a coupon that ran out meanwhile is honoured and the extra use recorded (decision 012).
+        if (payment.couponCode) await repository.redeemCoupon(payment.couponCode, payment.userId, payment.id, tx);
         const coupon = payment.couponCode ? await repository.findCoupon(payment.couponCode, tx) : null;
         await repository.updateSubscription(
           payment.userId,
@@ -61,6 +60,12 @@ export function createCheckout(ctx: BillingContext, parts: { lifecycle: Subscrip
   }
 
   async function prepare(userId: string, email: string | null, item: { kind: PaymentRow['kind']; itemId: string; description: string; amountCents: number; couponCode?: string | null }) {
+    // An earlier attempt for the same item can no longer be paid (one paid anyway is still granted).
+    if (provider.cancelPayment) {
+      for (const earlier of await repository.findOpenPayments(userId, item.kind, item.itemId)) {
+        if (earlier.providerPaymentId) await provider.cancelPayment(earlier.providerPaymentId);
+      }
+    }
     const paymentId = randomUUID();
     const prepared = await provider.preparePayment({ paymentId, amountCents: item.amountCents, description: item.description, userId, email });
     await repository.transaction(async (tx) => {
@@ -85,8 +90,41 @@ export function createCheckout(ctx: BillingContext, parts: { lifecycle: Subscrip
     return prepared.clientSecret;
   }
 
+  /**
+   * The person's earlier subscription checkout at the processor, if any: reused while it charges
+   * the same; otherwise ended there before another is made, so at most one can ever be paid.
+   */
+  async function earlierCheckout(current: SubscriptionRow | null, charge: { amountCents: number; listPriceCents: number; couponCode: string | null }): Promise<PaymentRow | 'paid' | null> {
+    const earlierId = current?.status === 'incomplete' ? current.providerSubscriptionId : null;
+    if (!earlierId || !provider.subscriptionState) return null;
+    const state = await provider.subscriptionState(earlierId);
+    if (state !== 'unpaid') return state === 'paid' ? 'paid' : null;
+    const open = await repository.findUnpaidPaymentByProviderId(earlierId);
+    const isSameCharge = open?.status === 'requires_payment' && open.amountCents === charge.amountCents && open.couponCode === charge.couponCode && current!.listPriceCents === charge.listPriceCents;
+    if (isSameCharge) return open;
+    await provider.cancelNow?.(earlierId);
+    return null;
+  }
+
   return {
     fulfil,
+
+    /**
+     * Stripe reports a paid invoice of a subscription the site does not track (an older checkout
+     * paid in a race with its replacement). The member it names gets it, and the checkout it
+     * replaced is ended at Stripe; a member who already has premium, or none left, has it ended
+     * at once: an untracked subscription must never stay billable. Returns the row to act on.
+     */
+    async adoptPaidSubscription(subscriptionId: string, userId: string, tx: Tx): Promise<SubscriptionRow | null> {
+      const current = await repository.findSubscription(userId, tx, { forUpdate: true });
+      if (!current || hasPremiumAccess(current, ctx.nowFor(current))) {
+        await provider.cancelNow?.(subscriptionId);
+        return null;
+      }
+      if (current.providerSubscriptionId && current.providerSubscriptionId !== subscriptionId) await provider.cancelNow?.(current.providerSubscriptionId);
+      await repository.updateSubscription(userId, { providerSubscriptionId: subscriptionId }, tx);
+      return repository.findSubscription(userId, tx);
+    },
 
     async createSubscription(user: Buyer, couponCode: string | undefined): Promise<CreateSubscriptionResponse> {
       const base = { provider: provider.name, publishableKey: provider.publishableKey };
@@ -94,11 +132,15 @@ export function createCheckout(ctx: BillingContext, parts: { lifecycle: Subscrip
       if (hasPremiumAccess(current, ctx.nowFor(current))) {
         return { ...base, status: 'active', clientSecret: null, amountCents: 0, coupon: null, activatedNow: false };
       }
-      const coupon = couponCode ? await parts.coupons.loadValidCoupon(couponCode) : null;
+      const coupon = couponCode ? await parts.coupons.loadValidCoupon(couponCode, user.id) : null;
       // A new member agrees to the price in force today.
       const listPriceCents = ctx.priceNow();
       const amountCents = coupon ? discountedCents(listPriceCents, coupon.percentOff) : listPriceCents;
       const summary = coupon ? toCouponSummary(coupon, listPriceCents) : null;
+      const earlier = await earlierCheckout(current, { amountCents, listPriceCents, couponCode: coupon?.code ?? null });
+      // Paid in another tab a moment ago: no new checkout; the page waits for Stripe's confirmation.
+      if (earlier === 'paid') return { ...base, status: 'incomplete', clientSecret: null, amountCents, coupon: summary, activatedNow: false };
+      if (earlier) return { ...base, status: 'incomplete', clientSecret: earlier.clientSecret, amountCents, coupon: summary, activatedNow: false };
       // A new membership starts on the real clock.
       await repository.upsertSubscription({ userId: user.id, provider: provider.name, status: 'incomplete', cancelAtPeriodEnd: false, listPriceCents, testClockOffsetMs: 0 });
       const description = coupon ? `Premium membership, first month (coupon ${coupon.code})` : 'Premium membership, first month';

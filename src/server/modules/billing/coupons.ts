@@ -38,18 +38,22 @@ function toAdminCoupon(c: CouponRow): AdminCoupon {
 export function createCoupons(ctx: BillingContext) {
   const { repository, inTransaction } = ctx;
 
-  async function loadValidCoupon(code: string): Promise<CouponRow> {
+  /** A coupon `userId` may use now: it exists, is live, has uses left and they never paid with it. */
+  async function loadValidCoupon(code: string, userId: string): Promise<CouponRow> {
     const coupon = await repository.findCoupon(code);
     const problem = couponProblem(coupon, ctx.clock());
     if (problem) throw new AppError('VALIDATION_FAILED', problem, [{ path: 'couponCode', message: problem }]);
+    if (await repository.hasRedeemed(coupon!.code, userId)) {
+      throw new AppError('CONFLICT', `You have already used the coupon ${coupon!.code}. Each coupon can be used once per person.`);
+    }
     return coupon!;
   }
 
   return {
     loadValidCoupon,
 
-    async validateCoupon(code: string): Promise<CouponSummary> {
-      return toCouponSummary(await loadValidCoupon(code), ctx.priceNow());
+    async validateCoupon(code: string, userId: string): Promise<CouponSummary> {
+      return toCouponSummary(await loadValidCoupon(code, userId), ctx.priceNow());
     },
 
     listCoupons: async (): Promise<AdminCoupon[]> => (await repository.listCoupons()).map(toAdminCoupon),

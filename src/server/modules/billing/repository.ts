@@ -1,6 +1,6 @@
 import { and, desc, eq, inArray, isNotNull, isNull, ne, notInArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
-import { coupons, courseEnrollments, documentPackagePurchases, payments, priceChangeNotices, processedPaymentEvents, subscriptions, users } from '../../db/schema/index.ts';
+import { couponRedemptions, coupons, courseEnrollments, documentPackagePurchases, payments, priceChangeNotices, processedPaymentEvents, subscriptions, users } from '../../db/schema/index.ts';
 import type { PriceNotice } from './member-price.ts';
 
 export type SubscriptionRow = typeof subscriptions.$inferSelect;
@@ -35,11 +35,14 @@ export function createBillingRepository(db: Database) {
       return row ?? null;
     },
 
-    async findPendingPaymentByProviderId(providerPaymentId: string, tx: Database | Tx = db): Promise<PaymentRow | null> {
+    /** The not yet paid payment at the processor's `providerPaymentId`, open or superseded by a newer attempt. */
+    async findUnpaidPaymentByProviderId(providerPaymentId: string, tx: Database | Tx = db): Promise<PaymentRow | null> {
       const [row] = await tx
         .select()
         .from(payments)
-        .where(and(eq(payments.providerPaymentId, providerPaymentId), eq(payments.status, 'requires_payment')));
+        .where(and(eq(payments.providerPaymentId, providerPaymentId), inArray(payments.status, ['requires_payment', 'superseded'])))
+        .orderBy(desc(payments.createdAt))
+        .limit(1);
       return row ?? null;
     },
 
@@ -75,14 +78,24 @@ export function createBillingRepository(db: Database) {
       return row ?? null;
     },
 
-    /** Moves a payment from requires_payment to a final state once; false if it was not pending. */
+    /**
+     * Moves an unpaid payment (open, or superseded by a newer attempt but paid anyway) to a final
+     * state once; false if it was already final.
+     */
     async settlePayment(id: string, set: Partial<typeof payments.$inferInsert>, tx: Database | Tx = db): Promise<boolean> {
       const rows = await tx
         .update(payments)
         .set(set)
-        .where(and(eq(payments.id, id), eq(payments.status, 'requires_payment')))
+        .where(and(eq(payments.id, id), inArray(payments.status, ['requires_payment', 'superseded'])))
         .returning({ id: payments.id });
       return rows.length === 1;
+    },
+
+    async findOpenPayments(userId: string, kind: PaymentRow['kind'], itemId: string, tx: Database | Tx = db): Promise<PaymentRow[]> {
+      return tx
+        .select()
+        .from(payments)
+        .where(and(eq(payments.userId, userId), eq(payments.kind, kind), eq(payments.itemId, itemId), eq(payments.status, 'requires_payment')));
     },
 
     /** Earlier unpaid attempts for the same item are superseded by a new one. */
@@ -106,14 +119,32 @@ export function createBillingRepository(db: Database) {
       return row ?? null;
     },
 
-    /** Counts one use, unless the coupon ran out meanwhile. */
-    async redeemCoupon(code: string, tx: Database | Tx = db): Promise<boolean> {
+    async hasRedeemed(code: string, userId: string, tx: Database | Tx = db): Promise<boolean> {
       const rows = await tx
+        .select({ code: couponRedemptions.couponCode })
+        .from(couponRedemptions)
+        .where(and(eq(couponRedemptions.couponCode, code), eq(couponRedemptions.userId, userId)));
+      return rows.length > 0;
+    },
+
+    /**
+     * Records a person's paid use of a coupon and counts it, even past `maxRedemptions` (the payment
+     * was already taken; the row says so). A person's second use is not counted again.
+     */
+    async redeemCoupon(code: string, userId: string, paymentId: string, tx: Database | Tx = db): Promise<void> {
+      const inserted = await tx.insert(couponRedemptions).values({ couponCode: code, userId, paymentId }).onConflictDoNothing().returning({ code: couponRedemptions.couponCode });
+      if (inserted.length === 0) return;
+      const [counted] = await tx
         .update(coupons)
         .set({ redemptions: sql`${coupons.redemptions} + 1` })
-        .where(and(eq(coupons.code, code), sql`(${coupons.maxRedemptions} is null or ${coupons.redemptions} < ${coupons.maxRedemptions})`))
-        .returning({ code: coupons.code });
-      return rows.length === 1;
+        .where(eq(coupons.code, code))
+        .returning({ redemptions: coupons.redemptions, maxRedemptions: coupons.maxRedemptions });
+      if (counted && counted.maxRedemptions !== null && counted.redemptions > counted.maxRedemptions) {
+        await tx
+          .update(couponRedemptions)
+          .set({ isOverLimit: true })
+          .where(and(eq(couponRedemptions.couponCode, code), eq(couponRedemptions.userId, userId)));
+      }
     },
 
     async listCoupons(): Promise<CouponRow[]> {

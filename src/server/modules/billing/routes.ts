@@ -30,7 +30,7 @@ export function registerBillingRoutes(app: FastifyInstance, deps: { service: Bil
 
   app.post('/api/coupons/validate', { config: { access: 'user' } }, async (request) => {
     const { code } = parseInput(validateCouponSchema, request.body);
-    return service.validateCoupon(code);
+    return service.validateCoupon(code, viewerId(request));
   });
 
   app.get('/api/subscription-status', { config: { access: 'user' } }, async (request, reply) => {

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type Stripe from 'stripe';
 import { AppError } from '#shared/errors.ts';
 import type { BillingRepository, Tx } from './repository.ts';
@@ -13,8 +13,11 @@ const subscriptionIdOfInvoice = (invoice: Stripe.Invoice): string | null => {
   return typeof parent === 'string' ? parent : (parent?.id ?? null);
 };
 
+/** Our user id, which every subscription we create carries in its metadata (Stripe copies it onto invoices). */
+const userIdOfInvoice = (invoice: Stripe.Invoice): string | null => invoice.parent?.subscription_details?.metadata?.userId ?? null;
+
 /** Applies one Stripe event inside the transaction that also records its id. */
-async function applyEvent(event: Stripe.Event, tx: Tx, deps: { repository: BillingRepository; service: BillingService; clock: () => Date }) {
+async function applyEvent(event: Stripe.Event, tx: Tx, deps: { repository: BillingRepository; service: BillingService; clock: () => Date; log: FastifyBaseLogger }) {
   const { repository, service } = deps;
   switch (event.type) {
     case 'payment_intent.succeeded': {
@@ -33,10 +36,17 @@ async function applyEvent(event: Stripe.Event, tx: Tx, deps: { repository: Billi
     case 'invoice.paid': {
       const invoice = event.data.object;
       const subscriptionId = subscriptionIdOfInvoice(invoice);
-      const sub = subscriptionId ? await repository.findSubscriptionByProviderId(subscriptionId, tx) : null;
-      if (!sub || !subscriptionId) return;
+      if (!subscriptionId) return;
+      const known = await repository.findSubscriptionByProviderId(subscriptionId, tx);
+      const userId = userIdOfInvoice(invoice);
+      const sub = known ?? (userId ? await service.adoptPaidSubscription(subscriptionId, userId, tx) : null);
+      if (!sub) {
+        // Not ours; or ended at once (a second membership, or the account is gone): refund by hand.
+        if (userId) deps.log.warn({ subscriptionId, invoiceId: invoice.id }, 'A paid premium subscription nobody can take was cancelled at Stripe: refund its invoice in the Stripe dashboard.');
+        return;
+      }
       const periodEnd = new Date(Math.max(...invoice.lines.data.map((line) => line.period.end)) * 1000);
-      const first = await repository.findPendingPaymentByProviderId(subscriptionId, tx);
+      const first = await repository.findUnpaidPaymentByProviderId(subscriptionId, tx);
       if (first) {
         await service.fulfil(first, null, tx);
       } else {
@@ -99,7 +109,7 @@ export function registerStripeWebhook(
       }
       const applied = await deps.repository.transaction(async (tx) => {
         if (!(await deps.repository.claimEvent(event.id, event.type, tx))) return false;
-        await applyEvent(event, tx, deps);
+        await applyEvent(event, tx, { ...deps, log: request.log });
         return true;
       });
       return { received: true, duplicate: !applied };
