@@ -13,13 +13,6 @@ export interface RateRule {
  */
 export function createRateCounter(db: Database, clock: () => Date) {
   return {
-    async isBlocked(key: string, rule: RateRule): Promise<boolean> {
-      const [row] = await db.select().from(rateCounters).where(sql`${rateCounters.key} = ${key}`);
-      if (!row) return false;
-      if (clock().getTime() - row.windowStartedAt.getTime() >= rule.windowMs) return false;
-      return row.count >= rule.limit;
-    },
-
     async hit(key: string, rule: RateRule): Promise<boolean> {
       const now = clock();
       const windowStart = new Date(now.getTime() - rule.windowMs);
@@ -35,6 +28,14 @@ export function createRateCounter(db: Database, clock: () => Date) {
         })
         .returning({ count: rateCounters.count });
       return (row?.count ?? 0) > rule.limit;
+    },
+
+    /** Takes back one counted event (an attempt that turned out to be legitimate). */
+    async giveBack(key: string): Promise<void> {
+      await db
+        .update(rateCounters)
+        .set({ count: sql`greatest(${rateCounters.count} - 1, 0)` })
+        .where(sql`${rateCounters.key} = ${key}`);
     },
 
     async reset(key: string): Promise<void> {

@@ -105,21 +105,23 @@ export function registerEmbeddedIdentityRoutes(app: FastifyInstance, deps: Embed
 
     const accountKey = `sign-in:account:${parsed.data.email}`;
     const addressKey = `sign-in:address:${request.ip}`;
-    if (
-      (await rateCounter.isBlocked(accountKey, SIGN_IN_LIMITS.perAccount)) ||
-      (await rateCounter.isBlocked(addressKey, SIGN_IN_LIMITS.perAddress))
-    ) {
+    // Each attempt is counted before the password is checked, in one statement per key, so a
+    // burst of concurrent guesses cannot all pass a check that none of them has counted yet.
+    const overAccountLimit = await rateCounter.hit(accountKey, SIGN_IN_LIMITS.perAccount);
+    const overAddressLimit = await rateCounter.hit(addressKey, SIGN_IN_LIMITS.perAddress);
+    if (overAccountLimit || overAddressLimit) {
       return sendHtml(reply, 429, signInPage(page, details.uid, { email: typedEmail, errors: [{ field: 'email', message: TOO_MANY_SIGN_INS }] }));
     }
 
     const account = await accounts.findByEmail(parsed.data.email);
     const isCorrect = await verifyPassword(parsed.data.password, account?.passwordHash ?? (await dummyPasswordHash()));
     if (!account || !isCorrect) {
-      await rateCounter.hit(accountKey, SIGN_IN_LIMITS.perAccount);
-      await rateCounter.hit(addressKey, SIGN_IN_LIMITS.perAddress);
       return sendHtml(reply, 401, signInPage(page, details.uid, { email: typedEmail, errors: [{ field: 'email', message: WRONG_CREDENTIALS }] }));
     }
+    // Only failures should use up the limits: a right password clears the account's count and
+    // gives back the address's attempt (people behind one shared address sign in too).
     await rateCounter.reset(accountKey);
+    await rateCounter.giveBack(addressKey);
     return finishLogin(request, reply, account.id);
   });
 
