@@ -51,7 +51,7 @@ export async function signUp(page: Page, person: Person, returnTo = '/'): Promis
   await page.getByLabel('Email').fill(person.email);
   await page.getByLabel('Password').fill(person.password);
   await page.getByRole('button', { name: 'Create account' }).click();
-  await expect(page.getByRole('link', { name: 'Sign Out' }).first()).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Sign Out' }).first()).toBeVisible();
 }
 
 export async function signIn(page: Page, person: Pick<Person, 'email' | 'password'>, returnTo = '/'): Promise<void> {
@@ -59,7 +59,14 @@ export async function signIn(page: Page, person: Pick<Person, 'email' | 'passwor
   await page.getByLabel('Email').fill(person.email);
   await page.getByLabel('Password').fill(person.password);
   await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page.getByRole('link', { name: 'Sign Out' }).first()).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Sign Out' }).first()).toBeVisible();
+}
+
+/** Signs out as the header's Sign Out button does (a same-site POST), then opens the home page. */
+export async function signOut(page: Page): Promise<void> {
+  const response = await page.request.post('/api/logout', { maxRedirects: 0 });
+  expect(response.status()).toBe(303);
+  await page.goto('/');
 }
 
 let adminCreated = false;
@@ -73,7 +80,7 @@ export async function signInAsAdmin(page: Page, mailbox: TestMailbox, returnTo =
     await signUp(page, admin);
     await page.goto(await mailbox.waitForLink(E2E_ADMIN_EMAIL, /verify-email/));
     await expect(page.getByRole('heading', { name: 'Email confirmed' })).toBeVisible();
-    await page.goto('/api/logout');
+    await signOut(page);
     adminCreated = true;
   }
   await signIn(page, admin, returnTo);

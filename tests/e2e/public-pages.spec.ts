@@ -330,7 +330,7 @@ async function createAccountAndSignIn(page: Page, returnTo: string): Promise<voi
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password').fill('correct horse battery');
   await page.getByRole('button', { name: 'Create account' }).click();
-  await expect(page.getByRole('link', { name: 'Sign Out' }).first()).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Sign Out' }).first()).toBeVisible();
 }
 
 test.describe('signed in', () => {

@@ -19,9 +19,9 @@ test('a newcomer creates an account, returns signed in, signs out and signs in a
   await page.getByRole('button', { name: 'Create account' }).click();
 
   await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/$/);
-  await expect(page.getByRole('link', { name: 'Sign Out' }).first()).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Sign Out' }).first()).toBeVisible();
 
-  await page.getByRole('link', { name: 'Sign Out' }).first().click();
+  await page.getByRole('button', { name: 'Sign Out' }).first().click();
   await expect(page.getByRole('link', { name: 'Sign In' }).first()).toBeVisible();
   const afterSignOut = await page.request.get('/api/auth/user');
   expect(afterSignOut.status()).toBe(401);
@@ -30,7 +30,7 @@ test('a newcomer creates an account, returns signed in, signs out and signs in a
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password').fill('correct horse battery');
   await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page.getByRole('link', { name: 'Sign Out' }).first()).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Sign Out' }).first()).toBeVisible();
 });
 
 test('a wrong password shows the error and no session is created', async ({ page }) => {
@@ -42,8 +42,8 @@ test('a wrong password shows the error and no session is created', async ({ page
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password').fill('the right password');
   await page.getByRole('button', { name: 'Create account' }).click();
-  await expect(page.getByRole('link', { name: 'Sign Out' }).first()).toBeVisible();
-  await page.getByRole('link', { name: 'Sign Out' }).first().click();
+  await expect(page.getByRole('button', { name: 'Sign Out' }).first()).toBeVisible();
+  await page.getByRole('button', { name: 'Sign Out' }).first().click();
   await expect(page.getByRole('link', { name: 'Sign In' }).first()).toBeVisible();
 
   await page.getByRole('link', { name: 'Sign In' }).first().click();

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { outboxEmails } from '#server/db/schema/index.ts';
 import { createTestApp, type TestApp } from './support/test-app.ts';
-import { formAction, openSignInPage, signIn, signUp, TestBrowser } from './support/browser.ts';
+import { formAction, openSignInPage, signIn, signUp, signOut, TestBrowser } from './support/browser.ts';
 import { outboxResponseSchema } from '#shared/contracts/mail-outbox.ts';
 
 let t: TestApp;
@@ -56,8 +56,8 @@ describe('creating an account and signing in on the embedded provider', () => {
     await signUp(browser, person('sam@example.com'));
     const firstSession = sessionCookie(browser)!;
 
-    const out = await browser.get('/api/logout');
-    expect(out.statusCode).toBe(302);
+    const out = await signOut(browser);
+    expect(out.statusCode).toBe(303);
     expect(out.headers.location).toBe('/');
     expect(sessionCookie(browser)).toBeUndefined();
 
@@ -73,11 +73,22 @@ describe('creating an account and signing in on the embedded provider', () => {
     expect((await browser.get('/api/auth/user')).statusCode).toBe(200);
   });
 
+  it('signs out only on a same-site POST: a GET or another site\'s form leaves the session alone', async () => {
+    const browser = new TestBrowser(t.app);
+    await signUp(browser, person('csrf-out@example.com'));
+    const get = await browser.get('/api/logout');
+    expect(get.statusCode).toBe(404);
+    const crossSite = await browser.request('POST', '/api/logout', { form: {}, headers: { origin: 'https://evil.example', 'sec-fetch-site': 'cross-site' } });
+    expect(crossSite.statusCode).toBe(403);
+    expect(sessionCookie(browser)).toBeTruthy();
+    expect((await browser.get('/api/auth/user')).statusCode).toBe(200);
+  });
+
   it('rotates the session id at sign-in even when the browser already had one', async () => {
     const browser = new TestBrowser(t.app);
     await signUp(browser, person('rotate@example.com'));
     const before = sessionCookie(browser)!;
-    await browser.get('/api/logout');
+    await signOut(browser);
     browser.cookies.set('bsh_session', { value: before, path: '/' });
     await signIn(browser, 'rotate@example.com', 'correct horse battery');
     expect(sessionCookie(browser)).not.toBe(before);
@@ -138,7 +149,7 @@ describe('the sign-in callback', () => {
     const alice = new TestBrowser(t.app);
     const mallory = new TestBrowser(t.app);
     await signUp(mallory, person('mallory@example.com'));
-    await mallory.get('/api/logout');
+    await signOut(mallory);
 
     // Mallory gets a valid code for her own sign-in, then feeds the callback to Alice's browser.
     await openSignInPage(alice);
@@ -174,7 +185,7 @@ describe('admins from ADMIN_EMAILS', () => {
     expect(confirmed.statusCode).toBe(200);
     expect(confirmed.body).toContain('Email confirmed');
 
-    await browser.get('/api/logout');
+    await signOut(browser);
     await signIn(browser, 'boss@example.com', 'correct horse battery');
     expect((await browser.get('/api/auth/user')).json()).toMatchObject({ isAdmin: true });
     const outbox = await browser.get('/api/admin/outbox');

@@ -125,7 +125,8 @@ export function registerAuthRoutes(app: FastifyInstance, deps: AuthRoutesDeps): 
       .redirect(safeReturnPath(transaction.returnTo), 302);
   });
 
-  app.get('/api/logout', { config: { access: 'public' } }, async (request, reply) => {
+  // A POST, so the same-origin guard refuses it from another site's page (a GET could be an <img>).
+  app.post('/api/logout', { config: { access: 'public' } }, async (request, reply) => {
     const token = request.cookies[cookies.session];
     let idToken: string | null = null;
     if (token) {
@@ -135,10 +136,11 @@ export function registerAuthRoutes(app: FastifyInstance, deps: AuthRoutesDeps): 
     reply.clearCookie(cookies.session, cookieOptions(isHttps)).header('cache-control', 'no-store');
     if (deps.endIssuerSession) {
       if (request.signedIn) await deps.endIssuerSession(request.signedIn.user);
-      return reply.redirect('/', 302);
+      return reply.redirect('/', 303);
     }
     const issuerLogout = await deps.relyingParty.endSessionUrl(idToken);
-    return reply.redirect(issuerLogout ?? '/', 302);
+    // 303: the browser follows with a GET, to the home page or the issuer's sign-out page.
+    return reply.redirect(issuerLogout ?? '/', 303);
   });
 
   app.get('/api/auth/user', { config: { access: 'user' } }, async (request, reply) => {
