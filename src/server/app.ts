@@ -84,13 +84,19 @@ declare module 'fastify' {
   }
 }
 
+const trustHops =
+  (hops: number) =>
+  (_address: string, hop: number): boolean =>
+    hop < hops;
+
 /** Builds the whole HTTP application without listening, so tests can `inject` requests. */
 export async function buildApp(config: AppConfig, deps: AppDeps): Promise<FastifyInstance> {
   const clock = deps.clock ?? (() => new Date());
   const app = Fastify({
     logger: loggerOptions(config, deps.logStream),
     bodyLimit: config.bodyLimitBytes,
-    trustProxy: config.trustProxy,
+    // A hop count as a function: Fastify's types take only a boolean, addresses or a function.
+    trustProxy: typeof config.trustProxy === 'number' ? trustHops(config.trustProxy) : config.trustProxy,
     return503OnClosing: true,
     forceCloseConnections: 'idle',
   });

@@ -101,9 +101,10 @@ export const test = base.extend<{ a11y: (page: Page) => Promise<void> }, WorkerF
       const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bsh-e2e-'));
       const server = await startServer({
         command: 'npm-start',
-        // Behind a trusted proxy, as in production: each test then arrives from its own address
-        // (see extraHTTPHeaders), so per-address sign-up and sign-in limits hold without one test starving the next.
-        env: { ...E2E_SITE_ENV, DATA_DIR: dataDir, SMTP_URL: mailbox.smtpUrl, ADMIN_EMAILS: E2E_ADMIN_EMAIL, TRUST_PROXY: 'true' },
+        // Behind a trusted proxy on loopback, as in production: the browser's one X-Forwarded-For
+        // entry (see extraHTTPHeaders) is what that proxy saw, so each test arrives from its own
+        // address and per-address sign-up and sign-in limits hold without one test starving the next.
+        env: { ...E2E_SITE_ENV, DATA_DIR: dataDir, SMTP_URL: mailbox.smtpUrl, ADMIN_EMAILS: E2E_ADMIN_EMAIL, TRUST_PROXY: 'loopback' },
       });
       await use(server);
       await server.stop();

@@ -48,7 +48,7 @@ export async function registerIdentity(
     relyingParty = createRelyingParty({ ...config.oidc, redirectUri, postLogoutRedirectUri });
   } else {
     const accounts = createIdpAccountsRepository(db);
-    const idp = await createEmbeddedProvider({ db, publicUrl: config.publicUrl, trustProxy: config.trustProxy, accounts, page });
+    const idp = await createEmbeddedProvider({ db, publicUrl: config.publicUrl, behindProxy: config.trustProxy !== false, accounts, page });
     mountEmbeddedProvider(app, idp);
     endIssuerSession = endEmbeddedIssuerSession(db, idp.issuer);
     deleteIssuerAccount = async (user) => {
