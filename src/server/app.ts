@@ -24,6 +24,7 @@ import { createSmtpTransport } from './adapters/mail/smtp-transport.ts';
 import type { MailTransport } from './adapters/mail/mail-transport.ts';
 import { registerMailOutboxRoutes } from './modules/mail-outbox/routes.ts';
 import { registerIdentity } from './modules/auth/register-identity.ts';
+import { IDP_STYLESHEET_PATH } from './adapters/identity/embedded/pages.ts';
 import { registerSameOriginGuard } from './modules/auth/same-origin-guard.ts';
 import { createRateCounter } from './security/rate-counter.ts';
 import { createContactService } from './modules/contact/service.ts';
@@ -114,6 +115,14 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
     max: config.apiRateLimitPerMinute,
     timeWindow: 60_000,
     allowList: (request) => !request.url.startsWith('/api/'),
+  });
+  // The embedded sign-in provider has its own limit (each anonymous /idp/auth stores a record).
+  // A hook, not a route option: most /idp paths are handed to oidc-provider before routing.
+  const idpLimit = app.rateLimit({ max: config.idpRateLimitPerMinute, timeWindow: 60_000, keyGenerator: (request) => `idp:${request.ip}`, allowList: () => false });
+  app.addHook('onRequest', async (request, reply) => {
+    const url = request.url;
+    if (url.startsWith(IDP_STYLESHEET_PATH) || !(url === '/idp' || url.startsWith('/idp/') || url.startsWith('/idp?'))) return;
+    await idpLimit.call(app, request, reply);
   });
   const { db } = deps.database;
   const smtp = config.mail.smtpUrl ? createSmtpTransport(config.mail.smtpUrl, config.mail.from) : undefined;

@@ -63,6 +63,7 @@ const envSchema = z.object({
   CLIENT_DIST_DIR: z.string().min(1).default('./dist/client'),
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
   API_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(1_000_000).default(600),
+  IDP_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(1_000_000).default(60),
   OIDC_ISSUER_URL: optionalUrl,
   OIDC_CLIENT_ID: z.string().trim().optional(),
   OIDC_CLIENT_SECRET: z.string().trim().optional(),
@@ -99,6 +100,8 @@ export interface AppConfig {
   shutdownTimeoutMs: number;
   /** Requests one client address may make to /api per minute (abuse protection). */
   apiRateLimitPerMinute: number;
+  /** Requests one client address may make to the embedded sign-in provider (/idp) per minute. */
+  idpRateLimitPerMinute: number;
   site: PublicSiteConfig;
   /** External OpenID Connect issuer; when absent the embedded provider at /idp is used. */
   oidc: { issuerUrl: string; clientId: string; clientSecret: string | undefined; scopes: string } | undefined;
@@ -154,6 +157,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     clientDistDir: path.resolve(e.CLIENT_DIST_DIR),
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
     apiRateLimitPerMinute: e.API_RATE_LIMIT_PER_MINUTE,
+    idpRateLimitPerMinute: e.IDP_RATE_LIMIT_PER_MINUTE,
     site: site.data,
     oidc: e.OIDC_ISSUER_URL
       ? { issuerUrl: e.OIDC_ISSUER_URL, clientId: e.OIDC_CLIENT_ID!, clientSecret: e.OIDC_CLIENT_SECRET || undefined, scopes: e.OIDC_SCOPES }

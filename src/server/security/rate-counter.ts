@@ -1,10 +1,18 @@
-import { sql } from 'drizzle-orm';
+import { lt, sql } from 'drizzle-orm';
 import type { Database } from '../db/database.ts';
 import { rateCounters } from '../db/schema/index.ts';
 
 export interface RateRule {
   limit: number;
   windowMs: number;
+}
+
+/** The longest window a rule may have: the hourly sweep drops counters whose window began before. */
+export const LONGEST_RATE_WINDOW_MS = 24 * 3_600_000;
+
+/** Deletes counters whose window (at most LONGEST_RATE_WINDOW_MS) is over. */
+export async function deleteExpiredRateCounters(db: Database, now: Date): Promise<void> {
+  await db.delete(rateCounters).where(lt(rateCounters.windowStartedAt, new Date(now.getTime() - LONGEST_RATE_WINDOW_MS)));
 }
 
 /**
@@ -14,6 +22,7 @@ export interface RateRule {
 export function createRateCounter(db: Database, clock: () => Date) {
   return {
     async hit(key: string, rule: RateRule): Promise<boolean> {
+      if (rule.windowMs > LONGEST_RATE_WINDOW_MS) throw new Error(`rate window of ${rule.windowMs} ms is longer than the sweep keeps counters`);
       const now = clock();
       const windowStart = new Date(now.getTime() - rule.windowMs);
       const [row] = await db

@@ -10,6 +10,7 @@ import { inProcessFetch } from '../../adapters/identity/in-process-fetch.ts';
 import { createRelyingParty, type RelyingParty } from '../../adapters/identity/relying-party.ts';
 import { createRateCounter } from '../../security/rate-counter.ts';
 import { endEmbeddedIssuerSession } from './embedded-issuer-session.ts';
+import { sweepExpiredSignInState } from './expired-state-sweep.ts';
 import { registerAuthRoutes } from './routes.ts';
 import { sessionCookieNames } from './session-cookies.ts';
 import { createSessionsRepository } from './sessions-repository.ts';
@@ -81,10 +82,12 @@ export async function registerIdentity(
     });
   }
 
-  // Expired sessions and abandoned sign-ins are swept hourly (they are already refused when used).
+  // Expired sessions, abandoned sign-ins, provider records and rate counters are swept hourly.
   const sweep = setInterval(() => {
     const now = clock();
-    void sessions.deleteExpired(now, new Date(now.getTime() - config.session.idleTimeoutMs)).catch((error: unknown) => app.log.warn({ err: error }, 'session sweep failed'));
+    void sweepExpiredSignInState(db, now, new Date(now.getTime() - config.session.idleTimeoutMs)).catch((error: unknown) =>
+      app.log.warn({ err: error }, 'sign-in state sweep failed'),
+    );
   }, 3_600_000);
   sweep.unref();
   app.addHook('onClose', async () => clearInterval(sweep));
