@@ -11,6 +11,7 @@ import { createRelyingParty, type RelyingParty } from '../../adapters/identity/r
 import { createRateCounter } from '../../security/rate-counter.ts';
 import { endEmbeddedIssuerSession } from './embedded-issuer-session.ts';
 import { sweepExpiredSignInState } from './expired-state-sweep.ts';
+import { createPasswordChange, type PasswordChange } from './password-change.ts';
 import { registerAuthRoutes } from './routes.ts';
 import { sessionCookieNames } from './session-cookies.ts';
 import { createSessionsRepository } from './sessions-repository.ts';
@@ -44,6 +45,7 @@ export async function registerIdentity(
   let relyingParty: RelyingParty;
   let endIssuerSession: ((user: UserRow) => Promise<void>) | undefined;
   let deleteIssuerAccount: ((user: UserRow) => Promise<void>) | undefined;
+  let passwordChange: PasswordChange | undefined;
 
   if (config.oidc) {
     relyingParty = createRelyingParty({ ...config.oidc, redirectUri, postLogoutRedirectUri });
@@ -56,6 +58,7 @@ export async function registerIdentity(
       if (user.issuer === idp.issuer) await accounts.delete(user.subject);
     };
     const endIdpSession = endIssuerSession;
+    passwordChange = createPasswordChange({ issuer: idp.issuer, accounts, sessions, rateCounter: createRateCounter(db, clock) });
     registerEmbeddedIdentityRoutes(app, {
       idp,
       accounts,
@@ -106,6 +109,7 @@ export async function registerIdentity(
     page,
     ...(endIssuerSession ? { endIssuerSession } : {}),
     ...(deleteIssuerAccount ? { deleteIssuerAccount } : {}),
+    ...(passwordChange ? { passwordChange } : {}),
     beforeAccountDeletion: (user) => deps.beforeAccountDeletion(user.id),
   });
 }
