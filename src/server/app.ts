@@ -25,6 +25,7 @@ import { createSmtpTransport } from './adapters/mail/smtp-transport.ts';
 import type { MailTransport } from './adapters/mail/mail-transport.ts';
 import { registerMailOutboxRoutes } from './modules/mail-outbox/routes.ts';
 import { registerIdentity } from './modules/auth/register-identity.ts';
+import { IDP_STYLESHEET_PATH } from './adapters/identity/embedded/pages.ts';
 import { registerSameOriginGuard } from './modules/auth/same-origin-guard.ts';
 import { createRateCounter } from './security/rate-counter.ts';
 import { createContactService } from './modules/contact/service.ts';
@@ -85,13 +86,19 @@ declare module 'fastify' {
   }
 }
 
+const trustHops =
+  (hops: number) =>
+  (_address: string, hop: number): boolean =>
+    hop < hops;
+
 /** Builds the whole HTTP application without listening, so tests can `inject` requests. */
 export async function buildApp(config: AppConfig, deps: AppDeps): Promise<FastifyInstance> {
   const clock = deps.clock ?? (() => new Date());
   const app = Fastify({
     logger: loggerOptions(config, deps.logStream),
     bodyLimit: config.bodyLimitBytes,
-    trustProxy: config.trustProxy,
+    // A hop count as a function: Fastify's types take only a boolean, addresses or a function.
+    trustProxy: typeof config.trustProxy === 'number' ? trustHops(config.trustProxy) : config.trustProxy,
     return503OnClosing: true,
     forceCloseConnections: 'idle',
   });
@@ -110,6 +117,14 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
     max: config.apiRateLimitPerMinute,
     timeWindow: 60_000,
     allowList: (request) => !request.url.startsWith('/api/'),
+  });
+  // The embedded sign-in provider has its own limit (each anonymous /idp/auth stores a record).
+  // A hook, not a route option: most /idp paths are handed to oidc-provider before routing.
+  const idpLimit = app.rateLimit({ max: config.idpRateLimitPerMinute, timeWindow: 60_000, keyGenerator: (request) => `idp:${request.ip}`, allowList: () => false });
+  app.addHook('onRequest', async (request, reply) => {
+    const url = request.url;
+    if (url.startsWith(IDP_STYLESHEET_PATH) || !(url === '/idp' || url.startsWith('/idp/') || url.startsWith('/idp?'))) return;
+    await idpLimit.call(app, request, reply);
   });
   const { db } = deps.database;
   const smtp = config.mail.smtpUrl ? createSmtpTransport(config.mail.smtpUrl, config.mail.from) : undefined;

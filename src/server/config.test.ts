@@ -23,6 +23,23 @@ describe('loadConfig', () => {
     expect(() => loadConfig(env)).toThrow(expected);
   });
 
+  it.each([
+    ['', false],
+    ['false', false],
+    ['0', false],
+    ['1', 1],
+    ['2', 2],
+    ['loopback', ['loopback']],
+    ['10.0.0.0/8', ['10.0.0.0/8']],
+    ['10.0.0.0/8, 192.168.1.7,fd00::/8', ['10.0.0.0/8', '192.168.1.7', 'fd00::/8']],
+  ])('reads TRUST_PROXY=%j as a hop count or the proxies\' addresses', (value, expected) => {
+    expect(loadConfig({ TRUST_PROXY: value }).trustProxy).toEqual(expected);
+  });
+
+  it.each(['true', 'yes', '-1', '10.0.0.0/33', '300.1.1.1', 'example.com', '1,2'])('refuses TRUST_PROXY=%j, which would trust too much or means nothing', (value) => {
+    expect(() => loadConfig({ TRUST_PROXY: value })).toThrow(/^Invalid configuration: TRUST_PROXY=/);
+  });
+
   it('takes the site name and support contacts from the environment', () => {
     const config = loadConfig({ SITE_NAME: 'Fresh Start', SUPPORT_EMAIL: 'help@fresh.example', PORT: '8080' });
     expect(config.site).toMatchObject({ siteName: 'Fresh Start', supportEmail: 'help@fresh.example' });

@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 import { PUBLIC_SITE_ENV, publicSiteConfigSchema, readPublicSiteConfig, type PublicSiteConfig } from '#shared/site-config.ts';
@@ -8,6 +9,41 @@ const optionalUrl = z
   .url()
   .optional()
   .or(z.literal('').transform(() => undefined));
+
+/** Names proxy-addr (Fastify) knows for address ranges. */
+const PROXY_RANGE_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+function isAddressOrRange(entry: string): boolean {
+  if (PROXY_RANGE_NAMES.has(entry)) return true;
+  const [address = '', prefix, ...rest] = entry.split('/');
+  const version = isIP(address);
+  if (version === 0 || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  return /^\d{1,3}$/.test(prefix) && Number(prefix) <= (version === 4 ? 32 : 128);
+}
+
+/**
+ * Which proxies may say who the client is: a hop count (`1`: the address the nearest proxy saw)
+ * or the proxies' addresses and ranges. `true` is refused: trusting every X-Forwarded-For lets
+ * anyone pick their own address and escape every per-address limit.
+ */
+function parseTrustProxy(value: string, ctx: z.RefinementCtx): TrustProxy {
+  if (value === '' || value === 'false' || value === '0') return false;
+  if (/^\d{1,2}$/.test(value)) return Number(value);
+  const entries = value.split(',').map((x) => x.trim()).filter(Boolean);
+  if (entries.length > 0 && entries.every(isAddressOrRange)) return entries;
+  ctx.addIssue({
+    code: z.ZodIssueCode.custom,
+    message:
+      value === 'true'
+        ? 'would trust every X-Forwarded-For; give the number of proxies in front of the site (e.g. 1) or their addresses (e.g. 10.0.0.0/8)'
+        : 'must be a number of proxies (e.g. 1) or a comma-separated list of proxy addresses or ranges (e.g. 10.0.0.0/8, loopback)',
+  });
+  return z.NEVER;
+}
+
+/** false, a hop count, or the trusted proxies' addresses and ranges (Fastify's `trustProxy`). */
+export type TrustProxy = false | number | string[];
 
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -23,13 +59,11 @@ const envSchema = z.object({
   PUBLIC_URL: optionalUrl,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).max(50 * 1024 * 1024).default(256 * 1024),
-  TRUST_PROXY: z
-    .enum(['true', 'false', '1', '0', ''])
-    .default('false')
-    .transform((v) => v === 'true' || v === '1'),
+  TRUST_PROXY: z.string().trim().default('').transform(parseTrustProxy),
   CLIENT_DIST_DIR: z.string().min(1).default('./dist/client'),
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
   API_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(1_000_000).default(600),
+  IDP_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(1_000_000).default(60),
   OIDC_ISSUER_URL: optionalUrl,
   OIDC_CLIENT_ID: z.string().trim().optional(),
   OIDC_CLIENT_SECRET: z.string().trim().optional(),
@@ -61,11 +95,14 @@ export interface AppConfig {
   publicUrl: string;
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
   bodyLimitBytes: number;
-  trustProxy: boolean;
+  /** Who may set the client address through X-Forwarded-For: nobody, the nearest n proxies, or these addresses. */
+  trustProxy: TrustProxy;
   clientDistDir: string;
   shutdownTimeoutMs: number;
   /** Requests one client address may make to /api per minute (abuse protection). */
   apiRateLimitPerMinute: number;
+  /** Requests one client address may make to the embedded sign-in provider (/idp) per minute. */
+  idpRateLimitPerMinute: number;
   site: PublicSiteConfig;
   /** External OpenID Connect issuer; when absent the embedded provider at /idp is used. */
   oidc: { issuerUrl: string; clientId: string; clientSecret: string | undefined; scopes: string } | undefined;
@@ -133,6 +170,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     clientDistDir: path.resolve(e.CLIENT_DIST_DIR),
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
     apiRateLimitPerMinute: e.API_RATE_LIMIT_PER_MINUTE,
+    idpRateLimitPerMinute: e.IDP_RATE_LIMIT_PER_MINUTE,
     site: site.data,
     oidc: e.OIDC_ISSUER_URL
       ? { issuerUrl: e.OIDC_ISSUER_URL, clientId: e.OIDC_CLIENT_ID!, clientSecret: e.OIDC_CLIENT_SECRET || undefined, scopes: e.OIDC_SCOPES }

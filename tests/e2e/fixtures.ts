@@ -42,7 +42,13 @@ export function newPerson(overrides: Partial<Person> = {}): Person {
   };
 }
 
-/** Creates an account through the sign-in pages, as a person would; ends signed in on `returnTo`. */
+/** The worker's mailbox, where sign-up confirmation links arrive. */
+let workerMailbox: TestMailbox | undefined;
+
+/**
+ * Creates an account through the sign-in pages and opens the emailed confirmation link in the
+ * same browser, as a person would; ends signed in on `returnTo`.
+ */
 export async function signUp(page: Page, person: Person, returnTo = '/'): Promise<void> {
   await page.goto(`/api/login?returnTo=${encodeURIComponent(returnTo)}`);
   await page.getByRole('link', { name: 'Create account' }).click();
@@ -51,7 +57,10 @@ export async function signUp(page: Page, person: Person, returnTo = '/'): Promis
   await page.getByLabel('Email').fill(person.email);
   await page.getByLabel('Password').fill(person.password);
   await page.getByRole('button', { name: 'Create account' }).click();
-  await expect(page.getByRole('link', { name: 'Sign Out' }).first()).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Check your email' })).toBeVisible();
+  if (!workerMailbox) throw new Error('signUp needs the mailbox fixture');
+  await page.goto(await workerMailbox.waitForLink(person.email, /verify-email/));
+  await expect(page.getByRole('button', { name: 'Sign Out' }).first()).toBeVisible();
 }
 
 export async function signIn(page: Page, person: Pick<Person, 'email' | 'password'>, returnTo = '/'): Promise<void> {
@@ -59,7 +68,14 @@ export async function signIn(page: Page, person: Pick<Person, 'email' | 'passwor
   await page.getByLabel('Email').fill(person.email);
   await page.getByLabel('Password').fill(person.password);
   await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page.getByRole('link', { name: 'Sign Out' }).first()).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Sign Out' }).first()).toBeVisible();
+}
+
+/** Signs out as the header's Sign Out button does (a same-site POST), then opens the home page. */
+export async function signOut(page: Page): Promise<void> {
+  const response = await page.request.post('/api/logout', { maxRedirects: 0 });
+  expect(response.status()).toBe(303);
+  await page.goto('/');
 }
 
 let adminCreated = false;
@@ -67,14 +83,12 @@ let adminCreated = false;
  * Signs in as the site's admin (ADMIN_EMAILS): the first time, creates the account and confirms
  * the email through the link that arrives over SMTP, as a real admin would.
  */
-export async function signInAsAdmin(page: Page, mailbox: TestMailbox, returnTo = '/admin'): Promise<void> {
+export async function signInAsAdmin(page: Page, _mailbox: TestMailbox, returnTo = '/admin'): Promise<void> {
   const admin = { firstName: 'Ada', lastName: 'Admin', email: E2E_ADMIN_EMAIL, password: E2E_PASSWORD };
   if (!adminCreated) {
-    await signUp(page, admin);
-    await page.goto(await mailbox.waitForLink(E2E_ADMIN_EMAIL, /verify-email/));
-    await expect(page.getByRole('heading', { name: 'Email confirmed' })).toBeVisible();
-    await page.goto('/api/logout');
+    await signUp(page, admin, returnTo);
     adminCreated = true;
+    return;
   }
   await signIn(page, admin, returnTo);
 }
@@ -84,6 +98,7 @@ export const test = base.extend<{ a11y: (page: Page) => Promise<void> }, WorkerF
   mailbox: [
     async ({}, use) => {
       const mailbox = await startTestMailbox();
+      workerMailbox = mailbox;
       await use(mailbox);
       await mailbox.close();
     },
@@ -94,9 +109,10 @@ export const test = base.extend<{ a11y: (page: Page) => Promise<void> }, WorkerF
       const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bsh-e2e-'));
       const server = await startServer({
         command: 'npm-start',
-        // Behind a trusted proxy, as in production: each test then arrives from its own address
-        // (see extraHTTPHeaders), so per-address sign-up and sign-in limits hold without one test starving the next.
-        env: { ...E2E_SITE_ENV, DATA_DIR: dataDir, SMTP_URL: mailbox.smtpUrl, ADMIN_EMAILS: E2E_ADMIN_EMAIL, TRUST_PROXY: 'true' },
+        // Behind a trusted proxy on loopback, as in production: the browser's one X-Forwarded-For
+        // entry (see extraHTTPHeaders) is what that proxy saw, so each test arrives from its own
+        // address and per-address sign-up and sign-in limits hold without one test starving the next.
+        env: { ...E2E_SITE_ENV, DATA_DIR: dataDir, SMTP_URL: mailbox.smtpUrl, ADMIN_EMAILS: E2E_ADMIN_EMAIL, TRUST_PROXY: 'loopback' },
       });
       await use(server);
       await server.stop();

@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { test, expect, newPerson, signInAsAdmin, signUp } from './fixtures.ts';
+import { test, expect, newPerson, signInAsAdmin, signOut, signUp } from './fixtures.ts';
 import { expectToast } from './support/toasts.ts';
 
 /** Nothing on the page is wider than a 360 px phone screen. */
@@ -201,7 +201,7 @@ test.describe('premium membership with the test processor', () => {
     await panel.getByRole('button', { name: 'Create coupon' }).click();
     await expectToast(page, 'Coupon Created', `${code} can be used now.`);
     await expect(panel.getByRole('list', { name: 'Coupons' }).getByText(code, { exact: true })).toBeVisible();
-    await page.goto('/api/logout');
+    await signOut(page);
 
     await signUp(page, newPerson(), '/subscribe');
     const couponField = page.getByLabel('Coupon code');
@@ -315,7 +315,7 @@ test.describe('the premium gate', () => {
       await expect(page.getByTestId('premium-gate')).toBeVisible();
       await expectFitsNarrowScreen(page);
     }
-    // Signing up checks the Sign Out link, which a phone keeps in the menu.
+    // Signing up checks the Sign Out button, which a phone keeps in the menu.
     await page.setViewportSize({ width: 1280, height: 800 });
     await signUp(page, newPerson(), '/subscribe');
     await page.setViewportSize({ width: 360, height: 740 });

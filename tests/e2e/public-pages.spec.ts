@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { resolveLegalFigure, type LegalFigureToken } from '../../src/shared/law/legal-text.ts';
 import { DEFAULT_PUBLIC_SITE_CONFIG } from '../../src/shared/site-config.ts';
 import { E2E_SITE_ENV } from '../support/e2e-site-env.ts';
-import { expect, test } from './fixtures.ts';
+import { expect, newPerson, signUp, test } from './fixtures.ts';
 import { expectToast, holdRequest } from './support/toasts.ts';
 import { collectPageErrors, expectKeyboardReachesEveryControl, expectNoHorizontalScroll } from './support/page-checks.ts';
 
@@ -323,14 +323,7 @@ test.describe('the contact form', () => {
 
 async function createAccountAndSignIn(page: Page, returnTo: string): Promise<void> {
   const email = `reader-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
-  await page.goto(`/api/login?returnTo=${encodeURIComponent(returnTo)}`);
-  await page.getByRole('link', { name: 'Create account' }).click();
-  await page.getByLabel('First name').fill('Dana');
-  await page.getByLabel('Last name').fill('Reyes');
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password').fill('correct horse battery');
-  await page.getByRole('button', { name: 'Create account' }).click();
-  await expect(page.getByRole('link', { name: 'Sign Out' }).first()).toBeVisible();
+  await signUp(page, newPerson({ firstName: 'Dana', lastName: 'Reyes', email, password: 'correct horse battery' }), returnTo);
 }
 
 test.describe('signed in', () => {

@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { contactMessages, outboxEmails } from '#server/db/schema/index.ts';
 import { PREPARATION_ITEM_IDS } from '#shared/contracts/preparation.ts';
 import { createTestApp, type TestApp } from './support/test-app.ts';
-import { signIn, signUp, TestBrowser } from './support/browser.ts';
+import { signIn, signUp, signOut, TestBrowser } from './support/browser.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -74,7 +74,7 @@ describe('/api/preparation-checklist', () => {
     expect(bad.statusCode).toBe(400);
     expect(bad.json().message).toBe('Unknown checklist item');
 
-    await browser.get('/api/logout');
+    await signOut(browser);
     const later = new TestBrowser(t.app);
     await signIn(later, 'kai@example.com', 'password for kai');
     expect((await later.get('/api/preparation-checklist')).json()).toEqual({ checkedItemIds: ticked });

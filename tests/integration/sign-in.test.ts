@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sql } from 'drizzle-orm';
-import { outboxEmails } from '#server/db/schema/index.ts';
+import { randomBytes, scryptSync } from 'node:crypto';
+import { eq, sql } from 'drizzle-orm';
+import { idpAccounts, outboxEmails } from '#server/db/schema/index.ts';
 import { createTestApp, type TestApp } from './support/test-app.ts';
-import { formAction, openSignInPage, signIn, signUp, TestBrowser } from './support/browser.ts';
+import { createAccount, emailedLink, formAction, openSignInPage, signIn, signUp, signOut, TestBrowser } from './support/browser.ts';
 import { outboxResponseSchema } from '#shared/contracts/mail-outbox.ts';
 
 let t: TestApp;
@@ -41,14 +42,37 @@ describe('creating an account and signing in on the embedded provider', () => {
 
   it('sets the session cookie HttpOnly and SameSite=Lax', async () => {
     const browser = new TestBrowser(t.app);
-    const signInPage = await openSignInPage(browser);
-    const createForm = await browser.get(/href="([^"]+\/create-account)"/.exec(signInPage.html)![1]!);
-    const created = await browser.request('POST', formAction(createForm.body), { form: person('cookie@example.com') });
-    const resumed = await browser.get(created.headers.location as string);
+    await createAccount(browser, person('cookie@example.com'));
+    const confirmed = await browser.get(await emailedLink(t.app, 'cookie@example.com', /verify-email/));
+    const resumed = await browser.get(confirmed.headers.location as string);
     const callback = await browser.get(resumed.headers.location as string);
     const setCookie = ([] as string[]).concat(callback.headers['set-cookie'] ?? []).find((c) => c.startsWith('bsh_session='));
     expect(setCookie).toMatch(/HttpOnly/);
     expect(setCookie).toMatch(/SameSite=Lax/);
+  });
+
+  it('answers "Create account" the same way whether or not the email has an account, and says the rest by email', async () => {
+    await signUp(new TestBrowser(t.app), person('taken@example.com'));
+    const again = await createAccount(new TestBrowser(t.app), { ...person('taken@example.com'), password: 'another long password' });
+    const fresh = await createAccount(new TestBrowser(t.app), person('untaken@example.com'));
+    expect(again.response.statusCode).toBe(200);
+    expect(fresh.response.statusCode).toBe(200);
+    const withoutUid = (body: string) => body.replaceAll(/\/idp\/interaction\/[\w-]+/g, '/idp/interaction/UID');
+    expect(withoutUid(again.response.body)).toBe(withoutUid(fresh.response.body));
+    expect(again.response.body).toContain('Check your email');
+
+    const notice = await latestEmailTo('taken@example.com');
+    expect(notice.subject).toContain('Someone tried to create');
+    expect(notice.textBody).toContain('Someone tried to create an account');
+    expect(notice.textBody).toContain('/idp/account/forgot-password');
+    // The account and its password are unchanged.
+    expect((await signIn(new TestBrowser(t.app), 'taken@example.com', 'correct horse battery')).url).toBe('/');
+  });
+
+  it('refuses one of the most common passwords with a clear message', async () => {
+    const res = await createAccount(new TestBrowser(t.app), { ...person('common@example.com'), password: 'Password123' });
+    expect(res.response.statusCode).toBe(400);
+    expect(res.response.body).toContain('one of the most common ones');
   });
 
   it('signs out on the server: the old cookie then gets 401, and signing in again gives a new session id', async () => {
@@ -56,8 +80,8 @@ describe('creating an account and signing in on the embedded provider', () => {
     await signUp(browser, person('sam@example.com'));
     const firstSession = sessionCookie(browser)!;
 
-    const out = await browser.get('/api/logout');
-    expect(out.statusCode).toBe(302);
+    const out = await signOut(browser);
+    expect(out.statusCode).toBe(303);
     expect(out.headers.location).toBe('/');
     expect(sessionCookie(browser)).toBeUndefined();
 
@@ -73,11 +97,22 @@ describe('creating an account and signing in on the embedded provider', () => {
     expect((await browser.get('/api/auth/user')).statusCode).toBe(200);
   });
 
+  it('signs out only on a same-site POST: a GET or another site\'s form leaves the session alone', async () => {
+    const browser = new TestBrowser(t.app);
+    await signUp(browser, person('csrf-out@example.com'));
+    const get = await browser.get('/api/logout');
+    expect(get.statusCode).toBe(404);
+    const crossSite = await browser.request('POST', '/api/logout', { form: {}, headers: { origin: 'https://evil.example', 'sec-fetch-site': 'cross-site' } });
+    expect(crossSite.statusCode).toBe(403);
+    expect(sessionCookie(browser)).toBeTruthy();
+    expect((await browser.get('/api/auth/user')).statusCode).toBe(200);
+  });
+
   it('rotates the session id at sign-in even when the browser already had one', async () => {
     const browser = new TestBrowser(t.app);
     await signUp(browser, person('rotate@example.com'));
     const before = sessionCookie(browser)!;
-    await browser.get('/api/logout');
+    await signOut(browser);
     browser.cookies.set('bsh_session', { value: before, path: '/' });
     await signIn(browser, 'rotate@example.com', 'correct horse battery');
     expect(sessionCookie(browser)).not.toBe(before);
@@ -138,7 +173,7 @@ describe('the sign-in callback', () => {
     const alice = new TestBrowser(t.app);
     const mallory = new TestBrowser(t.app);
     await signUp(mallory, person('mallory@example.com'));
-    await mallory.get('/api/logout');
+    await signOut(mallory);
 
     // Mallory gets a valid code for her own sign-in, then feeds the callback to Alice's browser.
     await openSignInPage(alice);
@@ -164,22 +199,40 @@ describe('the sign-in callback', () => {
 describe('admins from ADMIN_EMAILS', () => {
   it('makes a listed email admin only after the address is confirmed', async () => {
     const browser = new TestBrowser(t.app);
-    await signUp(browser, person('boss@example.com'));
+    await createAccount(browser, person('boss@example.com'));
+    // Signing in before confirming works, but the address does not count yet.
+    await signIn(browser, 'boss@example.com', 'correct horse battery');
     expect((await browser.get('/api/auth/user')).json()).toMatchObject({ isAdmin: false });
 
     const email = await latestEmailTo('boss@example.com');
     expect(email.subject).toContain('Confirm your email');
     const link = /https?:\/\/\S+verify-email\?token=\S+/.exec(email.textBody)![0];
-    const confirmed = await browser.get(link);
+    const confirmed = await new TestBrowser(t.app).get(link);
     expect(confirmed.statusCode).toBe(200);
     expect(confirmed.body).toContain('Email confirmed');
 
-    await browser.get('/api/logout');
+    await signOut(browser);
     await signIn(browser, 'boss@example.com', 'correct horse battery');
     expect((await browser.get('/api/auth/user')).json()).toMatchObject({ isAdmin: true });
     const outbox = await browser.get('/api/admin/outbox');
     expect(outbox.statusCode).toBe(200);
     expect(outboxResponseSchema.parse(outbox.json()).emails.some((e) => e.to === 'boss@example.com')).toBe(true);
+  });
+});
+
+describe('stored password hashes', () => {
+  it('replaces a hash made with the old scrypt parameters (N=2^15) at the next successful sign-in', async () => {
+    await signUp(new TestBrowser(t.app), person('oldhash@example.com'));
+    const salt = randomBytes(16);
+    const key = scryptSync('correct horse battery', salt, 64, { N: 2 ** 15, r: 8, p: 1, maxmem: 64 * 1024 * 1024 });
+    const legacy = ['scrypt', 2 ** 15, 8, 1, salt.toString('base64'), key.toString('base64')].join('$');
+    const { db } = t.database.handle;
+    await db.update(idpAccounts).set({ passwordHash: legacy }).where(eq(idpAccounts.email, 'oldhash@example.com'));
+
+    expect((await signIn(new TestBrowser(t.app), 'oldhash@example.com', 'correct horse battery')).url).toBe('/');
+    const [row] = await db.select().from(idpAccounts).where(eq(idpAccounts.email, 'oldhash@example.com'));
+    expect(row!.passwordHash).toMatch(/^scrypt\$131072\$8\$1\$/);
+    expect((await signIn(new TestBrowser(t.app), 'oldhash@example.com', 'correct horse battery')).url).toBe('/');
   });
 });
 

@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { lt, sql } from 'drizzle-orm';
 import type { Database } from '../db/database.ts';
 import { rateCounters } from '../db/schema/index.ts';
 
@@ -7,20 +7,22 @@ export interface RateRule {
   windowMs: number;
 }
 
+/** The longest window a rule may have: the hourly sweep drops counters whose window began before. */
+export const LONGEST_RATE_WINDOW_MS = 24 * 3_600_000;
+
+/** Deletes counters whose window (at most LONGEST_RATE_WINDOW_MS) is over. */
+export async function deleteExpiredRateCounters(db: Database, now: Date): Promise<void> {
+  await db.delete(rateCounters).where(lt(rateCounters.windowStartedAt, new Date(now.getTime() - LONGEST_RATE_WINDOW_MS)));
+}
+
 /**
  * Fixed-window counters in the database, so limits hold across instances and restarts.
  * `hit` counts one event and says whether the key is now over its limit.
  */
 export function createRateCounter(db: Database, clock: () => Date) {
   return {
-    async isBlocked(key: string, rule: RateRule): Promise<boolean> {
-      const [row] = await db.select().from(rateCounters).where(sql`${rateCounters.key} = ${key}`);
-      if (!row) return false;
-      if (clock().getTime() - row.windowStartedAt.getTime() >= rule.windowMs) return false;
-      return row.count >= rule.limit;
-    },
-
     async hit(key: string, rule: RateRule): Promise<boolean> {
+      if (rule.windowMs > LONGEST_RATE_WINDOW_MS) throw new Error(`rate window of ${rule.windowMs} ms is longer than the sweep keeps counters`);
       const now = clock();
       const windowStart = new Date(now.getTime() - rule.windowMs);
       const [row] = await db
@@ -35,6 +37,14 @@ export function createRateCounter(db: Database, clock: () => Date) {
         })
         .returning({ count: rateCounters.count });
       return (row?.count ?? 0) > rule.limit;
+    },
+
+    /** Takes back one counted event (an attempt that turned out to be legitimate). */
+    async giveBack(key: string): Promise<void> {
+      await db
+        .update(rateCounters)
+        .set({ count: sql`greatest(${rateCounters.count} - 1, 0)` })
+        .where(sql`${rateCounters.key} = ${key}`);
     },
 
     async reset(key: string): Promise<void> {

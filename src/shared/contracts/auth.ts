@@ -11,6 +11,8 @@ export const authUserSchema = z.object({
   displayName: z.string(),
   isAdmin: z.boolean(),
   createdAt: z.string(),
+  /** True when the site's own sign-in keeps this person's password (not an outside issuer). */
+  canChangePassword: z.boolean(),
 });
 export type AuthUser = z.infer<typeof authUserSchema>;
 
@@ -61,3 +63,13 @@ export const resetPasswordFormSchema = z.object({
   token: text().min(10).max(200),
   password: passwordSchema,
 });
+
+/** PUT /api/auth/user/password (204): the current password again, and the new one. */
+export const changePasswordSchema = z.object({
+  currentPassword: z
+    .string({ required_error: 'Enter your current password' })
+    .min(1, 'Enter your current password')
+    .max(PASSWORD_MAX_LENGTH, 'Your current password is incorrect'),
+  newPassword: passwordSchema,
+});
+export type ChangePasswordInput = z.infer<typeof changePasswordSchema>;

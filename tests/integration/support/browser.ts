@@ -1,4 +1,7 @@
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { desc, eq } from 'drizzle-orm';
+import { outboxEmails } from '#server/db/schema/index.ts';
+import { databaseOf } from './test-app.ts';
 
 const rand = () => Math.floor(Math.random() * 254) + 1;
 
@@ -18,7 +21,7 @@ export class TestBrowser {
   readonly remoteAddress = `10.${rand()}.${rand()}.${rand()}`;
 
   constructor(
-    private readonly app: FastifyInstance,
+    readonly app: FastifyInstance,
     private readonly origin = 'http://localhost:3000',
   ) {}
 
@@ -110,14 +113,38 @@ export async function openSignInPage(browser: TestBrowser, returnTo?: string) {
   return { html: response.body, url };
 }
 
-export async function signUp(browser: TestBrowser, details: SignUpDetails, returnTo?: string) {
+/** Fills in "Create account"; the answer is the "Check your email" page whether or not the email was new. */
+export async function createAccount(browser: TestBrowser, details: SignUpDetails, returnTo?: string) {
   const signIn = await openSignInPage(browser, returnTo);
   const createLink = /href="([^"]+\/create-account)"/.exec(signIn.html)![1]!;
   const form = await browser.get(createLink);
   return browser.submit(formAction(form.body), { ...details });
 }
 
+/** The newest link matching `pattern` in the emails to `address`. */
+export async function emailedLink(app: FastifyInstance, address: string, pattern: RegExp): Promise<string> {
+  const { db } = databaseOf(app).handle;
+  const rows = await db.select().from(outboxEmails).where(eq(outboxEmails.toAddress, address)).orderBy(desc(outboxEmails.id));
+  for (const row of rows) {
+    const link = row.textBody.match(/https?:\/\/\S+/g)?.find((l) => pattern.test(l));
+    if (link) return link;
+  }
+  throw new Error(`no email to ${address} with a link matching ${pattern}`);
+}
+
+/** Creates an account and opens the emailed confirmation link in the same browser: ends signed in on `returnTo`. */
+export async function signUp(browser: TestBrowser, details: SignUpDetails, returnTo?: string) {
+  const created = await createAccount(browser, details, returnTo);
+  if (!created.response.body.includes('Check your email')) throw new Error(`account not created: ${created.response.statusCode}`);
+  return browser.follow(await emailedLink(browser.app, details.email.toLowerCase(), /verify-email/));
+}
+
 export async function signIn(browser: TestBrowser, email: string, password: string, returnTo?: string) {
   const page = await openSignInPage(browser, returnTo);
   return browser.submit(formAction(page.html), { email, password });
+}
+
+/** Signs out as the header's Sign Out button does: a same-site form POST. */
+export function signOut(browser: TestBrowser) {
+  return browser.request('POST', '/api/logout', { form: {} });
 }

@@ -10,6 +10,19 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
+const databases = new WeakMap<FastifyInstance, TestDatabase>();
+
+/** The database behind a test app (helpers read emails from its outbox, as a person reads their mail). */
+export function databaseOf(app: FastifyInstance): TestDatabase {
+  const database = databases.get(app);
+  if (!database) throw new Error('an app built without createTestApp: call rememberTestDatabase(app, database)');
+  return database;
+}
+
+export function rememberTestDatabase(app: FastifyInstance, database: TestDatabase): void {
+  databases.set(app, database);
+}
+
 export function testConfig(env: Record<string, string> = {}): AppConfig {
   return loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', CLIENT_DIST_DIR: './dist/client', ...env });
 }
@@ -25,6 +38,7 @@ export async function createTestApp(
   const database = await createTestDatabase();
   const config = testConfig(options.env);
   const app = await buildApp(config, { database: database.handle, ...(options.clock ? { clock: options.clock } : {}) });
+  rememberTestDatabase(app, database);
   options.beforeReady?.(app);
   await app.ready();
   return {

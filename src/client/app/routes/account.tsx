@@ -1,6 +1,7 @@
 import * as React from 'react';
 import { PageContainer } from '#client/components/layout/page-container.tsx';
 import { Spinner } from '#client/components/ui/spinner.tsx';
+import { ChangePasswordSection } from '#client/features/account/components/change-password-section.tsx';
 import { DeleteAccountSection } from '#client/features/account/components/delete-account-section.tsx';
 import { notifyUnauthorizedAndRedirect } from '#client/lib/auth/redirect-to-login.ts';
 import { useAuth } from '#client/lib/auth/use-auth.ts';
@@ -11,10 +12,10 @@ import { useT } from '#client/i18n/i18n.ts';
 import { QueryProvider } from '#client/lib/query-provider.tsx';
 import '#client/i18n/en/billing.ts';
 
-/** My Account (issue 7): membership, payments and receipts, purchases, and deleting the account. */
+/** My Account (issue 7): membership, payments and receipts, purchases, changing the password, and deleting the account. */
 function AccountPage() {
   const t = useT();
-  const { isLoading, isAuthenticated } = useAuth();
+  const { isLoading, isAuthenticated, user } = useAuth();
   const isVisitor = !isLoading && !isAuthenticated;
 
   // Visitors get the shared sign-in-again flow and come back here afterwards.
@@ -38,6 +39,7 @@ function AccountPage() {
       <MembershipSection />
       <PaymentHistory />
       <PurchasesSection />
+      {user?.canChangePassword ? <ChangePasswordSection /> : null}
       <DeleteAccountSection />
     </PageContainer>
   );

@@ -3,12 +3,11 @@ import { Link, NavLink, useLocation } from 'react-router';
 import { Menu, Scale, ShieldCheck, UserRound, X } from 'lucide-react';
 import { buttonVariants } from '#client/components/ui/button.tsx';
 import { useT } from '#client/i18n/i18n.ts';
+import { LOGIN_PATH, LOGOUT_PATH } from '#client/lib/auth/redirect-to-login.ts';
 import { cn } from '#client/lib/cn.ts';
 import { SITE_CONFIG } from '#client/lib/site-config.ts';
 import { MAIN_NAV_ITEMS } from './nav-links.ts';
 
-const LOGIN_HREF = '/api/login';
-const LOGOUT_HREF = '/api/logout';
 const MENU_PANEL_ID = 'main-menu-panel';
 
 export interface SiteHeaderProps {
@@ -36,14 +35,15 @@ function panelLinkClass({ isActive }: { isActive: boolean }): string {
 }
 
 /**
- * Sign-in and sign-out are browser navigations to the server (spec 2.2), so they are plain links.
+ * Sign-in and sign-out are browser navigations to the server (spec 2.2): sign-in is a plain link;
+ * sign-out submits a form (a POST that another site cannot send on the person's behalf).
  * Signed-in people get a link to their account; admins also one to the admin dashboard.
  */
 function AccountActions({ isAuthenticated, isAdmin, layout }: SiteHeaderProps & { layout: 'bar' | 'panel' }) {
   const t = useT();
   const location = useLocation();
   // Sign-in brings people back to the page they were on.
-  const loginHref = `${LOGIN_HREF}?returnTo=${encodeURIComponent(`${location.pathname}${location.search}`)}`;
+  const loginHref = `${LOGIN_PATH}?returnTo=${encodeURIComponent(`${location.pathname}${location.search}`)}`;
   const size = layout === 'panel' ? 'lg' : 'sm';
   const stretch = layout === 'panel' ? 'w-full' : undefined;
   return (
@@ -62,9 +62,11 @@ function AccountActions({ isAuthenticated, isAdmin, layout }: SiteHeaderProps & 
         </Link>
       ) : null}
       {isAuthenticated ? (
-        <a href={LOGOUT_HREF} className={cn(buttonVariants({ variant: 'outline', size }), stretch)}>
-          {t('nav.signOut')}
-        </a>
+        <form method="post" action={LOGOUT_PATH} className={cn('contents', stretch)}>
+          <button type="submit" className={cn(buttonVariants({ variant: 'outline', size }), stretch)}>
+            {t('nav.signOut')}
+          </button>
+        </form>
       ) : (
         <a href={loginHref} className={cn(buttonVariants({ variant: 'default', size }), stretch)}>
           {t('nav.signIn')}

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AUTH_USER_CACHE_MS, createAuthStore, fetchAuthUser } from './use-auth.ts';
 
 const user = (fields: { id: string; isAdmin: boolean }) =>
-  JSON.stringify({ ...fields, email: 'pat@example.com', firstName: 'Pat', lastName: 'Doe', displayName: 'Pat D.', createdAt: '2026-01-05T15:04:00.000Z' });
+  JSON.stringify({ ...fields, email: 'pat@example.com', firstName: 'Pat', lastName: 'Doe', displayName: 'Pat D.', createdAt: '2026-01-05T15:04:00.000Z', canChangePassword: true });
 
 afterEach(() => {
   vi.unstubAllGlobals();

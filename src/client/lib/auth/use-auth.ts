@@ -5,6 +5,8 @@ import { apiJson } from '#client/lib/api/api-json.ts';
 export interface AuthUser {
   id: string;
   isAdmin: boolean;
+  /** Whether /account offers "Change password" (the site's own sign-in keeps the password). */
+  canChangePassword?: boolean;
 }
 
 export const AUTH_USER_PATH = '/api/auth/user';

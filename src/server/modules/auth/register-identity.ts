@@ -10,6 +10,8 @@ import { inProcessFetch } from '../../adapters/identity/in-process-fetch.ts';
 import { createRelyingParty, type RelyingParty } from '../../adapters/identity/relying-party.ts';
 import { createRateCounter } from '../../security/rate-counter.ts';
 import { endEmbeddedIssuerSession } from './embedded-issuer-session.ts';
+import { sweepExpiredSignInState } from './expired-state-sweep.ts';
+import { createPasswordChange, type PasswordChange } from './password-change.ts';
 import { registerAuthRoutes } from './routes.ts';
 import { sessionCookieNames } from './session-cookies.ts';
 import { createSessionsRepository } from './sessions-repository.ts';
@@ -43,18 +45,20 @@ export async function registerIdentity(
   let relyingParty: RelyingParty;
   let endIssuerSession: ((user: UserRow) => Promise<void>) | undefined;
   let deleteIssuerAccount: ((user: UserRow) => Promise<void>) | undefined;
+  let passwordChange: PasswordChange | undefined;
 
   if (config.oidc) {
     relyingParty = createRelyingParty({ ...config.oidc, redirectUri, postLogoutRedirectUri });
   } else {
     const accounts = createIdpAccountsRepository(db);
-    const idp = await createEmbeddedProvider({ db, publicUrl: config.publicUrl, trustProxy: config.trustProxy, accounts, page });
+    const idp = await createEmbeddedProvider({ db, publicUrl: config.publicUrl, behindProxy: config.trustProxy !== false, accounts, page });
     mountEmbeddedProvider(app, idp);
     endIssuerSession = endEmbeddedIssuerSession(db, idp.issuer);
     deleteIssuerAccount = async (user) => {
       if (user.issuer === idp.issuer) await accounts.delete(user.subject);
     };
     const endIdpSession = endIssuerSession;
+    passwordChange = createPasswordChange({ issuer: idp.issuer, accounts, sessions, rateCounter: createRateCounter(db, clock) });
     registerEmbeddedIdentityRoutes(app, {
       idp,
       accounts,
@@ -81,10 +85,12 @@ export async function registerIdentity(
     });
   }
 
-  // Expired sessions and abandoned sign-ins are swept hourly (they are already refused when used).
+  // Expired sessions, abandoned sign-ins, provider records and rate counters are swept hourly.
   const sweep = setInterval(() => {
     const now = clock();
-    void sessions.deleteExpired(now, new Date(now.getTime() - config.session.idleTimeoutMs)).catch((error: unknown) => app.log.warn({ err: error }, 'session sweep failed'));
+    void sweepExpiredSignInState(db, now, new Date(now.getTime() - config.session.idleTimeoutMs)).catch((error: unknown) =>
+      app.log.warn({ err: error }, 'sign-in state sweep failed'),
+    );
   }, 3_600_000);
   sweep.unref();
   app.addHook('onClose', async () => clearInterval(sweep));
@@ -103,6 +109,7 @@ export async function registerIdentity(
     page,
     ...(endIssuerSession ? { endIssuerSession } : {}),
     ...(deleteIssuerAccount ? { deleteIssuerAccount } : {}),
+    ...(passwordChange ? { passwordChange } : {}),
     beforeAccountDeletion: (user) => deps.beforeAccountDeletion(user.id),
   });
 }

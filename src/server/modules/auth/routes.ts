@@ -1,10 +1,12 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { displayNameSchema, type AuthUser } from '#shared/contracts/auth.ts';
+import { AppError } from '#shared/errors.ts';
+import { changePasswordSchema, displayNameSchema, type AuthUser } from '#shared/contracts/auth.ts';
 import type { RelyingParty } from '../../adapters/identity/relying-party.ts';
 import { html } from '../../adapters/identity/embedded/html.ts';
 import { renderPage, type PageContext } from '../../adapters/identity/embedded/pages.ts';
 import { parseInput } from '../../http/validation.ts';
 import { newToken, tokenDigest } from '../../security/tokens.ts';
+import type { PasswordChange } from './password-change.ts';
 import { safeReturnPath } from './return-to.ts';
 import { cookieOptions, type SessionCookieNames } from './session-cookies.ts';
 import type { SessionsRepository } from './sessions-repository.ts';
@@ -28,11 +30,13 @@ export interface AuthRoutesDeps {
   endIssuerSession?: (user: UserRow) => Promise<void>;
   /** Deletes the embedded provider's account (email and password) of this person, if there is one. */
   deleteIssuerAccount?: (user: UserRow) => Promise<void>;
+  /** Change password, when the embedded provider keeps passwords. */
+  passwordChange?: PasswordChange;
   /** Work other modules must do before a person is deleted (stop a paid subscription). */
   beforeAccountDeletion?: (user: UserRow) => Promise<void>;
 }
 
-function toAuthUser(user: UserRow): AuthUser {
+function toAuthUser(user: UserRow, canChangePassword: boolean): AuthUser {
   const initial = user.lastName ? ` ${user.lastName.charAt(0).toUpperCase()}.` : '';
   return {
     id: user.id,
@@ -42,6 +46,7 @@ function toAuthUser(user: UserRow): AuthUser {
     displayName: user.displayName ?? (user.firstName ? `${user.firstName}${initial}` : 'Member'),
     isAdmin: user.isAdmin,
     createdAt: user.createdAt.toISOString(),
+    canChangePassword,
   };
 }
 
@@ -125,7 +130,8 @@ export function registerAuthRoutes(app: FastifyInstance, deps: AuthRoutesDeps): 
       .redirect(safeReturnPath(transaction.returnTo), 302);
   });
 
-  app.get('/api/logout', { config: { access: 'public' } }, async (request, reply) => {
+  // A POST, so the same-origin guard refuses it from another site's page (a GET could be an <img>).
+  app.post('/api/logout', { config: { access: 'public' } }, async (request, reply) => {
     const token = request.cookies[cookies.session];
     let idToken: string | null = null;
     if (token) {
@@ -135,15 +141,26 @@ export function registerAuthRoutes(app: FastifyInstance, deps: AuthRoutesDeps): 
     reply.clearCookie(cookies.session, cookieOptions(isHttps)).header('cache-control', 'no-store');
     if (deps.endIssuerSession) {
       if (request.signedIn) await deps.endIssuerSession(request.signedIn.user);
-      return reply.redirect('/', 302);
+      return reply.redirect('/', 303);
     }
     const issuerLogout = await deps.relyingParty.endSessionUrl(idToken);
-    return reply.redirect(issuerLogout ?? '/', 302);
+    // 303: the browser follows with a GET, to the home page or the issuer's sign-out page.
+    return reply.redirect(issuerLogout ?? '/', 303);
   });
 
   app.get('/api/auth/user', { config: { access: 'user' } }, async (request, reply) => {
     reply.header('cache-control', 'no-store');
-    return toAuthUser(requireSignedIn(request).user);
+    const { user } = requireSignedIn(request);
+    return toAuthUser(user, deps.passwordChange?.isAvailableFor(user) ?? false);
+  });
+
+  // Re-authentication with the current password; the same-origin guard covers it as every PUT.
+  app.put('/api/auth/user/password', { config: { access: 'user' } }, async (request, reply) => {
+    const input = parseInput(changePasswordSchema, request.body);
+    const { user, sessionId } = requireSignedIn(request);
+    if (!deps.passwordChange) throw new AppError('CONFLICT', 'Your password is kept by the service you sign in with. Change it there.');
+    await deps.passwordChange.change(user, sessionId, input);
+    return reply.header('cache-control', 'no-store').status(204).send();
   });
 
   // The name others see in chat and the community.

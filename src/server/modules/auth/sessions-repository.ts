@@ -1,4 +1,4 @@
-import { and, eq, gt, lt, or } from 'drizzle-orm';
+import { and, eq, gt, lt, ne, or } from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
 import { authTransactions, sessions, users } from '../../db/schema/index.ts';
 import type { UserRow } from './users-repository.ts';
@@ -30,6 +30,11 @@ export function createSessionsRepository(db: Database) {
 
     async deleteAllForUser(userId: string): Promise<void> {
       await db.delete(sessions).where(eq(sessions.userId, userId));
+    },
+
+    /** Ends every other session of the person (after a password change), keeping this one. */
+    async deleteAllForUserExcept(userId: string, keepId: string): Promise<void> {
+      await db.delete(sessions).where(and(eq(sessions.userId, userId), ne(sessions.id, keepId)));
     },
 
     async deleteExpired(now: Date, idleSince: Date): Promise<void> {

@@ -26,7 +26,8 @@ export interface EmbeddedIdentityProvider {
 export async function createEmbeddedProvider(options: {
   db: Database;
   publicUrl: string;
-  trustProxy: boolean;
+  /** Whether TRUST_PROXY names any proxy; the mount then hands over the client as Fastify judged it. */
+  behindProxy: boolean;
   accounts: IdpAccountsRepository;
   page: PageContext;
 }): Promise<EmbeddedIdentityProvider> {
@@ -129,6 +130,6 @@ export async function createEmbeddedProvider(options: {
   };
 
   const provider = new Provider(issuer, configuration);
-  provider.proxy = options.trustProxy;
+  provider.proxy = options.behindProxy;
   return { provider, issuer, clientId: EMBEDDED_CLIENT_ID, clientSecret };
 }

@@ -2,13 +2,14 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodType, ZodTypeDef } from 'zod';
 import { createAccountFormSchema, forgotPasswordFormSchema, resetPasswordFormSchema, signInFormSchema } from '#shared/contracts/auth.ts';
 import type { MailOutbox } from '../../mail/mail-outbox.ts';
-import { dummyPasswordHash, hashPassword, verifyPassword } from '../../../security/password-hash.ts';
+import { COMMON_PASSWORD_MESSAGE, isCommonPassword } from '../../../security/common-passwords.ts';
+import { dummyPasswordHash, hashPassword, needsRehash, verifyPassword } from '../../../security/password-hash.ts';
 import type { RateCounter, RateRule } from '../../../security/rate-counter.ts';
 import { newToken, tokenDigest } from '../../../security/tokens.ts';
 import type { IdpAccountsRepository } from './accounts-repository.ts';
 import type { EmbeddedIdentityProvider } from './embedded-provider.ts';
 import { IDP_STYLESHEET, IDP_STYLESHEET_PATH, type FieldError, type PageContext } from './pages.ts';
-import { createAccountPage, forgotPasswordPage, messagePage, resetPasswordPage, signInPage } from './sign-in-pages.ts';
+import { checkYourEmailPage, createAccountPage, forgotPasswordPage, messagePage, resetPasswordPage, signInPage } from './sign-in-pages.ts';
 
 const FIFTEEN_MINUTES = 15 * 60_000;
 const ONE_HOUR = 60 * 60_000;
@@ -105,21 +106,25 @@ export function registerEmbeddedIdentityRoutes(app: FastifyInstance, deps: Embed
 
     const accountKey = `sign-in:account:${parsed.data.email}`;
     const addressKey = `sign-in:address:${request.ip}`;
-    if (
-      (await rateCounter.isBlocked(accountKey, SIGN_IN_LIMITS.perAccount)) ||
-      (await rateCounter.isBlocked(addressKey, SIGN_IN_LIMITS.perAddress))
-    ) {
+    // Each attempt is counted before the password is checked, in one statement per key, so a
+    // burst of concurrent guesses cannot all pass a check that none of them has counted yet.
+    const overAccountLimit = await rateCounter.hit(accountKey, SIGN_IN_LIMITS.perAccount);
+    const overAddressLimit = await rateCounter.hit(addressKey, SIGN_IN_LIMITS.perAddress);
+    if (overAccountLimit || overAddressLimit) {
       return sendHtml(reply, 429, signInPage(page, details.uid, { email: typedEmail, errors: [{ field: 'email', message: TOO_MANY_SIGN_INS }] }));
     }
 
     const account = await accounts.findByEmail(parsed.data.email);
     const isCorrect = await verifyPassword(parsed.data.password, account?.passwordHash ?? (await dummyPasswordHash()));
     if (!account || !isCorrect) {
-      await rateCounter.hit(accountKey, SIGN_IN_LIMITS.perAccount);
-      await rateCounter.hit(addressKey, SIGN_IN_LIMITS.perAddress);
       return sendHtml(reply, 401, signInPage(page, details.uid, { email: typedEmail, errors: [{ field: 'email', message: WRONG_CREDENTIALS }] }));
     }
+    // Only failures should use up the limits: a right password clears the account's count and
+    // gives back the address's attempt (people behind one shared address sign in too).
     await rateCounter.reset(accountKey);
+    await rateCounter.giveBack(addressKey);
+    // A hash made with weaker parameters than today's is replaced now that we know the password.
+    if (needsRehash(account.passwordHash)) await accounts.setPassword(account.id, await hashPassword(parsed.data.password));
     return finishLogin(request, reply, account.id);
   });
 
@@ -139,33 +144,36 @@ export function registerEmbeddedIdentityRoutes(app: FastifyInstance, deps: Embed
     };
     const parsed = parseForm(createAccountFormSchema, request.body);
     if (!parsed.data) return sendHtml(reply, 400, createAccountPage(page, details.uid, { values, errors: parsed.errors }));
+    if (isCommonPassword(parsed.data.password)) {
+      return sendHtml(reply, 400, createAccountPage(page, details.uid, { values, errors: [{ field: 'password', message: COMMON_PASSWORD_MESSAGE }] }));
+    }
     if (await rateCounter.hit(`create-account:address:${request.ip}`, CREATE_PER_ADDRESS)) {
       return sendHtml(reply, 429, createAccountPage(page, details.uid, { values, errors: [{ field: 'email', message: 'Too many new accounts from this connection. Please try again in an hour.' }] }));
     }
-    const account = await accounts.create({
-      email: parsed.data.email,
-      passwordHash: await hashPassword(parsed.data.password),
-      firstName: parsed.data.firstName,
-      lastName: parsed.data.lastName,
-    });
-    if (!account) {
-      return sendHtml(
-        reply,
-        409,
-        createAccountPage(page, details.uid, {
-          values,
-          errors: [{ field: 'email', message: 'We could not create an account with this email. If you already have one, sign in or reset your password.' }],
-        }),
-      );
-    }
-    await sendEmailLink(account.id, account.email, 'verify-email');
-    return finishLogin(request, reply, account.id);
+    // Hashed before we know whether the email is taken, so both answers take as long.
+    const passwordHash = await hashPassword(parsed.data.password);
+    const account = await accounts.create({ email: parsed.data.email, passwordHash, firstName: parsed.data.firstName, lastName: parsed.data.lastName });
+    // The same page whether or not the email already had an account: the rest is said by email,
+    // to the address's owner only (a confirmation link, or "someone tried to use your address").
+    if (account) await sendEmailLink(account.id, account.email, 'verify-email', details.uid);
+    else await sendAccountExistsNotice(parsed.data.email);
+    return sendHtml(reply, 200, checkYourEmailPage(page, details.uid));
   });
 
-  async function sendEmailLink(accountId: string, email: string, purpose: 'verify-email' | 'reset-password') {
+  async function sendAccountExistsNotice(email: string) {
+    await deps.outbox.send('notification', {
+      to: email,
+      subject: `Someone tried to create a ${page.siteName} account with your email`,
+      text: `Someone tried to create an account on ${page.siteName} with your email address, ${email}. You already have an account, so nothing was changed.\n\nIf it was you, sign in instead:\n${deps.publicUrl}/api/login\n\nForgot your password? Reset it here:\n${deps.publicUrl}/idp/account/forgot-password\n\nIf it was not you, you can ignore this email.`,
+    });
+  }
+
+  /** `uid`: the sign-in in progress, which the confirmation link finishes when opened in the same browser. */
+  async function sendEmailLink(accountId: string, email: string, purpose: 'verify-email' | 'reset-password', uid?: string) {
     const token = newToken();
     await accounts.createEmailToken({ digest: tokenDigest(token), accountId, purpose, expiresAt: new Date(deps.clock().getTime() + ONE_HOUR) });
-    const link = `${deps.publicUrl}/idp/account/${purpose}?token=${encodeURIComponent(token)}`;
+    const path = uid ? `/idp/interaction/${encodeURIComponent(uid)}/${purpose}` : `/idp/account/${purpose}`;
+    const link = `${deps.publicUrl}${path}?token=${encodeURIComponent(token)}`;
     const message =
       purpose === 'reset-password'
         ? {
@@ -174,7 +182,7 @@ export function registerEmbeddedIdentityRoutes(app: FastifyInstance, deps: Embed
           }
         : {
             subject: `Confirm your email for ${page.siteName}`,
-            text: `Welcome to ${page.siteName}.\n\nPlease confirm this is your email address by opening this link (it works once and expires in 1 hour):\n${link}\n\nIf you did not create an account, ignore this email.`,
+            text: `Welcome to ${page.siteName}.\n\nTo finish creating your account, confirm this is your email address by opening this link (it works once and expires in 1 hour):\n${link}\n\nIf you did not create an account, ignore this email.`,
           };
     await deps.outbox.send(purpose === 'reset-password' ? 'password-reset' : 'notification', { to: email, ...message });
   }
@@ -223,6 +231,9 @@ export function registerEmbeddedIdentityRoutes(app: FastifyInstance, deps: Embed
       if (parsed.errors.some((e) => e.field === 'token')) return expiredLink(reply);
       return sendHtml(reply, 400, resetPasswordPage(page, token, { errors: parsed.errors }));
     }
+    if (isCommonPassword(parsed.data.password)) {
+      return sendHtml(reply, 400, resetPasswordPage(page, token, { errors: [{ field: 'password', message: COMMON_PASSWORD_MESSAGE }] }));
+    }
     const digest = tokenDigest(parsed.data.token);
     const usable = await accounts.findUsableEmailToken(digest, 'reset-password', deps.clock());
     if (!usable || !(await accounts.useEmailToken(digest))) return expiredLink(reply);
@@ -233,12 +244,28 @@ export function registerEmbeddedIdentityRoutes(app: FastifyInstance, deps: Embed
     return sendHtml(reply, 200, messagePage(page, 'Your password was changed', 'You can now sign in with your new password. For your safety we signed you out everywhere.', { href: '/api/login', label: 'Sign in' }));
   });
 
-  app.get<{ Querystring: { token?: string } }>('/idp/account/verify-email', async (request, reply) => {
-    const token = String(request.query.token ?? '');
+  const confirmEmail = async (token: string): Promise<string | null> => {
     const digest = tokenDigest(token);
     const usable = token && (await accounts.findUsableEmailToken(digest, 'verify-email', deps.clock()));
-    if (!usable || !(await accounts.useEmailToken(digest))) return expiredLink(reply);
+    if (!usable || !(await accounts.useEmailToken(digest))) return null;
     await accounts.markEmailVerified(usable.accountId);
-    return sendHtml(reply, 200, messagePage(page, 'Email confirmed', 'Thank you. Your email address is confirmed.', { href: '/', label: 'Go to the home page' }));
+    return usable.accountId;
+  };
+  const emailConfirmed = (reply: FastifyReply) =>
+    sendHtml(reply, 200, messagePage(page, 'Email confirmed', 'Thank you. Your email address is confirmed. You can now sign in.', { href: '/api/login', label: 'Sign in' }));
+
+  app.get<{ Querystring: { token?: string } }>('/idp/account/verify-email', async (request, reply) => {
+    if (!(await confirmEmail(String(request.query.token ?? '')))) return expiredLink(reply);
+    return emailConfirmed(reply);
+  });
+
+  // The link of a new account's email: it finishes the sign-in that created the account when it
+  // is opened in the same browser while that sign-in is still open (its cookie is scoped to this path).
+  app.get<{ Params: { uid: string }; Querystring: { token?: string } }>('/idp/interaction/:uid/verify-email', async (request, reply) => {
+    const accountId = await confirmEmail(String(request.query.token ?? ''));
+    if (!accountId) return expiredLink(reply);
+    const details = await idp.provider.interactionDetails(request.raw, reply.raw).catch(() => null);
+    if (details?.uid !== request.params.uid || details.prompt.name !== 'login') return emailConfirmed(reply);
+    return finishLogin(request, reply, accountId);
   });
 }

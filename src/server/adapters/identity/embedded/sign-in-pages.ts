@@ -37,10 +37,21 @@ export function createAccountPage(
 ${input({ name: 'firstName', label: 'First name', value: v.firstName ?? '', autocomplete: 'given-name', errors })}
 ${input({ name: 'lastName', label: 'Last name', value: v.lastName ?? '', autocomplete: 'family-name', errors })}
 ${input({ name: 'email', label: 'Email', type: 'email', value: v.email ?? '', autocomplete: 'email', errors })}
-${input({ name: 'password', label: 'Password', type: 'password', autocomplete: 'new-password', hint: 'At least 8 characters. A short sentence is easy to remember and hard to guess.', errors })}
+${input({ name: 'password', label: 'Password', type: 'password', autocomplete: 'new-password', hint: 'At least 8 characters, and not one of the most common passwords. A short sentence is easy to remember and hard to guess.', errors })}
 <button type="submit">Create account</button>
 </form>
 <div class="links"><p>Already have an account? <a href="${base(uid)}">Sign in</a></p></div>`,
+  );
+}
+
+/** After "Create account", whether or not the email already had one: the email says the rest. */
+export function checkYourEmailPage(ctx: PageContext, uid: string): string {
+  return renderPage(
+    ctx,
+    'Check your email',
+    html`${notice('We sent an email to the address you entered. Open the link in it to finish creating your account. The link works once and expires in 1 hour.')}
+<p>Open it in this browser to come back signed in. Did not get it? Check your spam folder, or wait a few minutes.</p>
+<div class="links"><p><a href="${base(uid)}">Back to sign in</a></p></div>`,
   );
 }
 
