@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import type { ZodTypeAny } from 'zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminUserSearchSchema, setAdminSchema, setDisabledSchema, userIdParamsSchema } from '#shared/contracts/admin.ts';
-import { displayNameSchema } from '#shared/contracts/auth.ts';
+import { changePasswordSchema, displayNameSchema } from '#shared/contracts/auth.ts';
 import {
   couponActiveSchema,
   couponCodeParamsSchema,
@@ -49,9 +49,10 @@ interface RouteInputs {
 const ROUTE_INPUTS: Record<string, RouteInputs> = {
   'GET /api/login': {},
   'GET /api/callback': {},
-  'GET /api/logout': { visitorOnly: 'ends the session' },
+  'POST /api/logout': { visitorOnly: 'ends the session' },
   'GET /api/auth/user': {},
   'PUT /api/auth/user/display-name': { body: displayNameSchema },
+  'PUT /api/auth/user/password': { body: changePasswordSchema },
   'DELETE /api/auth/user': { visitorOnly: 'deletes the account' },
   'GET /api/admin/outbox': {},
   'POST /api/contact': { body: contactMessageSchema },

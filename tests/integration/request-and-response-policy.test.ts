@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signedInPerson } from './support/people.ts';
 import { createTestApp, testConfig, type TestApp } from './support/test-app.ts';
-import { formAction, openSignInPage, TestBrowser } from './support/browser.ts';
+import { formAction, openSignInPage, signOut, TestBrowser } from './support/browser.ts';
 
 let t: TestApp;
 /** An admin, so every route's handler answers. */
@@ -35,6 +35,13 @@ describe('/api takes JSON only', () => {
     const signIn = await visitor.request('POST', formAction(page.html), { form: { email: 'nobody@example.com', password: 'wrong password' } });
     expect(signIn.statusCode).toBe(401);
     expect(signIn.body).toContain('<h1>Sign in</h1>');
+  });
+
+  it('takes the header’s sign-out, a form POST with no body', async () => {
+    const person = (await signedInPerson(t)).browser;
+    const signedOut = await signOut(person);
+    expect(signedOut.statusCode).toBe(303);
+    expect((await person.request('GET', '/api/auth/user')).statusCode).toBe(401);
   });
 });
 

@@ -6,9 +6,10 @@
 export const EXPECTED_API_ACCESS: Record<string, 'public' | 'user' | 'subscriber' | 'admin'> = {
   'GET /api/login': 'public',
   'GET /api/callback': 'public',
-  'GET /api/logout': 'public',
+  'POST /api/logout': 'public',
   'GET /api/auth/user': 'user',
   'PUT /api/auth/user/display-name': 'user',
+  'PUT /api/auth/user/password': 'user',
   'DELETE /api/auth/user': 'user',
   'GET /api/admin/outbox': 'admin',
   'POST /api/contact': 'public',

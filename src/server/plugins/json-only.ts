@@ -11,6 +11,10 @@ export function registerJsonOnlyApi(app: FastifyInstance): void {
     if (!request.url.startsWith('/api/')) return;
     const contentType = request.headers['content-type'];
     if (contentType === undefined) return;
+    // No body, nothing to read: the header's sign-out is a plain form POST with an empty body.
+    const length = request.headers['content-length'];
+    const hasBody = (length !== undefined && length !== '0') || request.headers['transfer-encoding'] !== undefined;
+    if (!hasBody) return;
     const mediaType = contentType.split(';')[0]!.trim().toLowerCase();
     if (mediaType !== 'application/json') throw new AppError('UNSUPPORTED_MEDIA_TYPE', 'Send the request as JSON.');
   });

@@ -66,8 +66,7 @@ export const resetPasswordFormSchema = z.object({
 
 /** PUT /api/auth/user/password (204): the current password again, and the new one. */
 export const changePasswordSchema = z.object({
-  currentPassword: z
-    .string({ required_error: 'Enter your current password' })
+  currentPassword: text({ required_error: 'Enter your current password' })
     .min(1, 'Enter your current password')
     .max(PASSWORD_MAX_LENGTH, 'Your current password is incorrect'),
   newPassword: passwordSchema,
