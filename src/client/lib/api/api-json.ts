@@ -69,7 +69,11 @@ export function apiJson<T>(schema: ResponseSchema<T>) {
       credentials: 'include',
       signal: request.signal,
     });
-    if (request.on401 === 'returnNull' && res.status === 401) return null;
+    if (request.on401 === 'returnNull' && res.status === 401) {
+      // Read the answer to its end: an unread body keeps the request open in the browser.
+      await res.text().catch(() => undefined);
+      return null;
+    }
     if (!res.ok) throw await failure(res);
     const text = res.status === 204 ? '' : await res.text();
     let data: unknown;
