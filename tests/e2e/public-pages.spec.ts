@@ -386,7 +386,8 @@ test.describe('signed in', () => {
     await page.route('**/api/preparation-checklist', (route) =>
       route.request().method() === 'PUT' ? route.fulfill({ status: 500, body: '{"message":"Internal error","code":"INTERNAL"}' }) : route.continue(),
     );
-    await page.getByRole('checkbox', { name: 'Tax debts' }).check();
+    // click, not check(): check() also insists the box ends ticked, which a refused save may undo.
+    await page.getByRole('checkbox', { name: 'Tax debts' }).click();
     await expect(page.getByText('Could not save your checklist', { exact: true })).toBeVisible();
   });
 });
