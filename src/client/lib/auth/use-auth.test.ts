@@ -1,8 +1,16 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { AUTH_USER_CACHE_MS, createAuthStore, fetchAuthUser } from './use-auth.ts';
+import { AUTH_USER_CACHE_MS, createAuthStore, fetchAuthUser, type AuthUser } from './use-auth.ts';
 
-const user = (fields: { id: string; isAdmin: boolean }) =>
-  JSON.stringify({ ...fields, email: 'pat@example.com', firstName: 'Pat', lastName: 'Doe', displayName: 'Pat D.', createdAt: '2026-01-05T15:04:00.000Z', canChangePassword: true });
+const authUser = (fields: { id: string; isAdmin: boolean }): AuthUser => ({
+  ...fields,
+  email: 'pat@example.com',
+  firstName: 'Pat',
+  lastName: 'Doe',
+  displayName: 'Pat D.',
+  createdAt: '2026-01-05T15:04:00.000Z',
+  canChangePassword: true,
+});
+const user = (fields: { id: string; isAdmin: boolean }) => JSON.stringify(authUser(fields));
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -46,10 +54,10 @@ describe('fetchAuthUser', () => {
 
 describe('auth store', () => {
   it('starts loading, then shows the user; prerendering always sees the loading state', async () => {
-    const store = createAuthStore(async () => ({ id: 'u1', isAdmin: true }));
+    const store = createAuthStore(async () => authUser({ id: 'u1', isAdmin: true }));
     expect(store.getSnapshot()).toMatchObject({ isLoading: true, isAuthenticated: false });
     await store.ensureFresh();
-    expect(store.getSnapshot()).toEqual({ user: { id: 'u1', isAdmin: true }, isLoading: false, isAuthenticated: true, isAdmin: true });
+    expect(store.getSnapshot()).toEqual({ user: authUser({ id: 'u1', isAdmin: true }), isLoading: false, isAuthenticated: true, isAdmin: true });
     expect(store.getServerSnapshot()).toMatchObject({ isLoading: true, user: null });
   });
 

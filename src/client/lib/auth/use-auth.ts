@@ -1,13 +1,10 @@
 import * as React from 'react';
 import { apiJson } from '#client/lib/api/api-json.ts';
 
-/** The signed-in user as every page needs it (spec 3: id and isAdmin); the API sends the whole `AuthUser` contract. */
-export interface AuthUser {
-  id: string;
-  isAdmin: boolean;
-  /** Whether /account offers "Change password" (the site's own sign-in keeps the password). */
-  canChangePassword?: boolean;
-}
+// Type-only: the contract's schema is loaded lazily below, so no validation code reaches first paint.
+import type { AuthUser } from '#shared/contracts/auth.ts';
+
+export type { AuthUser };
 
 export const AUTH_USER_PATH = '/api/auth/user';
 /** The current user is cached this long (spec 9). */

@@ -2,7 +2,7 @@ import * as React from 'react';
 import { useLocation } from 'react-router';
 import { Spinner } from '#client/components/ui/spinner.tsx';
 import { loginUrl } from '#client/lib/auth/redirect-to-login.ts';
-import { useAuth, type AuthUser } from '#client/lib/auth/use-auth.ts';
+import { useAuth } from '#client/lib/auth/use-auth.ts';
 import { useT } from '#client/i18n/i18n.ts';
 import { ChatDemo } from './chat-demo.tsx';
 import '#client/i18n/en/chat.ts';
@@ -11,11 +11,6 @@ import '#client/i18n/en/chat.ts';
 // the page's first JavaScript within budget for visitors.
 const SignedInChat = React.lazy(() => import('./signed-in-chat.tsx').then((module) => ({ default: module.SignedInChat })));
 
-/** The name others see (the API's user has it; the client's auth type does not list it yet). */
-function displayNameOf(user: AuthUser): string {
-  const { displayName } = user as AuthUser & { displayName?: unknown };
-  return typeof displayName === 'string' ? displayName : '';
-}
 
 export interface CommunityChatProps {
   /** Level of the chat's top headings: 2 under a page's h1 (/community), 3 under a tab's h2 (/resources). */
@@ -40,7 +35,7 @@ export function CommunityChat({ headingLevel = 2 }: CommunityChatProps) {
         </div>
       }
     >
-      <SignedInChat userId={user.id} displayName={displayNameOf(user)} headingLevel={headingLevel} />
+      <SignedInChat userId={user.id} displayName={user.displayName} headingLevel={headingLevel} />
     </React.Suspense>
   );
 }
