@@ -126,9 +126,13 @@ describe('§104 amounts', () => {
     expect(getSec104Amount('dependentChildEducationMonthly', on('2026-11-22')).value).toBe(214.58);
   });
 
-  it('refuses an amount that was adjusted but whose new value we do not have', () => {
+  it('uses the 2025 preference, luxury-goods and cash-advance amounts from 2025-04-01 on', () => {
     expect(getSec104Amount('preferenceThresholdForm107', on('2024-08-01')).value).toBe(7_575);
-    expect(() => getSec104Amount('preferenceThresholdForm107', on('2026-11-22'))).toThrow(LegalFigureUnavailableError);
+    expect(getSec104Amount('preferenceThresholdForm107', on('2026-11-22')).value).toBe(8_575);
+    expect(getSec104Amount('luxuryGoodsPresumption', on('2025-03-31')).value).toBe(800);
+    expect(getSec104Amount('luxuryGoodsPresumption', on('2025-04-01')).value).toBe(900);
+    expect(getSec104Amount('cashAdvancePresumption', on('2025-03-31')).value).toBe(1_100);
+    expect(getSec104Amount('cashAdvancePresumption', on('2025-04-01')).value).toBe(1_250);
   });
 
   it('flags the amounts as possibly stale from the next adjustment date', () => {

@@ -42,6 +42,8 @@ describe('formatting', () => {
     [{ max: 180, unit: 'days' }, '180 days'],
     [{ min: 21, max: 40, unit: 'days' }, '21 to 40 days'],
     [{ min: null, max: 10, unit: 'percent' }, '10%'],
+    [{ max: 1, unit: 'years' }, '1 year'],
+    [{ max: 2, unit: 'years' }, '2 years'],
   ])('formatPeriod(%o) = %s', (period, text) => {
     expect(formatPeriod(period)).toBe(text);
   });

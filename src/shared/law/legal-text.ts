@@ -27,6 +27,7 @@ import {
   type TimingRuleId,
   type TypicalRangeId,
 } from './figures.ts';
+import { CHAPTER13_COMBINED_DEBT_LIMIT_2022 } from './data/sec104-amounts.ts';
 import type { TimingPeriodData } from './data/types.ts';
 
 /** A figure as a reader sees it, with where it comes from. */
@@ -54,7 +55,9 @@ export function formatLegalDate(isoDate: string): string {
 
 /** `{ max: 180, unit: 'days' }` → `180 days`; `{ min: 21, max: 40 }` → `21 to 40 days`. */
 export function formatPeriod(period: TimingPeriodData | { min?: number | null; max: number; unit: string }): string {
-  const unit = period.unit === 'percent' ? '%' : ` ${period.unit}`;
+  // "1 year", not "1 years" (the look-back for insiders).
+  const unitName = period.max === 1 && period.min == null ? period.unit.replace(/s$/, '') : period.unit;
+  const unit = period.unit === 'percent' ? '%' : ` ${unitName}`;
   return period.min == null ? `${formatCount(period.max)}${unit}` : `${formatCount(period.min)} to ${formatCount(period.max)}${unit}`;
 }
 
@@ -136,6 +139,16 @@ const feeWaiverLimit =
   (onDate) =>
     dollars((d) => getFeeWaiverIncomeLimit(householdSize, '48_states_and_dc', d))(onDate);
 
+/** The combined Chapter 13 limit of 2022-2024: history, so it is pinned to its own dates, never "in force". */
+const combinedDebtLimit2022 =
+  (text: (limit: typeof CHAPTER13_COMBINED_DEBT_LIMIT_2022) => string): Resolver =>
+  () => ({
+    text: text(CHAPTER13_COMBINED_DEBT_LIMIT_2022),
+    effectiveDate: CHAPTER13_COMBINED_DEBT_LIMIT_2022.firstFilingDate,
+    source: CHAPTER13_COMBINED_DEBT_LIMIT_2022.source,
+    officialSource: '11 U.S.C. §109(e) as amended by Pub. L. 117-151',
+  });
+
 const TOKEN_RESOLVERS = {
   // Filing fees (Director's Form 2000)
   'filingFee.chapter7': dollars((d) => getFilingFee(7, d)),
@@ -173,6 +186,9 @@ const TOKEN_RESOLVERS = {
   'chapter13DebtLimit.effectiveDate': effectiveDateOf(getChapter13DebtLimits),
   'chapter13DebtLimit.previousUnsecured': previousSec104('chapter13DebtLimitUnsecured'),
   'chapter13DebtLimit.previousSecured': previousSec104('chapter13DebtLimitSecured'),
+  'chapter13DebtLimit.combined2022': combinedDebtLimit2022((l) => formatDollars(l.value)),
+  'chapter13DebtLimit.combined2022From': combinedDebtLimit2022((l) => formatLegalDate(l.firstFilingDate)),
+  'chapter13DebtLimit.combined2022Until': combinedDebtLimit2022((l) => formatLegalDate(l.endedOn)),
   'sec104.nextAdjustmentDate': () => ({
     text: formatLegalDate(getNextSec104AdjustmentDate()),
     effectiveDate: null,
@@ -191,6 +207,9 @@ const TOKEN_RESOLVERS = {
   'federalExemption.toolsOfTrade': dollars((d) => getFederalExemption('toolsOfTrade', d)),
   'federalExemption.effectiveDate': effectiveDateOf((d) => getFederalExemption('homestead', d)),
   'stateHomesteadCap.recentlyAcquired': sec104('stateHomesteadCap1215Days'),
+  'luxuryGoods.amount': sec104('luxuryGoodsPresumption'),
+  'cashAdvance.amount': sec104('cashAdvancePresumption'),
+  'preference.amount': sec104('preferenceThresholdForm107'),
 
   // Means test
   'meansTest.lowerThreshold60Month': (d) => {
@@ -249,6 +268,18 @@ const TOKEN_RESOLVERS = {
   'debtorEducation.chapter7Deadline': period('debtorEducationChapter7'),
   'debtorEducation.certificateRuleDate': effectiveDateOf((d) => getReadmeFact('debtorEducationCertificateReplacesForm423', d)),
   'reaffirmation.rescissionPeriod': period('reaffirmationRescission'),
+  'reaffirmation.filingDeadline': period('reaffirmationFiling'),
+  'payStubs.period': period('payStubs'),
+  'automaticDismissal.days': period('automaticDismissal'),
+  'objectionToDischarge.deadline': period('objectionToDischarge'),
+  'statementOfIntention.performDeadline': period('statementOfIntentionPerformance'),
+  'preference.lookback': period('preferenceLookback'),
+  'preference.insiderLookback': period('preferenceLookback', 'extendedPeriod'),
+  'fraudulentTransfer.lookback': period('fraudulentTransferLookback'),
+  'taxReturn.chapter7Deadline': period('taxReturnChapter7'),
+  'taxReturns.chapter13Years': period('taxReturnsChapter13'),
+  'luxuryGoods.window': period('luxuryGoodsWindow'),
+  'cashAdvance.window': period('cashAdvanceWindow'),
 
   // Typical ranges (product specification, section 9)
   'chapter13Plan.length': typical('chapter13PlanLength'),

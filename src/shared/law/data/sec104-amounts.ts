@@ -12,10 +12,10 @@
  * The 2025 values of 522(d)(8) and 522(n) are partly or only computed: do not show them to readers
  * without checking 90 FR 8941.
  *
- * Not in this data: Pub. L. 117-151 temporarily replaced the two §109(e) limits with one combined
- * limit for cases filed from 2022-06-21 to 2024-06-21. The amount is not in the reference data, so
- * the 2022 versions below are not the right Chapter 13 limits for that window; verify before
- * showing historical limits for it.
+ * Not in the CSV: Pub. L. 117-151 (the Bankruptcy Threshold Adjustment and Technical Corrections
+ * Act) replaced the two §109(e) limits with one combined limit of $2,750,000 for cases filed from
+ * 2022-06-21 to 2024-06-21 (recorded below from the legal review of issue 15, with its citation),
+ * so the 2022 versions above are not the Chapter 13 limits for that window.
  */
 import type { Sec104AmountData } from './types.ts';
 
@@ -246,13 +246,48 @@ export const SEC104_AMOUNTS = [
     section: '547(c)(9) / Form 107 line 6',
     description: 'Preference threshold used in SOFA line 6 (payments to a creditor totaling)',
     unit: 'USD',
-    status: '2022 confirmed from form; 2025 not found',
-    sources: 'Official Form 107 04/22 line 6 says $7,575*; 04/25 form not obtained',
+    status: '2022 confirmed from form; 2025 §547(c)(9) confirmed by four sources; Form 107 (04/25) line 6 text not seen (the 04/22 line used the §547(c)(9) figure)',
+    sources: 'Official Form 107 04/22 line 6 says $7,575*; 04/25 form not obtained; 2025: bankruptcy.cooley.com/tag/bapcpa, kmksc.com (2025 amendments page), thompsoncoburn.com (inflation adjustments April 1 2025)',
     versions: [
       { effectiveDate: '2022-04-01', value: 7575 },
-      { effectiveDate: '2025-04-01', value: null },
+      { effectiveDate: '2025-04-01', value: 8575 },
+    ],
+  },
+  {
+    id: 'luxuryGoodsPresumption',
+    section: '523(a)(2)(C)(i)(I)',
+    description: 'Presumed nondischargeable: luxury goods or services owed to one creditor, incurred within 90 days before filing, more than',
+    unit: 'USD',
+    status: 'medium (one source for 2025; equals 2022 x 1.132004 rounded to $25)',
+    sources: '2025: kelleylawoffice.com/understanding-luxury-debt-and-consumer-bankruptcy; 2022: barzlaw.com/can-i-have-holiday-debt-discharged-in-a-new-year-bankruptcy',
+    versions: [
+      { effectiveDate: '2022-04-01', value: 800 },
+      { effectiveDate: '2025-04-01', value: 900 },
+    ],
+  },
+  {
+    id: 'cashAdvancePresumption',
+    section: '523(a)(2)(C)(i)(II)',
+    description: 'Presumed nondischargeable: cash advances on open-end credit within 70 days before filing, more than',
+    unit: 'USD',
+    status: 'medium (one source for 2025; equals 2022 x 1.132004 rounded to $25)',
+    sources: '2025: kelleylawoffice.com/understanding-luxury-debt-and-consumer-bankruptcy; 2022: barzlaw.com/can-i-have-holiday-debt-discharged-in-a-new-year-bankruptcy', // CSV: "same as above"
+    versions: [
+      { effectiveDate: '2022-04-01', value: 1100 },
+      { effectiveDate: '2025-04-01', value: 1250 },
     ],
   },
 ] as const satisfies readonly Sec104AmountData[];
 
 export type Sec104AmountId = (typeof SEC104_AMOUNTS)[number]['id'];
+
+/**
+ * The single Chapter 13 debt limit that applied for a while, so readers who meet it elsewhere
+ * understand it. It ended on 2024-06-21 (the law's sunset) and is never used in a calculation.
+ */
+export const CHAPTER13_COMBINED_DEBT_LIMIT_2022 = {
+  value: 2_750_000,
+  firstFilingDate: '2022-06-21',
+  endedOn: '2024-06-21',
+  source: 'Bankruptcy Threshold Adjustment and Technical Corrections Act, Pub. L. 117-151, §2 (136 Stat. 1298), amending 11 U.S.C. §109(e) until 2024-06-21',
+} as const;

@@ -7,6 +7,8 @@
  * per row. Effective: the current rules, including the 2024-12-01 amendments.
  * Confidence (data README): high; the discharge waiting periods were checked twice by independent sources.
  * Note: the product spec's "341 meeting 30-40 days after filing" is a typical range; the rule is 21-40 days.
+ * The rows after the fee waiver are not in timing_rules.csv: they were read from the statute and
+ * rules cited on each row by the legal review of issue 15 (2026-11), and say so in their note.
  */
 import type { TimingRuleData } from './types.ts';
 
@@ -144,6 +146,95 @@ export const TIMING_RULES = [
     source: '28 U.S.C. 1930(f)',
     note: '',
     percent: 150,
+  },
+  {
+    id: 'payStubs',
+    rule: 'pay stubs (payment advices) filed with the case',
+    value: 'copies of pay stubs or other payment advices received within 60 days before filing',
+    source: '11 U.S.C. 521(a)(1)(B)(iv); Fed. R. Bankr. P. 1007(b)(1)(E)',
+    note: 'read from the statute (legal review, issue 15); not in timing_rules.csv',
+    period: { max: 60, unit: 'days' },
+  },
+  {
+    id: 'automaticDismissal',
+    rule: 'automatic dismissal for missing papers',
+    value: 'a case is dismissed automatically on the 46th day after filing if the papers required by 521(a)(1) are not filed within 45 days',
+    source: '11 U.S.C. 521(i)(1)',
+    note: 'read from the statute (legal review, issue 15); not in timing_rules.csv',
+    period: { max: 45, unit: 'days' },
+  },
+  {
+    id: 'objectionToDischarge',
+    rule: 'creditor objection to discharge or to the discharge of a debt',
+    value: 'no later than 60 days after the first date set for the meeting of creditors',
+    source: 'Fed. R. Bankr. P. 4004(a), 4007(c)',
+    note: 'read from the rules (legal review, issue 15); not in timing_rules.csv',
+    period: { max: 60, unit: 'days' },
+  },
+  {
+    id: 'statementOfIntentionPerformance',
+    rule: 'carrying out the statement of intention (Chapter 7)',
+    value: 'within 30 days after the first date set for the meeting of creditors; otherwise the automatic stay ends for that property',
+    source: '11 U.S.C. 521(a)(2)(B), 362(h)',
+    note: 'read from the statute (legal review, issue 15); not in timing_rules.csv',
+    period: { max: 30, unit: 'days' },
+  },
+  {
+    id: 'reaffirmationFiling',
+    rule: 'filing a reaffirmation agreement',
+    value: 'no later than 60 days after the first date set for the meeting of creditors (the court may extend it)',
+    source: 'Fed. R. Bankr. P. 4008(a)',
+    note: 'read from the rules (legal review, issue 15); not in timing_rules.csv',
+    period: { max: 60, unit: 'days' },
+  },
+  {
+    id: 'preferenceLookback',
+    rule: 'look-back for payments to ordinary creditors (preferences)',
+    value: '90 days before filing; 1 year for payments to insiders such as relatives',
+    source: '11 U.S.C. 547(b)(4)',
+    note: 'read from the statute (legal review, issue 15); not in timing_rules.csv',
+    period: { max: 90, unit: 'days' },
+    extendedPeriod: { max: 1, unit: 'years' },
+  },
+  {
+    id: 'fraudulentTransferLookback',
+    rule: 'look-back for transfers for less than full value (fraudulent transfers)',
+    value: '2 years before filing under federal law; longer under many state laws',
+    source: '11 U.S.C. 548(a)(1), 544(b)',
+    note: 'read from the statute (legal review, issue 15); not in timing_rules.csv',
+    period: { max: 2, unit: 'years' },
+  },
+  {
+    id: 'taxReturnChapter7',
+    rule: 'most recent tax return to the trustee (Chapter 7 and 13)',
+    value: 'no later than 7 days before the date first set for the meeting of creditors',
+    source: '11 U.S.C. 521(e)(2)(A)',
+    note: 'read from the statute (legal review, issue 15); not in timing_rules.csv',
+    period: { max: 7, unit: 'days' },
+  },
+  {
+    id: 'taxReturnsChapter13',
+    rule: 'Chapter 13: tax returns for the 4 tax years before filing',
+    value: 'filed with the tax authorities before the day before the date first set for the meeting of creditors',
+    source: '11 U.S.C. 1308(a)',
+    note: 'read from the statute (legal review, issue 15); not in timing_rules.csv',
+    period: { max: 4, unit: 'years' },
+  },
+  {
+    id: 'luxuryGoodsWindow',
+    rule: 'luxury goods or services presumed not dischargeable',
+    value: 'bought on credit within 90 days before filing, over the §523(a)(2)(C) amount, owed to one creditor',
+    source: '11 U.S.C. 523(a)(2)(C)(i)(I)',
+    note: 'period from the description in bankruptcy_dollar_amounts_sec104.csv',
+    period: { max: 90, unit: 'days' },
+  },
+  {
+    id: 'cashAdvanceWindow',
+    rule: 'cash advances presumed not dischargeable',
+    value: 'cash advances on a credit line within 70 days before filing, over the §523(a)(2)(C) amount',
+    source: '11 U.S.C. 523(a)(2)(C)(i)(II)',
+    note: 'period from the description in bankruptcy_dollar_amounts_sec104.csv',
+    period: { max: 70, unit: 'days' },
   },
 ] as const satisfies readonly TimingRuleData[];
 
