@@ -34,6 +34,8 @@ export default tseslint.config(
   },
   {
     files: ['src/shared/**/*.ts'],
+    // Tests run only under Node (one reads the blank official forms beside the project).
+    ignores: ['src/shared/**/*.test.ts'],
     rules: {
       // Shared code runs in both places: no DOM, Node or database imports.
       'no-restricted-imports': [

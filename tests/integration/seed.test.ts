@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
-import { seedDatabase } from '#server/db/seed.ts';
+import { createHash } from 'node:crypto';
+import { applyTextCorrections, seedDatabase } from '#server/db/seed.ts';
+import { SEED_FAQS } from '#server/db/seed-data/faqs.ts';
 import { chatRooms, documentTemplates, faqs, newsArticles } from '#server/db/schema/index.ts';
 import { createTestDatabase, type TestDatabase } from './support/test-database.ts';
 
@@ -21,7 +23,7 @@ describe('seeding', () => {
   it('loads the content once, even when two starts race, and never resurrects deleted rows', async () => {
     const { db } = database.handle;
     const [first, second] = await Promise.all([seedDatabase(db), seedDatabase(db)]);
-    expect([...first, ...second].sort()).toEqual(['chat-rooms-v1', 'document-templates-v1', 'faqs-v1', 'news-articles-v1']);
+    expect([...first, ...second].sort()).toEqual(['chat-rooms-v1', 'document-templates-v1', 'faqs-v1', 'legal-corrections-2026-11', 'news-articles-v1']);
 
     const faqCount = await count(faqs);
     expect(faqCount).toBeGreaterThanOrEqual(20);
@@ -33,6 +35,30 @@ describe('seeding', () => {
     await db.delete(faqs).where(eq(faqs.id, victim!.id));
     expect(await seedDatabase(db)).toEqual([]);
     expect(await count(faqs)).toBe(faqCount - 1);
+  });
+
+  it('puts corrected wording into rows that still hold the old seeded text, and leaves an admin\'s edit alone', async () => {
+    const { db } = database.handle;
+    const sha256 = (text: string) => createHash('sha256').update(text, 'utf8').digest('hex');
+    // Not the first rows: the test above deleted one.
+    const [corrected, edited] = [SEED_FAQS.at(-1)!, SEED_FAQS.at(-2)!];
+    await db.update(faqs).set({ answer: 'The old seeded wording.' }).where(eq(faqs.question, corrected.question));
+    await db.update(faqs).set({ answer: 'An admin rewrote this answer.' }).where(eq(faqs.question, edited.question));
+
+    await db.transaction((tx) =>
+      applyTextCorrections(tx, {
+        faqs: [
+          { question: corrected.question, previousAnswerSha256: sha256('The old seeded wording.') },
+          { question: edited.question, previousAnswerSha256: sha256('The old seeded wording.') },
+        ],
+        newsArticles: [],
+        documentTemplates: [],
+      }),
+    );
+
+    const answerOf = async (question: string) => (await db.select().from(faqs).where(eq(faqs.question, question)))[0]!.answer;
+    expect(await answerOf(corrected.question)).toBe(corrected.answer);
+    expect(await answerOf(edited.question)).toBe('An admin rewrote this answer.');
   });
 
   it('creates the four chat rooms of the specification', async () => {

@@ -1,12 +1,24 @@
-import { sql } from 'drizzle-orm';
+import { and, eq, sql, type SQL, type AnyColumn } from 'drizzle-orm';
 import type { Database } from './database.ts';
 import { chatRooms, documentTemplates, faqs, newsArticles, seedRuns } from './schema/index.ts';
 import { SEED_CHAT_ROOMS } from './seed-data/chat-rooms.ts';
 import { SEED_DOCUMENT_TEMPLATES } from './seed-data/document-templates.ts';
 import { SEED_FAQS } from './seed-data/faqs.ts';
 import { SEED_NEWS_ARTICLES } from './seed-data/news-articles.ts';
+import { LEGAL_CORRECTIONS_2026_11, type TextCorrections } from './seed-data/legal-corrections-2026-11.ts';
 
 type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
+
+/** True while the column still holds exactly the text whose SHA-256 is given (the old seeded text). */
+function stillHolds(column: AnyColumn, sha256Hex: string): SQL {
+  return sql`encode(sha256(convert_to(${column}, 'UTF8')), 'hex') = ${sha256Hex}`;
+}
+
+function seeded<T>(list: readonly T[], pick: (item: T) => boolean): T {
+  const item = list.find(pick);
+  if (!item) throw new Error('a legal correction names seed content that no longer exists');
+  return item;
+}
 
 interface NamedSeed {
   name: string;
@@ -55,7 +67,27 @@ const SEEDS: readonly NamedSeed[] = [
         .onConflictDoNothing({ target: documentTemplates.id });
     },
   },
+  { name: 'legal-corrections-2026-11', run: (tx) => applyTextCorrections(tx, LEGAL_CORRECTIONS_2026_11) },
 ];
+
+/** Puts the current seeded wording into rows that still hold an older seeded wording. */
+export async function applyTextCorrections(tx: Tx, corrections: TextCorrections): Promise<void> {
+  for (const c of corrections.faqs) {
+    const { answer } = seeded(SEED_FAQS, (f) => f.question === c.question);
+    await tx.update(faqs).set({ answer }).where(and(eq(faqs.question, c.question), stillHolds(faqs.answer, c.previousAnswerSha256)));
+  }
+  for (const c of corrections.newsArticles) {
+    const { content } = seeded(SEED_NEWS_ARTICLES, (a) => a.slug === c.slug);
+    await tx.update(newsArticles).set({ content }).where(and(eq(newsArticles.slug, c.slug), stillHolds(newsArticles.content, c.previousContentSha256)));
+  }
+  for (const c of corrections.documentTemplates) {
+    const { description } = seeded(SEED_DOCUMENT_TEMPLATES, (t) => t.id === c.id);
+    await tx
+      .update(documentTemplates)
+      .set({ description })
+      .where(and(eq(documentTemplates.id, c.id), stillHolds(documentTemplates.description, c.previousDescriptionSha256)));
+  }
+}
 
 /**
  * Runs each seed at most once per database. The seed_runs row is claimed in the same

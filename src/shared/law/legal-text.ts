@@ -258,6 +258,11 @@ const TOKEN_RESOLVERS = {
   'repeatDischarge.chapter13AfterChapter7': period('repeatDischargeChapter13AfterChapter7'),
   'repeatDischarge.chapter7AfterChapter13': period('repeatDischargeChapter7AfterChapter13'),
   'repeatDischarge.chapter13AfterChapter13': period('repeatDischargeChapter13AfterChapter13'),
+  'repeatDischarge.bestEffortPercent': (d) => {
+    const rule = getTimingRule('repeatDischargeChapter7AfterChapter13', d);
+    if (rule.percent === undefined) throw new RangeError('The Chapter 7 after Chapter 13 rule has no best-effort percentage.');
+    return rendered(rule, `${rule.percent}%`);
+  },
   'meetingOfCreditors.chapter7': periodRange('meetingOfCreditorsChapter7'),
   'meetingOfCreditors.chapter13': periodRange('meetingOfCreditorsChapter13'),
   'meetingOfCreditors.chapter13Extended': period('meetingOfCreditorsChapter13', 'extendedPeriod'),
@@ -279,6 +284,8 @@ const TOKEN_RESOLVERS = {
   'taxReturn.chapter7Deadline': period('taxReturnChapter7'),
   'taxReturns.chapter13Years': period('taxReturnsChapter13'),
   'luxuryGoods.window': period('luxuryGoodsWindow'),
+  'chapter13Plan.belowMedianLength': period('chapter13CommitmentPeriod'),
+  'chapter13Plan.maxLength': period('chapter13CommitmentPeriod', 'extendedPeriod'),
   'cashAdvance.window': period('cashAdvanceWindow'),
 
   // Typical ranges (product specification, section 9)

@@ -32,7 +32,7 @@ export const enBilling = {
   'billing.subscribe.feature.communityText': 'Real-time support rooms with people going through the same thing.',
   'billing.subscribe.feature.cancel': 'Cancel anytime',
   'billing.subscribe.feature.cancelText': 'No contract. Cancel from your account in two clicks.',
-  'billing.subscribe.attorneyNote': 'Attorneys typically charge $1,500-$3,500 to handle a bankruptcy case.',
+  'billing.subscribe.attorneyNote': 'Attorneys typically charge $1,500-$3,500 to handle a Chapter 7 case, and more for Chapter 13 (fee ranges published in 2025 by legalclarity.org and bankruptcy.com; fees vary by place and case).',
   'billing.subscribe.notAdvice': 'Premium tools give education and help with paperwork. They are not legal advice.',
   'billing.subscribe.termsHeading': 'How billing works',
   'billing.subscribe.termsRenewal': 'Your membership renews automatically every month at {price} until you cancel.',

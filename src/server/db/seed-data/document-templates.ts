@@ -16,7 +16,7 @@ export const SEED_DOCUMENT_TEMPLATES: readonly SeedDocumentTemplate[] = [
     id: 'chapter7-complete',
     name: DOCUMENT_PACKAGE_NAMES['chapter7-complete'],
     description:
-      'Everything an individual files to start a Chapter 7 case: the petition, schedules, statement of financial affairs, statement of intention and means test forms.',
+      'The petition, all schedules with their summary and declaration, the statement of financial affairs, the statement of intention, the Social Security number statement and the means test income form (122A-1). Forms 122A-1Supp and 122A-2 are not included yet.',
     category: 'chapter7',
     officialForms: [...DOCUMENT_PACKAGE_FORMS['chapter7-complete']],
     sortOrder: 1,
@@ -25,7 +25,7 @@ export const SEED_DOCUMENT_TEMPLATES: readonly SeedDocumentTemplate[] = [
     id: 'chapter13-complete',
     name: DOCUMENT_PACKAGE_NAMES['chapter13-complete'],
     description:
-      'The petition, schedules, statement of financial affairs and the Chapter 13 income and disposable income forms, ready for your repayment plan.',
+      'The petition, all schedules with their summary and declaration, the statement of financial affairs, the Social Security number statement and the Chapter 13 income form (122C-1). The disposable income form (122C-2) and the plan (Form 113) are not included yet.',
     category: 'chapter13',
     officialForms: [...DOCUMENT_PACKAGE_FORMS['chapter13-complete']],
     sortOrder: 2,

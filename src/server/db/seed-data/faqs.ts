@@ -61,7 +61,7 @@ Be careful with anyone who is not a lawyer but offers to "handle" your bankruptc
   {
     sortOrder: 60,
     question: 'What are the two required courses?',
-    answer: `Almost everyone who files must take two short courses from providers approved by the U.S. Trustee Program, the part of the Department of Justice that oversees bankruptcy cases.
+    answer: `Almost everyone who files must take two short courses from providers approved by the U.S. Trustee Program, the part of the Department of Justice that oversees bankruptcy cases. In Alabama and North Carolina, the Bankruptcy Administrator approves providers instead; your bankruptcy court's website links to that list.
 
 The first is credit counseling. You must take it within the {{creditCounseling.window}} before you file. You get a certificate, and you file it with your petition. If you skip it, your case can be dismissed.
 
@@ -103,9 +103,9 @@ After your case ends, check your credit reports for free. Each debt that was dis
   {
     sortOrder: 100,
     question: 'How often can I get a bankruptcy discharge?',
-    answer: `The law sets waiting periods between discharges. They are counted from the filing date of your earlier case to the filing date of your new case:
+    answer: `The law sets waiting periods between discharges. They apply only if you got a discharge in the earlier case, and they are counted from the filing date of your earlier case to the filing date of your new case:
 
-Chapter 7 after an earlier Chapter 7: {{repeatDischarge.chapter7AfterChapter7}}. Chapter 13 after an earlier Chapter 7: {{repeatDischarge.chapter13AfterChapter7}}. Chapter 7 after an earlier Chapter 13: {{repeatDischarge.chapter7AfterChapter13}}, unless the earlier plan paid your unsecured debts in full, or paid most of them under a plan the court found was your honest best effort. Chapter 13 after an earlier Chapter 13: {{repeatDischarge.chapter13AfterChapter13}}.
+Chapter 7 after an earlier Chapter 7: {{repeatDischarge.chapter7AfterChapter7}}. Chapter 13 after an earlier Chapter 7: {{repeatDischarge.chapter13AfterChapter7}}. Chapter 7 after an earlier Chapter 13: {{repeatDischarge.chapter7AfterChapter13}}, unless the earlier plan paid all of your unsecured debts, or at least {{repeatDischarge.bestEffortPercent}} of them under a plan proposed in good faith that was your best effort. Chapter 13 after an earlier Chapter 13: {{repeatDischarge.chapter13AfterChapter13}}.
 
 You can sometimes file a Chapter 13 case before a waiting period ends, for example to get the protection of the automatic stay and a repayment plan, but you would not get a discharge in that case. If you have filed before, get legal advice before you file again.`,
   },
@@ -128,7 +128,9 @@ Most people get their discharge {{chapter7.timeToDischarge}} after filing. The d
 
 First, you work out your average monthly income for the months just before you file, as the form explains. Then you compare it with the median income for a household of your size in your state. The median income table in force today took effect on {{medianIncome.effectiveDate}}.
 
-If your income is below the median, you pass. If it is above, you fill out Form 122A-2. It subtracts set amounts for living expenses and some actual expenses to see whether you could afford to repay part of your debts. If you could, you may need to file Chapter 13 instead.
+If you are married and file alone, your spouse's income counts too, unless you are legally separated or live apart (the form's line 1 explains).
+
+If your income is at or below the median, you pass. If it is above, you fill out Form 122A-2. It subtracts set amounts for living expenses and some actual expenses to see whether you could afford to repay part of your debts. If you could, and you cannot show special circumstances, the court can dismiss your Chapter 7 case, or turn it into a Chapter 13 case if you agree.
 
 Income from Social Security benefits is not counted. Some people do not have to take the test at all, for example when their debts are mostly business debts; Form 122A-1Supp explains who. The test is detailed, so follow the form's instructions line by line.`,
   },
@@ -150,7 +152,7 @@ You list the exemptions you claim on Schedule C (Form 106C). If you are not sure
 
 You never have to sign one. If you do, the debt survives your bankruptcy. If you later stop paying, the lender can take the property and sue you for any amount still owed.
 
-The agreement must be filed with the court. If you do not have a lawyer, the judge may hold a hearing to decide whether it is in your best interest. You can cancel it until your discharge or until {{reaffirmation.rescissionPeriod}} after it is filed with the court, whichever is later.
+The agreement must be filed with the court no later than {{reaffirmation.filingDeadline}} after the first date set for your meeting of creditors, unless the court gives more time. If you do not have a lawyer, the judge may hold a hearing to decide whether it is in your best interest. You can cancel it until your discharge or until {{reaffirmation.rescissionPeriod}} after it is filed with the court, whichever is later.
 
 Because a reaffirmation can keep you in debt for years, think hard before signing and consider asking legal aid to review it.`,
   },
@@ -159,14 +161,16 @@ Because a reaffirmation can keep you in debt for years, think hard before signin
     question: 'What happens to my car loan or mortgage in Chapter 7?',
     answer: `A car loan or mortgage is a secured debt: the lender has a lien on the property. Chapter 7 can end your personal duty to pay, but it does not remove the lien. If you stop paying, the lender can still take the property.
 
-You tell the court and your lenders what you plan to do on the Statement of Intention (Form 108). You can give the property back, keep it and keep paying (often through a reaffirmation agreement), or in some cases pay the lender what the item is worth in one payment. The form is due within {{statementOfIntention.deadline}} after you file, or by the meeting of creditors if that comes first.
+You tell the court and your lenders what you plan to do on the Statement of Intention (Form 108). You can give the property back, keep it and keep paying (often through a reaffirmation agreement), or in some cases pay the lender what the item is worth in one payment. The form is due within {{statementOfIntention.deadline}} after you file, or by the meeting of creditors if that comes first. You must then do what it says within {{statementOfIntention.performDeadline}} after the first date set for the meeting; if you do not, the automatic stay ends for that property.
 
 If you are behind on your mortgage and want to keep your home, Chapter 7 does not let you catch up over time. Chapter 13 does, so talk to legal aid or an attorney about your options.`,
   },
   {
     sortOrder: 160,
     question: 'Who cannot get a Chapter 7 discharge?',
-    answer: `You may not qualify for a Chapter 7 discharge if your income is too high under the means test, or if you got a Chapter 7 discharge in a case you filed less than {{repeatDischarge.chapter7AfterChapter7}} before this one.
+    answer: `You cannot get a Chapter 7 discharge if you got a Chapter 7 discharge in a case you filed less than {{repeatDischarge.chapter7AfterChapter7}} before this one.
+
+If your income is too high under the means test, the court does not deny your discharge, but it can dismiss your Chapter 7 case, or turn it into a Chapter 13 case if you agree.
 
 The court can also deny a discharge if you hide property, lie on your forms, destroy financial records, or fail to take the debtor education course. Giving away property or moving it into someone else's name before filing can also cause serious problems.
 
@@ -191,7 +195,7 @@ Chapter 13 can help you catch up on missed mortgage or car payments, stop a fore
 
 Your debts must be under limits set by law. For cases filed today, your unsecured debts must be less than {{chapter13DebtLimit.unsecured}} and your secured debts less than {{chapter13DebtLimit.secured}}. These limits took effect on {{chapter13DebtLimit.effectiveDate}}.
 
-You must also have taken credit counseling in the {{creditCounseling.window}} before filing, and you must have filed your recent tax returns. If you are close to a debt limit, ask an attorney how your debts are counted.`,
+You must also have taken credit counseling in the {{creditCounseling.window}} before filing. Tax returns are not a condition for filing, but every return you had to file for the {{taxReturns.chapter13Years}} before your case must be filed before the first date set for your meeting of creditors, or the court can dismiss your case. If you are close to a debt limit, ask an attorney how your debts are counted.`,
   },
   {
     sortOrder: 230,
@@ -296,7 +300,9 @@ const AFTER_FILING: readonly Omit<SeedFaq, 'category'>[] = [
     question: 'What happens right after I file?',
     answer: `Your case gets a number, and the automatic stay starts right away. The court sends a notice to every creditor you listed, telling them about your case and the date of your meeting of creditors.
 
-A trustee is assigned to your case. The trustee may ask you for documents, such as your most recent tax return, pay stubs and bank statements. Send them by the date the trustee gives you.
+A trustee is assigned to your case. The trustee may ask you for documents, such as pay stubs and bank statements. Send them by the date the trustee gives you. You must give the trustee your most recent federal tax return at least {{taxReturn.chapter7Deadline}} before the first date set for your meeting of creditors.
+
+If papers the law requires, such as your schedules or pay stubs from the {{payStubs.period}} before filing, are still missing {{automaticDismissal.days}} after you file, the case is dismissed automatically.
 
 Next come the meeting of creditors, the debtor education course, and, in Chapter 13, your plan payments and the confirmation hearing. Keep copies of everything, open all mail from the court and the trustee, and keep your address up to date with the court.`,
   },

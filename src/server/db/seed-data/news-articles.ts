@@ -95,7 +95,7 @@ For years, filers told the court they had finished the course by filing Official
 
 What to do
 
-- Take the course from a provider approved by the U.S. Trustee Program. The list of approved providers is on the U.S. Trustee Program's website, justice.gov/ust. A provider that is not on the list does not count.
+- Take the course from a provider approved by the U.S. Trustee Program. The list of approved providers is on the U.S. Trustee Program's website, justice.gov/ust. In Alabama and North Carolina, the Bankruptcy Administrator approves providers instead. A provider that is not on the right list does not count.
 - Take it after you file your case. This is a different course from the credit counseling you took before filing.
 - When you finish, the provider gives you a certificate. Some providers send it to the court for you. Ask your provider whether they will, and then check your case file or call the clerk's office to make sure it was filed.
 - If the provider does not file it, file it yourself the same way you file other papers in your case.
@@ -123,7 +123,7 @@ This article is education, not legal advice. Local rules can add steps, so check
     excerpt:
       'You must take credit counseling from an approved agency within the {{creditCounseling.window}} before you file, and file the certificate with your petition. Here is how it works.',
     publishedAt: '2025-07-14',
-    content: `Before you can file bankruptcy, you must take a credit counseling session from an agency approved by the U.S. Trustee Program. It is one of the first steps, and skipping it is one of the most common reasons cases filed without a lawyer are dismissed.
+    content: `Before you can file bankruptcy, you must take a credit counseling session from an agency approved by the U.S. Trustee Program (in Alabama and North Carolina, by the Bankruptcy Administrator). It is one of the first steps, and skipping it is one of the most common reasons cases filed without a lawyer are dismissed.
 
 When to take it
 
@@ -131,7 +131,7 @@ You must finish credit counseling within the {{creditCounseling.window}} before 
 
 Where to take it
 
-- Use only an agency approved by the U.S. Trustee Program for your area. The approved list is on the U.S. Trustee Program's website, justice.gov/ust.
+- Use only an agency approved for your area. The U.S. Trustee Program's list is on its website, justice.gov/ust. In Alabama and North Carolina, use the Bankruptcy Administrator's list, linked from your bankruptcy court's website.
 - Sessions are offered online, by phone and in person, and in several languages.
 - Approved agencies must provide counseling even if you cannot afford their fee. Ask about a fee waiver before you start.
 
@@ -286,14 +286,14 @@ Be very careful with anyone who offers to save your home if you sign the deed ov
 How to protect yourself
 
 - Get official forms free from uscourts.gov. You never need to buy them.
-- Find credit counseling and debtor education providers only on the U.S. Trustee Program's approved lists at justice.gov/ust.
+- Find credit counseling and debtor education providers only on the approved lists: the U.S. Trustee Program's at justice.gov/ust, or in Alabama and North Carolina, the Bankruptcy Administrator's.
 - Never sign blank forms or forms you do not understand.
 - Check a lawyer's license with your state bar.
 - For free help, start with your local legal aid office.
 
 Where to report a problem
 
-- The U.S. Trustee Program, which watches over bankruptcy cases and preparers.
+- The U.S. Trustee Program, which watches over bankruptcy cases and preparers (in Alabama and North Carolina, the Bankruptcy Administrator for your court).
 - The Federal Trade Commission, at ReportFraud.ftc.gov.
 - Your state attorney general's consumer protection office.
 

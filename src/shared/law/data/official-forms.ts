@@ -187,8 +187,8 @@ export const OFFICIAL_FORMS = [
     formId: 'B122A-1',
     number: '122A-1',
     title: 'Chapter 7 Statement of Your Current Monthly Income',
-    versionDate: '12/19 (as read from PDF footer; verify)',
-    howDetermined: 'read from PDF',
+    versionDate: '12/19',
+    howDetermined: 'read from PDF (the blank form in shared/forms, checked by official-forms.test.ts)',
     publicCopy: 'amsclark/docassemble-BankruptcyClinic docassemble/BankruptcyClinic/data/templates/b_122a-1.pdf; jelliottdev/guided-bankruptcy-intake public/forms/b_122a-1.pdf',
   },
   {

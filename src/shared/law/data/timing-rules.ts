@@ -48,6 +48,8 @@ export const TIMING_RULES = [
     source: '11 U.S.C. 727(a)(9)',
     note: "unless the earlier plan paid 100%, or at least 70% and was proposed in good faith as the debtor's best effort",
     period: { max: 6, unit: 'years' },
+    /** The note's best-effort share of unsecured claims that lifts the bar (the other way out is 100%). */
+    percent: 70,
   },
   {
     id: 'repeatDischargeChapter13AfterChapter13',
@@ -219,6 +221,15 @@ export const TIMING_RULES = [
     source: '11 U.S.C. 1308(a)',
     note: 'read from the statute (legal review, issue 15); not in timing_rules.csv',
     period: { max: 4, unit: 'years' },
+  },
+  {
+    id: 'chapter13CommitmentPeriod',
+    rule: 'Chapter 13 plan length',
+    value: 'below the state median: 3 years, longer (up to 5) only if the court approves for cause; above the median: 5 years unless unsecured claims are paid in full sooner',
+    source: '11 U.S.C. 1322(d), 1325(b)(4)',
+    note: 'read from the statute (legal review, issue 15); not in timing_rules.csv',
+    period: { max: 3, unit: 'years' },
+    extendedPeriod: { max: 5, unit: 'years' },
   },
   {
     id: 'luxuryGoodsWindow',

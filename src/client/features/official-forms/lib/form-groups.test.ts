@@ -10,6 +10,10 @@ describe('official forms list', () => {
     for (const group of FORM_GROUP_IDS) expect(formRowsFor(group).length).toBeGreaterThan(0);
   });
 
+  it('does not offer Form 423, abrogated on 2024-12-01 (the course provider files the certificate now)', () => {
+    for (const group of FORM_GROUP_IDS) expect(formRowsFor(group).map((r) => r.form.number)).not.toContain('423');
+  });
+
   it('names the packages that prepare a form', () => {
     const petition = formRowsFor('chapter7').find((r) => r.form.number === '101')!;
     expect(petition.packageNames).toEqual(['Chapter 7 Complete Package', 'Chapter 13 Complete Package']);

@@ -8,7 +8,7 @@ export type FormGroupId = 'chapter7' | 'chapter13' | 'fees';
 
 /** Which forms each group lists, in filing order. Attorney-only and preparer-only forms are left out. */
 const GROUP_FORM_NUMBERS: Record<FormGroupId, readonly string[]> = {
-  chapter7: ['101', '101A', '101B', '106Sum', '106A/B', '106C', '106D', '106E/F', '106G', '106H', '106I', '106J', '106J-2', '106Dec', '107', '108', '121', '122A-1', '122A-1Supp', '122A-2', '423'],
+  chapter7: ['101', '101A', '101B', '106Sum', '106A/B', '106C', '106D', '106E/F', '106G', '106H', '106I', '106J', '106J-2', '106Dec', '107', '108', '121', '122A-1', '122A-1Supp', '122A-2'],
   chapter13: ['113', '122C-1', '122C-2'],
   fees: ['103A', '103B', "Director's 2000"],
 };

@@ -83,7 +83,7 @@ export function ResourcesHub({ mode, chat }: ResourcesHubProps) {
             {t('resources.counseling.heading')}
           </h2>
           <p className="text-muted-foreground">{t('resources.counseling.text')}</p>
-          <FeatureList items={['resources.counseling.available', 'resources.counseling.confidential', 'resources.counseling.personalized']} />
+          <FeatureList items={['resources.counseling.available', 'resources.counseling.private', 'resources.counseling.personalized']} />
           <p className="rounded-lg border border-dashed border-border p-4">{t('resources.counseling.soon')}</p>
           <p className="text-sm text-muted-foreground">{t('resources.counseling.note')}</p>
         </section>

@@ -1,0 +1,32 @@
+/**
+ * Seeded texts corrected by the legal review of issue 15 (2026-11). Databases seeded before it still
+ * hold the old wording; the seed replaces a row only while it holds exactly the old seeded text
+ * (matched by its SHA-256), so an admin's own edit is never overwritten.
+ */
+export interface TextCorrections {
+  faqs: readonly { question: string; previousAnswerSha256: string }[];
+  newsArticles: readonly { slug: string; previousContentSha256: string }[];
+  documentTemplates: readonly { id: string; previousDescriptionSha256: string }[];
+}
+
+export const LEGAL_CORRECTIONS_2026_11: TextCorrections = {
+  faqs: [
+    { question: 'What are the two required courses?', previousAnswerSha256: 'bfeade1d74d0d3e77e133df3db1f9f80fded441763b1a86f0fa9c866ede06cd2' },
+    { question: 'How often can I get a bankruptcy discharge?', previousAnswerSha256: 'a9062c607c0d7f43593b3c30a951f3dce3e3f7e51dff69f6778ad08e0c8e1098' },
+    { question: 'What is the means test?', previousAnswerSha256: 'b6c508e5bed8551fe332a24db34bdf5a427147848c8d024864680c348f41c83f' },
+    { question: 'What is a reaffirmation agreement?', previousAnswerSha256: '1c487d810cfc250332087764e03f8c2caeea107115f9c88b98a02f76fcfba804' },
+    { question: 'What happens to my car loan or mortgage in Chapter 7?', previousAnswerSha256: 'd136d7c5c49e0d6368a5fb3980088f473749a7ef91691a4f2cc9f50fda4c5f87' },
+    { question: 'Who cannot get a Chapter 7 discharge?', previousAnswerSha256: '986129d6b9f01c23919c6102b986b84a465f793419226a6563f24c5d3b784d26' },
+    { question: 'Who can file Chapter 13?', previousAnswerSha256: '1587ea5a2f1385e9e8a3d107b8cfc6bdab32a7bee04571bf5835bdb78db8db6b' },
+    { question: 'What happens right after I file?', previousAnswerSha256: '517577cc5ec4eb35a549bd539b6e49b35a407f4e6af386a9b420b92852fc0240' },
+  ],
+  newsArticles: [
+    { slug: 'debtor-education-certificate-replaces-form-423', previousContentSha256: '605df8e80ed683a65115d34af1ed786bb392756ab55d4fff6fb8e30e6c341e59' },
+    { slug: 'before-you-file-credit-counseling-certificate', previousContentSha256: '49f2cf92d9dbe24171e877cb35a48f4cf81819d2fb09ece2a42fc6cdf3cf2b2e' },
+    { slug: 'scams-petition-preparers-and-debt-relief', previousContentSha256: '79191a15cfc4f01a975f3038dca9235bbcdcfb02565986ca99fca17325e792c4' },
+  ],
+  documentTemplates: [
+    { id: 'chapter7-complete', previousDescriptionSha256: 'bdbda9bd902a61044c5c1fbf7043de040ef51e6070faac2176e7df7408fbbf5d' },
+    { id: 'chapter13-complete', previousDescriptionSha256: '765704e70471b97576102a49758ab235838371ca6c9aeb67f1b8feaa65c9c8b8' },
+  ],
+};
