@@ -6,6 +6,8 @@ import { signedInPerson } from './support/people.ts';
 import { TestBrowser } from './support/browser.ts';
 import { openSse } from './support/sse-client.ts';
 import { displayNameResponseSchema } from '#shared/contracts/auth.ts';
+import { CONTROL_CHARACTER_MESSAGE } from '#shared/contracts/fields.ts';
+import { RESERVED_NAME_MESSAGE } from '#shared/chat/display-name.ts';
 
 let t: TestApp;
 let baseUrl: string;
@@ -104,6 +106,31 @@ describe('chat over the API', () => {
     expect(displayNameResponseSchema.parse(res.json())).toEqual({ displayName: 'Bobby' });
     expect((await send(bob, 'new name')).json().displayName).toBe('Bobby');
     expect((await bob.browser.request('PUT', '/api/auth/user/display-name', { json: { displayName: 'B' } })).statusCode).toBe(400);
+  });
+
+  it('saves display names normalized, and refuses staff-like names and hidden characters with a clear message', async () => {
+    const person = await signedInPerson(t);
+    const setName = (displayName: string) => person.browser.request('PUT', '/api/auth/user/display-name', { json: { displayName } });
+
+    const saved = await setName('  Ｈｏｐｅｆｕｌ \u00a0  Filer ');
+    expect(saved.statusCode).toBe(200);
+    expect(saved.json()).toEqual({ displayName: 'Hopeful Filer' });
+    expect((await send(person, 'normalized')).json().displayName).toBe('Hopeful Filer');
+
+    for (const reserved of ['Moderator', 'admin', 'Adm1n', 'S u p p o r t', '\u0405taff', 'Site Administrator', 'Bankruptcy Self Help Center']) {
+      const res = await setName(reserved);
+      expect({ name: reserved, status: res.statusCode, body: res.json() }).toEqual({
+        name: reserved,
+        status: 400,
+        body: { code: 'VALIDATION_FAILED', message: RESERVED_NAME_MESSAGE, issues: [{ path: 'displayName', message: RESERVED_NAME_MESSAGE }] },
+      });
+    }
+    for (const hidden of ['Maria\u202eL', 'Maria\u2067L\u2069', 'Mar\u200bia', 'Maria\u200fL']) {
+      const res = await setName(hidden);
+      expect({ status: res.statusCode, message: res.json().message }).toEqual({ status: 400, message: CONTROL_CHARACTER_MESSAGE });
+    }
+    // Nothing refused was saved.
+    expect((await person.browser.get('/api/auth/user')).json().displayName).toBe('Hopeful Filer');
   });
 });
 

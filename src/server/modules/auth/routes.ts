@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { AppError } from '#shared/errors.ts';
-import { changePasswordSchema, displayNameSchema, type AuthUser } from '#shared/contracts/auth.ts';
+import { changePasswordSchema, displayNameSchemaFor, type AuthUser } from '#shared/contracts/auth.ts';
 import type { RelyingParty } from '../../adapters/identity/relying-party.ts';
 import { html } from '../../adapters/identity/embedded/html.ts';
 import { renderPage, type PageContext } from '../../adapters/identity/embedded/pages.ts';
@@ -163,7 +163,8 @@ export function registerAuthRoutes(app: FastifyInstance, deps: AuthRoutesDeps): 
     return reply.header('cache-control', 'no-store').status(204).send();
   });
 
-  // The name others see in chat and the community.
+  // The name others see in chat and the community; names that pass for staff or this site are refused.
+  const displayNameSchema = displayNameSchemaFor(deps.page.siteName);
   app.put('/api/auth/user/display-name', { config: { access: 'user' } }, async (request) => {
     const { displayName } = parseInput(displayNameSchema, request.body);
     await deps.users.setDisplayName(requireSignedIn(request).user.id, displayName);
