@@ -32,6 +32,8 @@ export interface AuthRoutesDeps {
   deleteIssuerAccount?: (user: UserRow) => Promise<void>;
   /** Change password, when the embedded provider keeps passwords. */
   passwordChange?: PasswordChange;
+  /** Tells every instance this person's sessions ended, so their live chat streams close at once. */
+  sessionsEnded: (userId: string) => Promise<void>;
   /** Work other modules must do before a person is deleted (stop a paid subscription). */
   beforeAccountDeletion?: (user: UserRow) => Promise<void>;
 }
@@ -137,6 +139,7 @@ export function registerAuthRoutes(app: FastifyInstance, deps: AuthRoutesDeps): 
     if (token) {
       const ended = await deps.sessions.delete(tokenDigest(token));
       idToken = ended?.idToken ?? null;
+      if (ended) await deps.sessionsEnded(ended.userId);
     }
     reply.clearCookie(cookies.session, cookieOptions(isHttps)).header('cache-control', 'no-store');
     if (deps.endIssuerSession) {
@@ -178,6 +181,7 @@ export function registerAuthRoutes(app: FastifyInstance, deps: AuthRoutesDeps): 
     await deps.endIssuerSession?.(user);
     await deps.deleteIssuerAccount?.(user);
     await deps.users.delete(user.id);
+    await deps.sessionsEnded(user.id);
     return reply.clearCookie(cookies.session, cookieOptions(isHttps)).status(204).send();
   });
 }
