@@ -53,6 +53,8 @@ import { createChatRepository } from './modules/chat/repository.ts';
 import { createChatService } from './modules/chat/service.ts';
 import { createChatHub } from './modules/chat/chat-hub.ts';
 import { registerChatRoutes } from './modules/chat/routes.ts';
+import { createStreamRegistry, type StreamRegistry } from './modules/chat/stream-registry.ts';
+import { createChatStreamsRepository } from './modules/chat/streams-repository.ts';
 import { createBillingRepository } from './modules/billing/repository.ts';
 import { createBillingService } from './modules/billing/service.ts';
 import { registerBillingRoutes } from './modules/billing/routes.ts';
@@ -83,6 +85,8 @@ declare module 'fastify' {
     routeTable: RegisteredRoute[];
     /** Price change notices and processor moves; a listening server runs a pass every hour, tests call it. */
     priceChanges: PriceChanges;
+    /** This instance's live chat streams; each checks its session every 30 s, tests call `recheck()`. */
+    chatStreams: StreamRegistry;
   }
 }
 
@@ -168,8 +172,14 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
   });
   app.addHook('onClose', async () => clearInterval(priceChangeTimer));
 
+  // The chat bus also tells every instance when someone's sessions ended, so their live chat streams
+  // close at once wherever they are. A lost announcement only delays that to the streams' periodic check.
+  const chatBus = await createChatBus(deps.database);
+  const sessionsEnded = (userId: string) =>
+    chatBus.publish({ type: 'sessions-ended', userId }).catch((error: unknown) => app.log.warn({ err: error }, 'sessions-ended announcement failed'));
+
   // Order matters: the session is resolved before access rules are checked.
-  await registerIdentity(app, { config, db, outbox, clock, hasPremium: (userId) => billing.hasPremium(userId),
+  await registerIdentity(app, { config, db, outbox, clock, sessionsEnded, hasPremium: (userId) => billing.hasPremium(userId),
     beforeAccountDeletion: (userId) => billing.endForDeletedAccount(userId),
   });
   registerAccessEnforcement(app);
@@ -220,6 +230,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
       repository: createAdminUsersRepository(db),
       inTransaction: transactionScope(db, (tx) => ({ repository: createAdminUsersRepository(tx), audit: createAuditLog(tx), sessions: createSessionsRepository(tx) })),
       clock,
+      sessionsEnded,
     }),
   );
 
@@ -228,10 +239,12 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
     await registerStripeWebhook(app, { stripe: stripeClient, webhookSecret: config.stripe.webhookSecret, repository: billingRepository, service: billing, clock });
   }
 
-  const chatBus = await createChatBus(deps.database);
   const chatRepository = createChatRepository(db);
   const chatHub = createChatHub(chatBus, chatRepository);
+  const chatStreams = createStreamRegistry({ repository: createChatStreamsRepository(db), bus: chatBus, clock, idleTimeoutMs: config.session.idleTimeoutMs, log: app.log });
+  app.decorate('chatStreams', chatStreams);
   app.addHook('onClose', async () => {
+    chatStreams.stop();
     chatHub.close();
     await chatBus.close();
   });
@@ -245,6 +258,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
     }),
     repository: chatRepository,
     hub: chatHub,
+    streams: chatStreams,
   });
 
   registerHealthRoutes(app, deps.database);

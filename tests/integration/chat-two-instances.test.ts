@@ -3,8 +3,10 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from '#server/app.ts';
 import { openDatabase, type DatabaseHandle } from '#server/db/database.ts';
 import { createTestDatabase, testDriver, type TestDatabase } from './support/test-database.ts';
-import { rememberTestDatabase, testConfig } from './support/test-app.ts';
-import { signUp, TestBrowser } from './support/browser.ts';
+import { rememberTestDatabase, testConfig, type TestApp } from './support/test-app.ts';
+import { signOut, signUp, TestBrowser } from './support/browser.ts';
+import { signedInPerson } from './support/people.ts';
+import { STREAMS_PER_PERSON, TOO_MANY_STREAMS } from '#server/modules/chat/stream-registry.ts';
 import { openSse } from './support/sse-client.ts';
 
 // Two app instances, each with its own connection pool and LISTEN connection, on one PostgreSQL database.
@@ -14,6 +16,9 @@ describe.runIf(testDriver() === 'postgres')('chat across two instances on one Po
   let instanceA: FastifyInstance;
   let instanceB: FastifyInstance;
   let urlA: string;
+  let urlB: string;
+  /** People sign up through instance B. */
+  let onB: TestApp;
 
   beforeAll(async () => {
     database = await createTestDatabase();
@@ -23,7 +28,8 @@ describe.runIf(testDriver() === 'postgres')('chat across two instances on one Po
     rememberTestDatabase(instanceA, database);
     rememberTestDatabase(instanceB, database);
     urlA = await instanceA.listen({ port: 0, host: '127.0.0.1' });
-    await instanceB.ready();
+    urlB = await instanceB.listen({ port: 0, host: '127.0.0.1' });
+    onB = { app: instanceB, config: testConfig(), database, close: async () => {} };
   });
   afterAll(async () => {
     await instanceA?.close();
@@ -46,5 +52,42 @@ describe.runIf(testDriver() === 'postgres')('chat across two instances on one Po
     const pushed = await live.waitFor((e) => e.event === 'message' && JSON.parse(e.data).id === sent.id, 5000);
     expect(JSON.parse(pushed.data)).toMatchObject({ message: 'across instances', displayName: 'Nia C.' });
     live.close();
+  });
+
+  const cookieOf = (person: { browser: TestBrowser }) => `bsh_session=${person.browser.cookies.get('bsh_session')!.value}`;
+  const roomOf = async (person: { browser: TestBrowser }) => ((await person.browser.get('/api/chat-rooms')).json() as Array<{ id: number }>)[0]!.id;
+  const openOn = async (baseUrl: string, person: { browser: TestBrowser }) => openSse(`${baseUrl}/api/chat-events?roomId=${await roomOf(person)}`, { cookie: cookieOf(person) });
+  const readyOn = async (baseUrl: string, person: { browser: TestBrowser }) => {
+    const stream = await openOn(baseUrl, person);
+    expect(stream.status).toBe(200);
+    await stream.waitFor((e) => e.event === 'ready');
+    return stream;
+  };
+
+  // Instance A checks its streams' sessions only every 30 s: ending within moments is B's announcement.
+  it('ends a stream on instance A at once when its session signs out through instance B', async () => {
+    const person = await signedInPerson(onB);
+    const live = await readyOn(urlA, person);
+    expect((await signOut(person.browser)).statusCode).toBe(303);
+    expect(await live.endsWithin(1500)).toBe(true);
+  });
+
+  it('ends a stream on instance A at once when an admin disables the person through instance B', async () => {
+    const person = await signedInPerson(onB);
+    const admin = await signedInPerson(onB, { admin: true });
+    const live = await readyOn(urlA, person);
+    expect((await admin.browser.request('PUT', `/api/admin/users/${person.userId}/disabled`, { json: { isDisabled: true } })).statusCode).toBe(200);
+    expect(await live.endsWithin(1500)).toBe(true);
+  });
+
+  it('counts streams on both instances toward one cap per person', async () => {
+    const person = await signedInPerson(onB);
+    const open = [];
+    for (let i = 0; i < STREAMS_PER_PERSON; i++) open.push(await readyOn(i % 2 === 0 ? urlA : urlB, person));
+    for (const url of [urlA, urlB]) {
+      const refused = await openOn(url, person);
+      expect({ status: refused.status, body: refused.refusal }).toEqual({ status: 429, body: { code: 'RATE_LIMITED', message: TOO_MANY_STREAMS } });
+    }
+    for (const stream of open) stream.close();
   });
 });

@@ -1,11 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chatMuteResultSchema, SSN_WARNING } from '#shared/contracts/chat.ts';
+import { eq } from 'drizzle-orm';
 import { createChatRepository } from '#server/modules/chat/repository.ts';
+import { STREAMS_PER_PERSON, TOO_MANY_STREAMS } from '#server/modules/chat/stream-registry.ts';
+import { sessions } from '#server/db/schema/index.ts';
 import { createTestApp, type TestApp } from './support/test-app.ts';
 import { signedInPerson } from './support/people.ts';
-import { TestBrowser } from './support/browser.ts';
+import { signIn, signOut, TestBrowser } from './support/browser.ts';
 import { openSse } from './support/sse-client.ts';
 import { displayNameResponseSchema } from '#shared/contracts/auth.ts';
+import { CONTROL_CHARACTER_MESSAGE } from '#shared/contracts/fields.ts';
+import { RESERVED_NAME_MESSAGE } from '#shared/chat/display-name.ts';
 
 let t: TestApp;
 let baseUrl: string;
@@ -105,6 +110,31 @@ describe('chat over the API', () => {
     expect((await send(bob, 'new name')).json().displayName).toBe('Bobby');
     expect((await bob.browser.request('PUT', '/api/auth/user/display-name', { json: { displayName: 'B' } })).statusCode).toBe(400);
   });
+
+  it('saves display names normalized, and refuses staff-like names and hidden characters with a clear message', async () => {
+    const person = await signedInPerson(t);
+    const setName = (displayName: string) => person.browser.request('PUT', '/api/auth/user/display-name', { json: { displayName } });
+
+    const saved = await setName('  Ｈｏｐｅｆｕｌ \u00a0  Filer ');
+    expect(saved.statusCode).toBe(200);
+    expect(saved.json()).toEqual({ displayName: 'Hopeful Filer' });
+    expect((await send(person, 'normalized')).json().displayName).toBe('Hopeful Filer');
+
+    for (const reserved of ['Moderator', 'admin', 'Adm1n', 'S u p p o r t', '\u0405taff', 'Site Administrator', 'Bankruptcy Self Help Center']) {
+      const res = await setName(reserved);
+      expect({ name: reserved, status: res.statusCode, body: res.json() }).toEqual({
+        name: reserved,
+        status: 400,
+        body: { code: 'VALIDATION_FAILED', message: RESERVED_NAME_MESSAGE, issues: [{ path: 'displayName', message: RESERVED_NAME_MESSAGE }] },
+      });
+    }
+    for (const hidden of ['Maria\u202eL', 'Maria\u2067L\u2069', 'Mar\u200bia', 'Maria\u200fL']) {
+      const res = await setName(hidden);
+      expect({ status: res.statusCode, message: res.json().message }).toEqual({ status: 400, message: CONTROL_CHARACTER_MESSAGE });
+    }
+    // Nothing refused was saved.
+    expect((await person.browser.get('/api/auth/user')).json().displayName).toBe('Hopeful Filer');
+  });
 });
 
 describe('live delivery and moderation', () => {
@@ -159,5 +189,83 @@ describe('live delivery and moderation', () => {
 
     const actions = ((await admin.browser.get('/api/admin/audit-log')).json() as Array<{ action: string }>).map((a) => a.action);
     expect(actions).toEqual(expect.arrayContaining(['chat.mute', 'chat.unmute', 'chat.create-room', 'chat.archive-room', 'chat.hide-message']));
+  });
+});
+
+describe('live streams end with their session, and each person has a few at most', () => {
+  let sender: Awaited<ReturnType<typeof signedInPerson>>;
+  beforeAll(async () => {
+    sender = await signedInPerson(t, { firstName: 'Sender' });
+  });
+  const openStream = (person: { browser: TestBrowser }) => openSse(`${baseUrl}/api/chat-events?roomId=${roomId}`, { cookie: cookieOf(person) });
+  const readyStream = async (person: { browser: TestBrowser }) => {
+    const stream = await openStream(person);
+    expect(stream.status).toBe(200);
+    await stream.waitFor((e) => e.event === 'ready');
+    return stream;
+  };
+  const received = (stream: Awaited<ReturnType<typeof openSse>>, id: number) => stream.events.some((e) => e.event === 'message' && JSON.parse(e.data).id === id);
+
+  it("ends a stream when its session signs out, while the same person's other session keeps its own", async () => {
+    const person = await signedInPerson(t);
+    const otherDevice = new TestBrowser(t.app);
+    await signIn(otherDevice, person.email, 'a good long password');
+    const leaving = await readyStream(person);
+    const staying = await readyStream({ browser: otherDevice });
+
+    expect((await signOut(person.browser)).statusCode).toBe(303);
+    expect(await leaving.endsWithin(1500)).toBe(true);
+    const after = (await send(sender, 'after one sign-out')).json();
+    await staying.waitFor((e) => e.event === 'message' && JSON.parse(e.data).id === after.id);
+    expect(received(leaving, after.id)).toBe(false);
+    staying.close();
+  });
+
+  it('ends every stream of a person an admin disables', async () => {
+    const person = await signedInPerson(t);
+    const first = await readyStream(person);
+    const second = await readyStream(person);
+    const res = await admin.browser.request('PUT', `/api/admin/users/${person.userId}/disabled`, { json: { isDisabled: true } });
+    expect(res.statusCode).toBe(200);
+    expect(await first.endsWithin(1500)).toBe(true);
+    expect(await second.endsWithin(1500)).toBe(true);
+    expect((await openStream(person)).status).toBe(401);
+  });
+
+  it('ends a stream whose session idled out at the next session check, and keeps live ones', async () => {
+    const idle = await signedInPerson(t);
+    const active = await signedInPerson(t);
+    const idleStream = await readyStream(idle);
+    const activeStream = await readyStream(active);
+    const longAgo = new Date(Date.now() - t.config.session.idleTimeoutMs - 60_000);
+    await t.database.handle.db.update(sessions).set({ lastSeenAt: longAgo }).where(eq(sessions.userId, idle.userId));
+
+    await t.app.chatStreams.recheck();
+    expect(await idleStream.endsWithin(1500)).toBe(true);
+    expect(await activeStream.endsWithin(200)).toBe(false);
+    const after = (await send(sender, 'after an idle session')).json();
+    await activeStream.waitFor((e) => e.event === 'message' && JSON.parse(e.data).id === after.id);
+    activeStream.close();
+  });
+
+  it(`refuses stream ${STREAMS_PER_PERSON + 1} of one person with a clear 429, and frees a place when one closes`, async () => {
+    const person = await signedInPerson(t);
+    const open = [];
+    for (let i = 0; i < STREAMS_PER_PERSON; i++) open.push(await readyStream(person));
+
+    const refused = await openStream(person);
+    expect({ status: refused.status, body: refused.refusal }).toEqual({ status: 429, body: { code: 'RATE_LIMITED', message: TOO_MANY_STREAMS } });
+    // Someone else is not affected.
+    const other = await readyStream(sender);
+    other.close();
+
+    open.shift()!.close();
+    let again = await openStream(person);
+    for (let tries = 0; again.status === 429 && tries < 20; tries++) {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      again = await openStream(person);
+    }
+    expect(again.status).toBe(200);
+    for (const stream of [...open, again]) stream.close();
   });
 });

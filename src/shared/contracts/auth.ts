@@ -1,5 +1,7 @@
 import { z } from 'zod';
-import { text } from './fields.ts';
+import { hasHiddenCharacters, isReservedDisplayName, normalizeDisplayName, RESERVED_NAME_MESSAGE } from '../chat/display-name.ts';
+import { DEFAULT_PUBLIC_SITE_CONFIG } from '../site-config.ts';
+import { CONTROL_CHARACTER_MESSAGE, text } from './fields.ts';
 
 /** GET /api/auth/user: the signed-in person. */
 export const authUserSchema = z.object({
@@ -16,10 +18,30 @@ export const authUserSchema = z.object({
 });
 export type AuthUser = z.infer<typeof authUserSchema>;
 
-/** PUT /api/auth/user/display-name: the name others see in chat and the community. */
-export const displayNameSchema = z.object({
-  displayName: text().trim().min(2, 'Your display name must be at least 2 characters').max(40, 'Your display name can be at most 40 characters'),
-});
+export const DISPLAY_NAME_MIN_LENGTH = 2;
+export const DISPLAY_NAME_MAX_LENGTH = 40;
+
+/**
+ * PUT /api/auth/user/display-name: the name others see in chat and the community, as saved:
+ * NFKC-normalized, whitespace collapsed, no hidden characters (bidi overrides and the like), and
+ * nothing that passes for site staff or the site itself (`siteName`). Names saved before these
+ * rules keep showing until the person changes them; every new save meets them.
+ */
+export const displayNameSchemaFor = (siteName: string) =>
+  z.object({
+    displayName: text()
+      .transform(normalizeDisplayName)
+      .superRefine((name, ctx) => {
+        const refuse = (message: string) => ctx.addIssue({ code: z.ZodIssueCode.custom, message });
+        if (hasHiddenCharacters(name)) refuse(CONTROL_CHARACTER_MESSAGE);
+        else if (name.length < DISPLAY_NAME_MIN_LENGTH) refuse(`Your display name must be at least ${DISPLAY_NAME_MIN_LENGTH} characters`);
+        else if (name.length > DISPLAY_NAME_MAX_LENGTH) refuse(`Your display name can be at most ${DISPLAY_NAME_MAX_LENGTH} characters`);
+        else if (isReservedDisplayName(name, siteName)) refuse(RESERVED_NAME_MESSAGE);
+      }),
+  });
+
+/** The display-name rule with the default site name (the server and client use their configured one). */
+export const displayNameSchema = displayNameSchemaFor(DEFAULT_PUBLIC_SITE_CONFIG.siteName);
 
 /** Response of PUT /api/auth/user/display-name: the name as saved. */
 export const displayNameResponseSchema = z.object({ displayName: z.string() });

@@ -11,14 +11,19 @@ export interface SseEvent {
 export async function openSse(url: string, headers: Record<string, string> = {}) {
   const controller = new AbortController();
   const response = await fetch(url, { headers: { accept: 'text/event-stream', ...headers }, signal: controller.signal });
+  // A refused stream answers JSON, as every API error does.
+  const refusal: unknown = response.ok ? null : await response.json();
   const events: SseEvent[] = [];
+  let markEnded: () => void = () => {};
+  const ended = new Promise<void>((resolve) => (markEnded = resolve));
   const waiters: Array<() => void> = [];
   let buffer = '';
-  const reader = response.body!.getReader();
+  const reader = response.ok ? response.body!.getReader() : null;
   const decoder = new TextDecoder();
   void (async () => {
     try {
       for (;;) {
+        if (!reader) break;
         const { value, done } = await reader.read();
         if (done) break;
         buffer += decoder.decode(value, { stream: true });
@@ -45,11 +50,20 @@ export async function openSse(url: string, headers: Record<string, string> = {})
     } catch {
       // aborted
     }
+    markEnded();
   })();
 
   return {
     status: response.status,
+    /** The JSON error body when the stream was refused. */
+    refusal,
     events,
+    /** Resolves when the stream ends (the server closed it, or `close()`). */
+    ended,
+    /** Whether the server ends the stream within `timeoutMs`. */
+    async endsWithin(timeoutMs: number): Promise<boolean> {
+      return Promise.race([ended.then(() => true), new Promise<boolean>((resolve) => setTimeout(() => resolve(false), timeoutMs))]);
+    },
     async waitFor(predicate: (e: SseEvent) => boolean, timeoutMs = 5000): Promise<SseEvent> {
       const deadline = Date.now() + timeoutMs;
       for (;;) {

@@ -2,8 +2,16 @@ import { EventEmitter } from 'node:events';
 import { sql } from 'drizzle-orm';
 import type { DatabaseHandle } from '../../db/database.ts';
 
-/** What travels between instances: ids only; each instance reads the message itself. */
-export type ChatBusEvent = { type: 'message'; roomId: number; messageId: number } | { type: 'hidden'; roomId: number; messageId: number };
+/**
+ * What travels between instances: ids only; each instance reads the message itself. A
+ * `sessions-ended` event asks every instance to check at once, in the database, the sessions of
+ * that person's live streams (after a sign-out, a password change, a disabled or deleted account):
+ * it carries no authority, so a stray one costs one query and closes nothing that is still live.
+ */
+export type ChatBusEvent =
+  | { type: 'message'; roomId: number; messageId: number }
+  | { type: 'hidden'; roomId: number; messageId: number }
+  | { type: 'sessions-ended'; userId: string };
 
 export interface ChatBus {
   publish(event: ChatBusEvent): Promise<void>;
@@ -16,6 +24,7 @@ const CHANNEL = 'chat_events';
 function parseEvent(payload: string): ChatBusEvent | null {
   try {
     const value = JSON.parse(payload) as ChatBusEvent;
+    if (value.type === 'sessions-ended') return typeof value.userId === 'string' ? value : null;
     if ((value.type === 'message' || value.type === 'hidden') && Number.isInteger(value.roomId) && Number.isInteger(value.messageId)) return value;
   } catch {
     // Not ours: ignore.

@@ -1,5 +1,5 @@
 import { bigint, bigserial, boolean, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
-import { users } from './identity.ts';
+import { sessions, users } from './identity.ts';
 
 export const chatRooms = pgTable('chat_rooms', {
   id: serial('id').primaryKey(),
@@ -52,3 +52,25 @@ export const chatMutes = pgTable('chat_mutes', {
   createdBy: text('created_by').references(() => users.id, { onDelete: 'set null' }),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * Live chat streams open now, on every instance, so the per-person cap holds across instances.
+ * Each instance refreshes `seen_at` of its own streams while it checks their sessions; a row not
+ * refreshed for a while belongs to an instance that stopped and no longer counts. A stream's row
+ * goes with its session (sign-out, password change, disabled or deleted account).
+ */
+export const chatStreams = pgTable(
+  'chat_streams',
+  {
+    id: text('id').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    sessionId: text('session_id')
+      .notNull()
+      .references(() => sessions.id, { onDelete: 'cascade' }),
+    openedAt: timestamp('opened_at', { withTimezone: true }).notNull(),
+    seenAt: timestamp('seen_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('chat_streams_user_idx').on(t.userId)],
+);

@@ -12,6 +12,8 @@ export function createAdminUsersService(deps: {
   repository: AdminUsersRepository;
   inTransaction: InTransaction<{ repository: AdminUsersRepository; audit: AuditLog; sessions: SessionsRepository }>;
   clock: () => Date;
+  /** Tells every instance this person's sessions ended (their live chat streams close). */
+  sessionsEnded: (userId: string) => Promise<void>;
 }) {
   const toAdminUser = ({ subscription, ...user }: AdminUserRecord): AdminUser => ({
     ...user,
@@ -44,7 +46,7 @@ export function createAdminUsersService(deps: {
 
     async setDisabled(actorId: string, id: string, isDisabled: boolean): Promise<AdminUser> {
       if (isDisabled && id === actorId) throw new AppError('CONFLICT', 'You cannot disable your own account.');
-      return deps.inTransaction(async ({ repository, audit, sessions }) => {
+      const changed = await deps.inTransaction(async ({ repository, audit, sessions }) => {
         const target = await loadTarget(repository, id, isDisabled);
         await repository.setDisabled(id, isDisabled);
         // A disabled account is signed out everywhere at once.
@@ -52,6 +54,9 @@ export function createAdminUsersService(deps: {
         await audit.record({ actorId, action: isDisabled ? 'user.disable' : 'user.enable', targetType: 'user', targetId: id, details: { email: target.email } });
         return toAdminUser({ ...target, isDisabled });
       });
+      // Told only once committed, so every instance finds the sessions gone.
+      if (isDisabled) await deps.sessionsEnded(id);
+      return changed;
     },
   };
 }

@@ -15,7 +15,14 @@ const WRONG_CURRENT = 'Your current password is incorrect';
  * asked again (a session alone is not enough), attempts are limited per person, and the person's
  * other sessions end.
  */
-export function createPasswordChange(deps: { issuer: string; accounts: IdpAccountsRepository; sessions: SessionsRepository; rateCounter: RateCounter }) {
+export function createPasswordChange(deps: {
+  issuer: string;
+  accounts: IdpAccountsRepository;
+  sessions: SessionsRepository;
+  rateCounter: RateCounter;
+  /** Tells every instance this person's other sessions ended, so their live chat streams close. */
+  sessionsEnded: (userId: string) => Promise<void>;
+}) {
   return {
     isAvailableFor: (user: UserRow) => user.issuer === deps.issuer,
 
@@ -36,6 +43,7 @@ export function createPasswordChange(deps: { issuer: string; accounts: IdpAccoun
       await deps.accounts.setPassword(account.id, await hashPassword(input.newPassword));
       await deps.rateCounter.reset(key);
       await deps.sessions.deleteAllForUserExcept(user.id, sessionId);
+      await deps.sessionsEnded(user.id);
     },
   };
 }

@@ -31,6 +31,8 @@ export async function registerIdentity(
     clock: () => Date;
     hasPremium: (userId: string) => Promise<boolean>;
     beforeAccountDeletion: (userId: string) => Promise<void>;
+    /** Tells every instance this person's sessions ended, so their live chat streams close at once. */
+    sessionsEnded: (userId: string) => Promise<void>;
   },
 ): Promise<void> {
   const { config, db, clock } = deps;
@@ -58,7 +60,7 @@ export async function registerIdentity(
       if (user.issuer === idp.issuer) await accounts.delete(user.subject);
     };
     const endIdpSession = endIssuerSession;
-    passwordChange = createPasswordChange({ issuer: idp.issuer, accounts, sessions, rateCounter: createRateCounter(db, clock) });
+    passwordChange = createPasswordChange({ issuer: idp.issuer, accounts, sessions, rateCounter: createRateCounter(db, clock), sessionsEnded: deps.sessionsEnded });
     registerEmbeddedIdentityRoutes(app, {
       idp,
       accounts,
@@ -71,6 +73,7 @@ export async function registerIdentity(
         const user = await users.findBySubject(idp.issuer, accountId);
         if (!user) return;
         await sessions.deleteAllForUser(user.id);
+        await deps.sessionsEnded(user.id);
         await endIdpSession(user);
       },
     });
@@ -111,5 +114,6 @@ export async function registerIdentity(
     ...(deleteIssuerAccount ? { deleteIssuerAccount } : {}),
     ...(passwordChange ? { passwordChange } : {}),
     beforeAccountDeletion: (user) => deps.beforeAccountDeletion(user.id),
+    sessionsEnded: deps.sessionsEnded,
   });
 }

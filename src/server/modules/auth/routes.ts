@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { AppError } from '#shared/errors.ts';
-import { changePasswordSchema, displayNameSchema, type AuthUser } from '#shared/contracts/auth.ts';
+import { changePasswordSchema, displayNameSchemaFor, type AuthUser } from '#shared/contracts/auth.ts';
 import type { RelyingParty } from '../../adapters/identity/relying-party.ts';
 import { html } from '../../adapters/identity/embedded/html.ts';
 import { renderPage, type PageContext } from '../../adapters/identity/embedded/pages.ts';
@@ -32,6 +32,8 @@ export interface AuthRoutesDeps {
   deleteIssuerAccount?: (user: UserRow) => Promise<void>;
   /** Change password, when the embedded provider keeps passwords. */
   passwordChange?: PasswordChange;
+  /** Tells every instance this person's sessions ended, so their live chat streams close at once. */
+  sessionsEnded: (userId: string) => Promise<void>;
   /** Work other modules must do before a person is deleted (stop a paid subscription). */
   beforeAccountDeletion?: (user: UserRow) => Promise<void>;
 }
@@ -137,6 +139,7 @@ export function registerAuthRoutes(app: FastifyInstance, deps: AuthRoutesDeps): 
     if (token) {
       const ended = await deps.sessions.delete(tokenDigest(token));
       idToken = ended?.idToken ?? null;
+      if (ended) await deps.sessionsEnded(ended.userId);
     }
     reply.clearCookie(cookies.session, cookieOptions(isHttps)).header('cache-control', 'no-store');
     if (deps.endIssuerSession) {
@@ -163,7 +166,8 @@ export function registerAuthRoutes(app: FastifyInstance, deps: AuthRoutesDeps): 
     return reply.header('cache-control', 'no-store').status(204).send();
   });
 
-  // The name others see in chat and the community.
+  // The name others see in chat and the community; names that pass for staff or this site are refused.
+  const displayNameSchema = displayNameSchemaFor(deps.page.siteName);
   app.put('/api/auth/user/display-name', { config: { access: 'user' } }, async (request) => {
     const { displayName } = parseInput(displayNameSchema, request.body);
     await deps.users.setDisplayName(requireSignedIn(request).user.id, displayName);
@@ -177,6 +181,7 @@ export function registerAuthRoutes(app: FastifyInstance, deps: AuthRoutesDeps): 
     await deps.endIssuerSession?.(user);
     await deps.deleteIssuerAccount?.(user);
     await deps.users.delete(user.id);
+    await deps.sessionsEnded(user.id);
     return reply.clearCookie(cookies.session, cookieOptions(isHttps)).status(204).send();
   });
 }

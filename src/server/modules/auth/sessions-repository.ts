@@ -23,8 +23,8 @@ export function createSessionsRepository(db: Database) {
       await db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.id, id));
     },
 
-    async delete(id: string): Promise<{ idToken: string | null } | null> {
-      const [row] = await db.delete(sessions).where(eq(sessions.id, id)).returning({ idToken: sessions.idToken });
+    async delete(id: string): Promise<{ userId: string; idToken: string | null } | null> {
+      const [row] = await db.delete(sessions).where(eq(sessions.id, id)).returning({ userId: sessions.userId, idToken: sessions.idToken });
       return row ?? null;
     },
 

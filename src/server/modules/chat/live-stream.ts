@@ -1,6 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { ChatLiveEvent, ChatMessage } from '#shared/contracts/chat.ts';
 import type { ChatHub } from './chat-hub.ts';
+import type { StreamSlot } from './stream-registry.ts';
 
 const HEARTBEAT_MS = 25_000;
 const CATCH_UP_LIMIT = 500;
@@ -22,7 +23,8 @@ export async function openLiveStream(options: {
   roomId: number;
   lastSeenId: number | undefined;
   loadAfter: (afterId: number, limit: number) => Promise<ChatMessage[]>;
-  openStreams: Set<() => void>;
+  /** This stream's place among the person's streams: freed when it closes, closed when its session ends. */
+  slot: StreamSlot;
 }): Promise<void> {
   const { reply, hub, roomId } = options;
   reply.hijack();
@@ -60,14 +62,24 @@ export async function openLiveStream(options: {
     closed = true;
     clearInterval(heartbeat);
     leave();
-    options.openStreams.delete(close);
     res.end();
+    options.slot.release();
   };
-  options.openStreams.add(close);
+  options.slot.attach(close);
   options.request.raw.on('close', close);
+  res.on('close', close);
+  // The client may have gone while the place was being claimed: no 'close' event will come then.
+  if (res.destroyed || options.request.raw.socket.destroyed) close();
 
   if (options.lastSeenId !== undefined) {
-    for (const message of await options.loadAfter(options.lastSeenId, CATCH_UP_LIMIT)) send({ type: 'message', message });
+    let missed: ChatMessage[];
+    try {
+      missed = await options.loadAfter(options.lastSeenId, CATCH_UP_LIMIT);
+    } catch (error) {
+      close();
+      throw error;
+    }
+    for (const message of missed) send({ type: 'message', message });
   }
   const pending = held;
   held = null;

@@ -7,6 +7,7 @@ import type { ChatHub } from './chat-hub.ts';
 import type { ChatRepository } from './repository.ts';
 import { registerChatRoutes } from './routes.ts';
 import { createChatService } from './service.ts';
+import type { StreamRegistry } from './stream-registry.ts';
 
 const ADMIN_ID = '00000000-0000-4000-8000-000000000001';
 const TARGET_ID = '00000000-0000-4000-8000-000000000002';
@@ -27,6 +28,7 @@ async function chatApp(mute: ChatRepository['mute']) {
     service: createChatService({ repository, bus, rateCounter: { hit: async () => false } as never, clock, inTransaction: (work) => work({ repository, audit }) }),
     repository,
     hub: {} as ChatHub,
+    streams: { closeAll: async () => {} } as unknown as StreamRegistry,
   });
   await app.ready();
   return app;

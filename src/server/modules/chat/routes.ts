@@ -14,17 +14,18 @@ import { userIdParamsSchema } from '#shared/contracts/admin.ts';
 import { AppError } from '#shared/errors.ts';
 import { parseInput } from '../../http/validation.ts';
 import { requireViewer } from '../../plugins/access-control.ts';
+import { requireSignedIn } from '../auth/viewer.ts';
 import type { ChatHub } from './chat-hub.ts';
 import { openLiveStream } from './live-stream.ts';
 import type { ChatRepository } from './repository.ts';
 import type { ChatService } from './service.ts';
+import type { StreamRegistry } from './stream-registry.ts';
 
-export function registerChatRoutes(app: FastifyInstance, deps: { service: ChatService; repository: ChatRepository; hub: ChatHub }): void {
-  const { service, repository, hub } = deps;
-  const openStreams = new Set<() => void>();
+export function registerChatRoutes(app: FastifyInstance, deps: { service: ChatService; repository: ChatRepository; hub: ChatHub; streams: StreamRegistry }): void {
+  const { service, repository, hub, streams } = deps;
   // Live streams never finish on their own; end them so shutdown can drain.
   app.addHook('preClose', async () => {
-    for (const close of [...openStreams]) close();
+    await streams.closeAll();
   });
 
   app.get('/api/chat-rooms', { config: { access: 'user' } }, async () => service.listRooms(false));
@@ -48,6 +49,9 @@ export function registerChatRoutes(app: FastifyInstance, deps: { service: ChatSe
   app.get('/api/chat-events', { config: { access: 'user' } }, async (request, reply) => {
     const { roomId, after } = parseInput(chatLiveQuerySchema, request.query);
     await service.openRoom(roomId);
+    const { user, sessionId } = requireSignedIn(request);
+    // Tied to the session, so the stream ends with it; refused past the per-person cap.
+    const slot = await streams.claim(user.id, sessionId);
     const header = Number.parseInt(String(request.headers['last-event-id'] ?? ''), 10);
     const lastSeenId = Number.isInteger(header) && header >= 0 ? header : after;
     await openLiveStream({
@@ -57,7 +61,7 @@ export function registerChatRoutes(app: FastifyInstance, deps: { service: ChatSe
       roomId,
       lastSeenId,
       loadAfter: (afterId, limit) => repository.listMessages(roomId, { after: afterId, limit }),
-      openStreams,
+      slot,
     });
   });
 

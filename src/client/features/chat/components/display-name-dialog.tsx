@@ -1,19 +1,19 @@
 import * as React from 'react';
-import { displayNameSchema } from '#shared/contracts/auth.ts';
+import { DISPLAY_NAME_MAX_LENGTH, DISPLAY_NAME_MIN_LENGTH, displayNameSchemaFor } from '#shared/contracts/auth.ts';
 import { Button } from '#client/components/ui/button.tsx';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle, DialogTrigger } from '#client/components/ui/dialog.tsx';
 import { toast } from '#client/hooks/use-toast.ts';
 import { useT } from '#client/i18n/i18n.ts';
 import { reportApiFailure } from '#client/lib/api/report-api-failure.ts';
+import { SITE_CONFIG } from '#client/lib/site-config.ts';
 import { TextField } from '#client/lib/forms/fields.tsx';
 import { ZodForm } from '#client/lib/forms/form.tsx';
 import { useZodForm } from '#client/lib/forms/use-zod-form.ts';
 import { useUpdateDisplayName } from '../api/update-display-name.ts';
 import '#client/i18n/en/chat.ts';
 
-// The hint's figures; displayNameSchema holds the rule itself.
-const NAME_MIN_LENGTH = 2;
-const NAME_MAX_LENGTH = 40;
+// The server's rule, with this site's name reserved as the server reserves it.
+const displayNameSchema = displayNameSchemaFor(SITE_CONFIG.siteName);
 
 type DisplayName = { displayName: string };
 
@@ -64,8 +64,8 @@ function DisplayNameForm({ userId, current, onDone }: { userId: string; current:
         <TextField
           name="displayName"
           label={t('chat.nameLabel')}
-          hint={t('chat.nameHint', { min: NAME_MIN_LENGTH, max: NAME_MAX_LENGTH })}
-          maxLength={NAME_MAX_LENGTH}
+          hint={t('chat.nameHint', { min: DISPLAY_NAME_MIN_LENGTH, max: DISPLAY_NAME_MAX_LENGTH })}
+          maxLength={DISPLAY_NAME_MAX_LENGTH}
           autoComplete="nickname"
         />
         <DialogFooter>
