@@ -11,6 +11,7 @@ export const enSignups = {
   'signups.privacyLink': 'Privacy Policy',
   'signups.signInTitle': 'Please sign in',
   'signups.failureText': 'Please try again later.',
+  'signups.checkEmailTitle': 'Check your email to confirm',
   'signups.newsletter.title': 'Insights and News',
   'signups.newsletter.description': 'Get plain-language updates about bankruptcy rules, forms and deadlines by email.',
   'signups.newsletter.submit': 'Sign Up',
@@ -18,6 +19,7 @@ export const enSignups = {
   'signups.newsletter.successTitle': 'Newsletter Signup Successful',
   'signups.newsletter.successText': 'Thank you for signing up. We sent a confirmation to {email}.',
   'signups.newsletter.successAlready': 'You were already signed up with {email}, so nothing changed. Our updates keep coming.',
+  'signups.newsletter.checkEmailText': 'Open the link we emailed to {email} to finish signing up. Nothing else is sent to that address until then.',
   'signups.newsletter.failureTitle': 'Signup Failed',
   'signups.newsletter.signInText': 'You need to be signed in to subscribe to our newsletter.',
   'signups.webinar.title': 'Webinar and Hands-On Class',
@@ -32,6 +34,7 @@ export const enSignups = {
   'signups.webinar.successTitle': 'Webinar Registration Successful',
   'signups.webinar.successText': 'You are registered for {title} on {when}. We emailed the details and a calendar invite to {email}.',
   'signups.webinar.successAlready': 'You were already registered for {title} on {when}.',
+  'signups.webinar.checkEmailText': 'Open the link we emailed to {email} to finish registering for {title} on {when}. The details and calendar invite come after that.',
   'signups.webinar.failureTitle': 'Registration Failed',
   'signups.webinar.signInText': 'You need to be signed in to register for webinars.',
 } as const satisfies Record<string, string>;
