@@ -37,6 +37,23 @@ export const enSignups = {
   'signups.webinar.checkEmailText': 'Open the link we emailed to {email} to finish registering for {title} on {when}. The details and calendar invite come after that.',
   'signups.webinar.failureTitle': 'Registration Failed',
   'signups.webinar.signInText': 'You need to be signed in to register for webinars.',
+  // /confirm-signup: the page an emailed confirmation link opens (double opt-in).
+  'signups.confirm.text': 'Someone asked for our emails at this address. If that was you, confirm below. Nothing is sent to you until you do.',
+  'signups.confirm.submit': 'Yes, confirm my email',
+  'signups.confirm.pending': 'Confirming...',
+  'signups.confirm.newsletterHeading': 'You are signed up',
+  'signups.confirm.newsletterText': 'Thank you. Your email address is confirmed, and our Insights and News updates will come to it. We sent a welcome email.',
+  'signups.confirm.webinarHeading': 'You are registered',
+  'signups.confirm.webinarText': 'Thank you. You are registered for {title} on {when}. We emailed the details and a calendar invite.',
+  'signups.confirm.goneHeading': 'This link has expired or was already used',
+  'signups.confirm.goneText': 'Links work once, within 24 hours. If you already confirmed, you are all set. If not, sign up again from the home page and use the new link we email you.',
+  'signups.confirm.incompleteHeading': 'This link is not complete',
+  'signups.confirm.incompleteText': 'Copy the whole link from the email into your browser, or sign up again from the home page.',
+  'signups.confirm.failedHeading': 'We could not confirm your email',
+  'signups.confirm.failedText': 'Something went wrong on our side. Please try again in a few minutes.',
+  'signups.confirm.tryAgain': 'Try again',
+  'signups.confirm.signUpAgain': 'Go to the home page to sign up again',
+  'signups.confirm.home': 'Go to the home page',
 } as const satisfies Record<string, string>;
 
 registerMessages('en', enSignups);
