@@ -11,9 +11,13 @@ import { useConfirmSignup } from '../api/confirm-signup.ts';
 import '#client/i18n/en/signups.ts';
 
 function Panel({ icon, heading, children }: { icon: React.ReactNode; heading: string; children: React.ReactNode }) {
-  // Each new outcome takes focus, so a screen reader reads what happened.
+  // A new outcome takes focus, so a screen reader reads what happened (not the page's first heading:
+  // the layout already handles focus on navigation).
   const headingRef = React.useRef<HTMLHeadingElement>(null);
-  React.useEffect(() => headingRef.current?.focus(), [heading]);
+  const firstHeading = React.useRef(heading);
+  React.useEffect(() => {
+    if (heading !== firstHeading.current) headingRef.current?.focus();
+  }, [heading]);
   return (
     <PageContainer width="narrow" className="py-10 sm:py-14">
       <div className="flex flex-col items-start gap-4 rounded-lg border border-border bg-card p-6 shadow-sm">
