@@ -40,6 +40,9 @@ import { registerNewsletterRoutes } from './modules/newsletter/routes.ts';
 import { createWebinarsRepository } from './modules/webinars/repository.ts';
 import { createWebinarsService } from './modules/webinars/service.ts';
 import { registerWebinarRoutes } from './modules/webinars/routes.ts';
+import { createSignupConfirmationsRepository } from './modules/signup-confirmations/repository.ts';
+import { registerSignupConfirmationRoutes } from './modules/signup-confirmations/routes.ts';
+import { createSignupOptIn } from './modules/signup-confirmations/service.ts';
 import { createCommunityRepository } from './modules/community/repository.ts';
 import { createCommunityService } from './modules/community/service.ts';
 import { registerCommunityRoutes } from './modules/community/routes.ts';
@@ -208,17 +211,29 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
     app,
     createFaqService({ repository: createFaqRepository(db), clock, inTransaction: transactionScope(db, (tx) => ({ repository: createFaqRepository(tx), audit: createAuditLog(tx) })) }),
   );
-  registerNewsletterRoutes(app, createNewsletterService({ repository: createNewsletterRepository(db), outbox, siteName: config.site.siteName, publicUrl: config.publicUrl }));
-  registerWebinarRoutes(
-    app,
-    createWebinarsService({
-      repository: createWebinarsRepository(db),
-      inTransaction: transactionScope(db, (tx) => ({ repository: createWebinarsRepository(tx), audit: createAuditLog(tx) })),
-      outbox,
-      siteName: config.site.siteName,
-      publicUrl: config.publicUrl,
-      clock,
-    }),
+  // Sign-ups for an address other than the person's verified one wait for its owner's confirmation.
+  const signupOptIn = createSignupOptIn({
+    repository: createSignupConfirmationsRepository(db),
+    outbox,
+    rateCounter: createRateCounter(db, clock),
+    clock,
+    siteName: config.site.siteName,
+    publicUrl: config.publicUrl,
+  });
+  const newsletter = createNewsletterService({ repository: createNewsletterRepository(db), outbox, optIn: signupOptIn, siteName: config.site.siteName, publicUrl: config.publicUrl });
+  registerNewsletterRoutes(app, newsletter);
+  const webinarsService = createWebinarsService({
+    repository: createWebinarsRepository(db),
+    inTransaction: transactionScope(db, (tx) => ({ repository: createWebinarsRepository(tx), audit: createAuditLog(tx) })),
+    outbox,
+    optIn: signupOptIn,
+    siteName: config.site.siteName,
+    publicUrl: config.publicUrl,
+    clock,
+  });
+  registerWebinarRoutes(app, webinarsService);
+  registerSignupConfirmationRoutes(app, (token) =>
+    signupOptIn.confirm(token, { newsletter: (pending) => newsletter.activate(pending), webinar: (pending) => webinarsService.activate(pending) }),
   );
   registerCommunityRoutes(
     app,

@@ -150,6 +150,14 @@ export const APP_ROUTES = [
     description: 'Confirmation of your premium membership payment.',
   },
   {
+    id: 'confirm-signup',
+    path: '/confirm-signup',
+    access: 'public',
+    prerender: false,
+    title: 'Confirm Your Email',
+    description: 'Confirm the email address given for our newsletter or a webinar, using the link we emailed.',
+  },
+  {
     id: 'account',
     path: '/account',
     access: 'user',

@@ -141,6 +141,31 @@ test.describe('newsletter sign-up', () => {
     await expect(dialog.getByLabel('First Name', { exact: true })).toHaveValue('');
   });
 
+  test('another address is asked to confirm by email; the link opens a page whose button confirms it, once', async ({ page, mailbox, a11y }) => {
+    await signInAsMember(page);
+    const other = `partner-${unique()}@example.com`;
+    const dialog = await openDialog(page, 'Insights and News');
+    await dialog.getByLabel('Email', { exact: true }).fill(other);
+    await dialog.getByLabel('Phone Number', { exact: true }).fill('(555) 555-0142');
+    await dialog.getByRole('button', { name: 'Sign Up' }).click();
+    await expectToast(page, 'Check your email to confirm', `Open the link we emailed to ${other} to finish signing up. Nothing else is sent to that address until then.`);
+
+    const link = await mailbox.waitForLink(other, /\/confirm-signup\?token=/);
+    await page.goto(link);
+    await expect(page.getByRole('heading', { level: 1, name: 'Confirm Your Email' })).toBeVisible();
+    // Only a new outcome takes focus; the page itself opens as any page does.
+    await expect(page.getByRole('heading', { level: 1, name: 'Confirm Your Email' })).not.toBeFocused();
+    await a11y(page);
+    await page.getByRole('button', { name: 'Yes, confirm my email' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'You are signed up' })).toBeFocused();
+    await expect.poll(() => mailbox.received.some((email) => email.to.includes(other) && email.raw.includes('You are signed up for'))).toBe(true);
+
+    await page.goto(link);
+    await page.getByRole('button', { name: 'Yes, confirm my email' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'This link has expired or was already used' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Go to the home page to sign up again' })).toHaveAttribute('href', '/');
+  });
+
   test('a failed sign-up says so and keeps the dialog open', async ({ page }) => {
     await signInAsMember(page);
     await page.route('**/api/newsletter-signup', (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{"message":"Internal","code":"INTERNAL"}' }));

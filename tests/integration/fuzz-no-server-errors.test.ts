@@ -29,7 +29,7 @@ import { contactMessageSchema } from '#shared/contracts/contact.ts';
 import { faqInputSchema, faqOrderSchema } from '#shared/contracts/faqs.ts';
 import { newsArticleIdParamsSchema, newsArticleInputSchema } from '#shared/contracts/news.ts';
 import { updatePreparationChecklistSchema } from '#shared/contracts/preparation.ts';
-import { signupFormSchema } from '#shared/contracts/signups.ts';
+import { signupConfirmationSchema, signupFormSchema } from '#shared/contracts/signups.ts';
 import { webinarInputSchema } from '#shared/contracts/webinars.ts';
 import type { RegisteredRoute, RouteAccess } from '#server/plugins/access-control.ts';
 import { contractArbitrary, stringLeaves } from './support/contract-arbitrary.ts';
@@ -73,6 +73,7 @@ const ROUTE_INPUTS: Record<string, RouteInputs> = {
   'DELETE /api/admin/faqs/:id': { params: idParamsSchema },
   'POST /api/newsletter-signup': { body: signupFormSchema },
   'POST /api/webinar-registration': { body: signupFormSchema },
+  'POST /api/signup-confirmations': { body: signupConfirmationSchema },
   'GET /api/webinars/next': {},
   'GET /api/admin/webinars': {},
   'POST /api/admin/webinars': { body: webinarInputSchema },

@@ -30,6 +30,7 @@ export const EXPECTED_API_ACCESS: Record<string, 'public' | 'user' | 'subscriber
   'DELETE /api/admin/faqs/:id': 'admin',
   'POST /api/newsletter-signup': 'user',
   'POST /api/webinar-registration': 'user',
+  'POST /api/signup-confirmations': 'public',
   'GET /api/webinars/next': 'public',
   'GET /api/admin/webinars': 'admin',
   'POST /api/admin/webinars': 'admin',

@@ -24,6 +24,7 @@ export const PAGE_MODULES: Record<AppRouteId, () => Promise<PageModule>> = {
   forms: () => import('./routes/forms.tsx'),
   subscribe: () => import('./routes/subscribe.tsx'),
   'subscribe-success': () => import('./routes/subscribe-success.tsx'),
+  'confirm-signup': () => import('./routes/confirm-signup.tsx'),
   account: () => import('./routes/account.tsx'),
   documents: () => import('./routes/documents.tsx'),
   'document-edit': () => import('./routes/document-edit.tsx'),

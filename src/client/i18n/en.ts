@@ -81,6 +81,7 @@ export const en = {
   'page.forms.heading': 'Official Bankruptcy Forms',
   'page.subscribe.heading': 'Premium Membership',
   'page.subscribe-success.heading': 'Subscription Confirmation',
+  'page.confirm-signup.heading': 'Confirm Your Email',
   'page.account.heading': 'My Account',
   'page.documents.heading': 'Documents and Forms Center',
   'page.document-edit.heading': 'Edit Document',

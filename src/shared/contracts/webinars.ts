@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { signupStatusSchema } from './signups.ts';
 import { multilineText, text } from './fields.ts';
 import { DEFAULT_LOCALE } from '../format/locale.ts';
 
@@ -48,9 +49,17 @@ export const webinarInputSchema = z.object({
 });
 export type WebinarInput = z.input<typeof webinarInputSchema>;
 
+/** Response of POST /api/webinar-registration; `status` as for the newsletter (`signupStatusSchema`). */
 export const webinarRegistrationResponseSchema = z.object({
   ok: z.literal(true),
-  alreadyRegistered: z.boolean(),
+  status: signupStatusSchema,
   webinar: webinarSchema,
 });
 export type WebinarRegistrationResponse = z.infer<typeof webinarRegistrationResponseSchema>;
+
+/** Response of POST /api/signup-confirmations: what the followed link made active. */
+export const signupConfirmedSchema = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('newsletter') }),
+  z.object({ kind: z.literal('webinar'), webinar: webinarSchema }),
+]);
+export type SignupConfirmed = z.infer<typeof signupConfirmedSchema>;

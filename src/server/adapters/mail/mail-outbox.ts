@@ -5,7 +5,7 @@ import type { Database } from '../../db/database.ts';
 import { outboxEmails } from '../../db/schema/index.ts';
 import type { MailTransport, OutgoingEmail } from './mail-transport.ts';
 
-export type EmailKind = 'password-reset' | 'contact' | 'newsletter' | 'webinar' | 'notification' | 'price-change';
+export type EmailKind = 'password-reset' | 'contact' | 'newsletter' | 'webinar' | 'signup-confirmation' | 'notification' | 'price-change';
 
 /** Tries in all before an email is given up on (about a day and a half of waiting in between). */
 export const MAX_DELIVERY_ATTEMPTS = 6;

@@ -52,6 +52,31 @@ export const webinarRegistrations = pgTable(
   (t) => [uniqueIndex('webinar_registration_unique_idx').on(t.webinarId, t.userId, t.email)],
 );
 
+/**
+ * A newsletter sign-up or webinar registration for an address that is not the account's verified
+ * email, waiting for its owner to follow the emailed link (double opt-in). Only the link token's
+ * digest is kept; the row is deleted when the link is used, and swept hourly once expired.
+ * Holds an email address: account deletion removes it with the user (cascade).
+ */
+export const signupConfirmations = pgTable(
+  'signup_confirmations',
+  {
+    id: text('id').primaryKey(),
+    kind: text('kind').$type<'newsletter' | 'webinar'>().notNull(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    webinarId: integer('webinar_id').references(() => webinars.id, { onDelete: 'cascade' }),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    email: text('email').notNull(),
+    phoneNumber: text('phone_number').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('signup_confirmations_expires_idx').on(t.expiresAt)],
+);
+
 export const stories = pgTable(
   'stories',
   {

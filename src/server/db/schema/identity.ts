@@ -8,6 +8,8 @@ export const users = pgTable(
     issuer: text('issuer').notNull(),
     subject: text('subject').notNull(),
     email: text('email'),
+    /** The issuer vouched at the last sign-in that `email` belongs to this person. */
+    emailVerified: boolean('email_verified').notNull().default(false),
     firstName: text('first_name'),
     lastName: text('last_name'),
     displayName: text('display_name'),

@@ -9,6 +9,8 @@ export interface IdentityClaims {
   issuer: string;
   subject: string;
   email: string | null;
+  /** The issuer vouches that `email` belongs to this person (`email_verified`). */
+  emailVerified: boolean;
   firstName: string | null;
   lastName: string | null;
 }
@@ -24,6 +26,7 @@ export function createUsersRepository(db: Database) {
           issuer: claims.issuer,
           subject: claims.subject,
           email: claims.email,
+          emailVerified: claims.emailVerified,
           firstName: claims.firstName,
           lastName: claims.lastName,
           isAdmin: makeAdmin,
@@ -33,6 +36,7 @@ export function createUsersRepository(db: Database) {
           target: [users.issuer, users.subject],
           set: {
             email: claims.email,
+            emailVerified: claims.emailVerified,
             firstName: claims.firstName,
             lastName: claims.lastName,
             ...(makeAdmin ? { isAdmin: true } : {}),

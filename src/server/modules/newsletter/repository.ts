@@ -1,3 +1,4 @@
+import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
 import { newsletterSignups } from '../../db/schema/index.ts';
 
@@ -18,6 +19,15 @@ export function createNewsletterRepository(db: Database) {
         .values(person)
         .onConflictDoNothing({ target: [newsletterSignups.userId, newsletterSignups.email] })
         .returning({ id: newsletterSignups.id });
+      return rows.length === 1;
+    },
+
+    async hasSignup(userId: string, email: string): Promise<boolean> {
+      const rows = await db
+        .select({ id: newsletterSignups.id })
+        .from(newsletterSignups)
+        .where(and(eq(newsletterSignups.userId, userId), eq(newsletterSignups.email, email)))
+        .limit(1);
       return rows.length === 1;
     },
   };

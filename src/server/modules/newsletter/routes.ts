@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { signupFormSchema } from '#shared/contracts/signups.ts';
 import { parseInput } from '../../http/validation.ts';
-import { requireViewer } from '../../plugins/access-control.ts';
+import { signupRequester } from '../signup-confirmations/routes.ts';
 import type { NewsletterService } from './service.ts';
 
 export function registerNewsletterRoutes(app: FastifyInstance, service: NewsletterService): void {
-  app.post('/api/newsletter-signup', { config: { access: 'user' } }, async (request) => service.signUp(requireViewer(request).userId, parseInput(signupFormSchema, request.body)));
+  app.post('/api/newsletter-signup', { config: { access: 'user' } }, async (request) => service.signUp(signupRequester(request), parseInput(signupFormSchema, request.body)));
 }

@@ -3,7 +3,7 @@ import type { AdminWebinar, Webinar, WebinarInput } from '#shared/contracts/webi
 import type { Database } from '../../db/database.ts';
 import { webinarRegistrations, webinars } from '../../db/schema/index.ts';
 
-type WebinarRow = typeof webinars.$inferSelect;
+export type WebinarRow = typeof webinars.$inferSelect;
 
 export function toWebinar(row: WebinarRow): Webinar {
   return {
@@ -37,6 +37,20 @@ export function createWebinarsRepository(db: Database) {
         .orderBy(asc(webinars.startsAt))
         .limit(1);
       return row ?? null;
+    },
+
+    async findWebinar(id: number): Promise<WebinarRow | null> {
+      const [row] = await db.select().from(webinars).where(eq(webinars.id, id));
+      return row ?? null;
+    },
+
+    async hasRegistration(webinarId: number, userId: string, email: string): Promise<boolean> {
+      const rows = await db
+        .select({ id: webinarRegistrations.id })
+        .from(webinarRegistrations)
+        .where(and(eq(webinarRegistrations.webinarId, webinarId), eq(webinarRegistrations.userId, userId), eq(webinarRegistrations.email, email)))
+        .limit(1);
+      return rows.length === 1;
     },
 
     /** True when this is a new registration for this account and email. */

@@ -4,11 +4,12 @@ import { signupFormSchema } from '#shared/contracts/signups.ts';
 import { webinarInputSchema } from '#shared/contracts/webinars.ts';
 import { parseInput } from '../../http/validation.ts';
 import { requireViewer } from '../../plugins/access-control.ts';
+import { signupRequester } from '../signup-confirmations/routes.ts';
 import type { WebinarsService } from './service.ts';
 
 export function registerWebinarRoutes(app: FastifyInstance, service: WebinarsService): void {
   app.post('/api/webinar-registration', { config: { access: 'user' } }, async (request) =>
-    service.registerForNext(requireViewer(request).userId, parseInput(signupFormSchema, request.body)),
+    service.registerForNext(signupRequester(request), parseInput(signupFormSchema, request.body)),
   );
 
   app.get('/api/webinars/next', { config: { access: 'public' } }, async () => service.next());

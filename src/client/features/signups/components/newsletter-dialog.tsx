@@ -26,10 +26,14 @@ function NewsletterDialogContent({ open, onOpenChange }: SignupDialogOpenProps) 
       pendingLabel={t('signups.newsletter.pending')}
       onValidSubmit={async (form) => {
         const result = await signup.mutateAsync(form);
-        toast({
-          title: t('signups.newsletter.successTitle'),
-          description: t(result.alreadySignedUp ? 'signups.newsletter.successAlready' : 'signups.newsletter.successText', { email: form.email }),
-        });
+        toast(
+          result.status === 'check-email'
+            ? { title: t('signups.checkEmailTitle'), description: t('signups.newsletter.checkEmailText', { email: form.email }) }
+            : {
+                title: t('signups.newsletter.successTitle'),
+                description: t(result.status === 'already-signed-up' ? 'signups.newsletter.successAlready' : 'signups.newsletter.successText', { email: form.email }),
+              },
+        );
         onOpenChange(false);
       }}
       onSubmitError={(error) =>

@@ -53,10 +53,14 @@ function WebinarDialogContent({ open, onOpenChange }: SignupDialogOpenProps) {
       onValidSubmit={async (form) => {
         const result = await registration.mutateAsync(form);
         const vars = { title: result.webinar.title, when: formatWebinarTime(result.webinar.startsAt, result.webinar.timeZone), email: form.email };
-        toast({
-          title: t('signups.webinar.successTitle'),
-          description: t(result.alreadyRegistered ? 'signups.webinar.successAlready' : 'signups.webinar.successText', vars),
-        });
+        toast(
+          result.status === 'check-email'
+            ? { title: t('signups.checkEmailTitle'), description: t('signups.webinar.checkEmailText', vars) }
+            : {
+                title: t('signups.webinar.successTitle'),
+                description: t(result.status === 'already-signed-up' ? 'signups.webinar.successAlready' : 'signups.webinar.successText', vars),
+              },
+        );
         onOpenChange(false);
       }}
       onSubmitError={(error) =>
