@@ -43,11 +43,9 @@ import { registerWebinarRoutes } from './modules/webinars/routes.ts';
 import { createCommunityRepository } from './modules/community/repository.ts';
 import { createCommunityService } from './modules/community/service.ts';
 import { registerCommunityRoutes } from './modules/community/routes.ts';
-import { createAdminUsersRepository } from './modules/admin-users/repository.ts';
-import { createAdminUsersService } from './modules/admin-users/service.ts';
+import { adminUsersServiceOn } from './modules/admin-users/service.ts';
 import { registerAdminUserRoutes } from './modules/admin-users/routes.ts';
 import { transactionScope } from './db/transaction.ts';
-import { createSessionsRepository } from './modules/auth/sessions-repository.ts';
 import { createChatBus } from './adapters/realtime/chat-bus.ts';
 import { createChatRepository } from './modules/chat/repository.ts';
 import { createChatService } from './modules/chat/service.ts';
@@ -214,14 +212,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
     app,
     createCommunityService({ repository: createCommunityRepository(db), inTransaction: transactionScope(db, (tx) => ({ repository: createCommunityRepository(tx), audit: createAuditLog(tx) })) }),
   );
-  registerAdminUserRoutes(
-    app,
-    createAdminUsersService({
-      repository: createAdminUsersRepository(db),
-      inTransaction: transactionScope(db, (tx) => ({ repository: createAdminUsersRepository(tx), audit: createAuditLog(tx), sessions: createSessionsRepository(tx) })),
-      clock,
-    }),
-  );
+  registerAdminUserRoutes(app, adminUsersServiceOn(db, clock));
 
   registerBillingRoutes(app, { service: billing, isTestProcessor: paymentProvider.name === 'test' });
   if (config.stripe && stripeClient) {

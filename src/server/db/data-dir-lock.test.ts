@@ -1,8 +1,9 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
+import { holdDataDirInAnotherProcess } from '../../../tests/support/data-dir-holder.ts';
 import { acquireDataDirLock, DataDirLockedError, LOCK_FILE } from './data-dir-lock.ts';
 
 const dirs: string[] = [];
@@ -17,24 +18,11 @@ afterEach(() => {
   for (const dir of dirs.splice(0)) fs.rmSync(dir, { recursive: true, force: true });
 });
 
-/** Another process that takes the lock through the same module and keeps it until killed. */
-async function holdInAnotherProcess(dir: string): Promise<ChildProcess> {
-  const script =
-    `const { acquireDataDirLock } = await import(${JSON.stringify(path.resolve(import.meta.dirname, 'data-dir-lock.ts'))});` +
-    `acquireDataDirLock(${JSON.stringify(dir)}); process.stdout.write('held\\n'); setInterval(() => {}, 1000);`;
-  const child = spawn(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', script], { stdio: ['ignore', 'pipe', 'inherit'] });
-  children.push(child);
-  await new Promise<void>((resolve, reject) => {
-    child.stdout!.once('data', () => resolve());
-    child.once('exit', (code) => reject(new Error(`holder exited early (${code})`)));
-  });
-  return child;
-}
-
 describe('acquireDataDirLock', () => {
   it('refuses a directory held by a live process, naming it, and takes it the moment that process is killed', async () => {
     const dir = tempDir();
-    const holder = await holdInAnotherProcess(dir);
+    const holder = await holdDataDirInAnotherProcess(dir);
+    children.push(holder);
     expect(() => acquireDataDirLock(dir)).toThrow(DataDirLockedError);
     expect(() => acquireDataDirLock(dir)).toThrow(
       `The database in ${dir} is already open in another process (pid ${holder.pid}). Stop that process first, or set DATA_DIR to a different folder.`,

@@ -4,6 +4,10 @@ import { flockSync } from 'fs-ext-extra-prebuilt';
 
 export class DataDirLockedError extends Error {
   override name = 'DataDirLockedError';
+  /** The holder's pid, as its lock file names it (unknown for a moment while it starts). */
+  constructor(message: string, readonly holderPid?: number) {
+    super(message);
+  }
 }
 
 export const LOCK_FILE = 'bankruptcy-site.lock';
@@ -42,6 +46,7 @@ export function acquireDataDirLock(dataDir: string): () => void {
       throw new DataDirLockedError(
         `The database in ${dataDir} is already open in another process${holder ? ` (pid ${holder})` : ''}. ` +
           'Stop that process first, or set DATA_DIR to a different folder.',
+        holder,
       );
     }
     throw error;
