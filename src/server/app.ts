@@ -40,6 +40,9 @@ import { registerNewsletterRoutes } from './modules/newsletter/routes.ts';
 import { createWebinarsRepository } from './modules/webinars/repository.ts';
 import { createWebinarsService } from './modules/webinars/service.ts';
 import { registerWebinarRoutes } from './modules/webinars/routes.ts';
+import { createSiteSetupRepository } from './modules/site-setup/repository.ts';
+import { registerSiteSetupRoutes } from './modules/site-setup/routes.ts';
+import { createSiteSetupService } from './modules/site-setup/service.ts';
 import { createCommunityRepository } from './modules/community/repository.ts';
 import { createCommunityService } from './modules/community/service.ts';
 import { registerCommunityRoutes } from './modules/community/routes.ts';
@@ -213,6 +216,14 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
     createCommunityService({ repository: createCommunityRepository(db), inTransaction: transactionScope(db, (tx) => ({ repository: createCommunityRepository(tx), audit: createAuditLog(tx) })) }),
   );
   registerAdminUserRoutes(app, adminUsersServiceOn(db, clock));
+  registerSiteSetupRoutes(
+    app,
+    createSiteSetupService({
+      repository: createSiteSetupRepository(db),
+      facts: { site: config.site, smtpConfigured: Boolean(config.mail.smtpUrl), stripeConfigured: Boolean(config.stripe) },
+      clock,
+    }),
+  );
 
   registerBillingRoutes(app, { service: billing, isTestProcessor: paymentProvider.name === 'test' });
   if (config.stripe && stripeClient) {
