@@ -43,14 +43,15 @@ import { registerWebinarRoutes } from './modules/webinars/routes.ts';
 import { createSignupConfirmationsRepository } from './modules/signup-confirmations/repository.ts';
 import { registerSignupConfirmationRoutes } from './modules/signup-confirmations/routes.ts';
 import { createSignupOptIn } from './modules/signup-confirmations/service.ts';
+import { createSiteSetupRepository } from './modules/site-setup/repository.ts';
+import { registerSiteSetupRoutes } from './modules/site-setup/routes.ts';
+import { createSiteSetupService } from './modules/site-setup/service.ts';
 import { createCommunityRepository } from './modules/community/repository.ts';
 import { createCommunityService } from './modules/community/service.ts';
 import { registerCommunityRoutes } from './modules/community/routes.ts';
-import { createAdminUsersRepository } from './modules/admin-users/repository.ts';
-import { createAdminUsersService } from './modules/admin-users/service.ts';
+import { adminUsersServiceOn } from './modules/admin-users/service.ts';
 import { registerAdminUserRoutes } from './modules/admin-users/routes.ts';
 import { transactionScope } from './db/transaction.ts';
-import { createSessionsRepository } from './modules/auth/sessions-repository.ts';
 import { createChatBus } from './adapters/realtime/chat-bus.ts';
 import { createChatRepository } from './modules/chat/repository.ts';
 import { createChatService } from './modules/chat/service.ts';
@@ -239,13 +240,13 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
     app,
     createCommunityService({ repository: createCommunityRepository(db), inTransaction: transactionScope(db, (tx) => ({ repository: createCommunityRepository(tx), audit: createAuditLog(tx) })) }),
   );
-  registerAdminUserRoutes(
+  registerAdminUserRoutes(app, adminUsersServiceOn(db, clock, sessionsEnded));
+  registerSiteSetupRoutes(
     app,
-    createAdminUsersService({
-      repository: createAdminUsersRepository(db),
-      inTransaction: transactionScope(db, (tx) => ({ repository: createAdminUsersRepository(tx), audit: createAuditLog(tx), sessions: createSessionsRepository(tx) })),
+    createSiteSetupService({
+      repository: createSiteSetupRepository(db),
+      facts: { site: config.site, smtpConfigured: Boolean(config.mail.smtpUrl), stripeConfigured: Boolean(config.stripe) },
       clock,
-      sessionsEnded,
     }),
   );
 

@@ -120,14 +120,28 @@ export class ConfigError extends Error {
   override name = 'ConfigError';
 }
 
+/** One line naming the first bad variable and what is wrong with it. */
+function firstIssueError(error: z.ZodError, env: NodeJS.ProcessEnv): ConfigError {
+  const issue = error.issues[0]!;
+  const name = String(issue.path[0] ?? 'environment');
+  return new ConfigError(`Invalid configuration: ${name}=${JSON.stringify(env[name] ?? '')} ${issue.message}`);
+}
+
+/**
+ * Only the database settings, read the same way as at start, for the operator's commands
+ * (`npm run admin`), which need nothing else.
+ */
+export function loadDatabaseTarget(env: NodeJS.ProcessEnv = process.env): { kind: 'postgres'; url: string } | { kind: 'pglite'; dataDir: string } {
+  const parsed = envSchema.pick({ DATA_DIR: true, DATABASE_URL: true }).safeParse(env);
+  if (!parsed.success) throw firstIssueError(parsed.error, env);
+  const e = parsed.data;
+  return e.DATABASE_URL ? { kind: 'postgres', url: e.DATABASE_URL } : { kind: 'pglite', dataDir: path.resolve(e.DATA_DIR) };
+}
+
 /** Parses the environment once at start; a bad value names its variable in one line. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const parsed = envSchema.safeParse(env);
-  if (!parsed.success) {
-    const issue = parsed.error.issues[0]!;
-    const name = String(issue.path[0] ?? 'environment');
-    throw new ConfigError(`Invalid configuration: ${name}=${JSON.stringify(env[name] ?? '')} ${issue.message}`);
-  }
+  if (!parsed.success) throw firstIssueError(parsed.error, env);
   const site = publicSiteConfigSchema.safeParse(readPublicSiteConfig(env));
   if (!site.success) {
     const issue = site.error.issues[0]!;

@@ -1,56 +1,67 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { flockSync } from 'fs-ext-extra-prebuilt';
 
 export class DataDirLockedError extends Error {
   override name = 'DataDirLockedError';
+  /** The holder's pid, as its lock file names it (unknown for a moment while it starts). */
+  constructor(message: string, readonly holderPid?: number) {
+    super(message);
+  }
 }
 
-const LOCK_FILE = 'bankruptcy-site.lock';
+export const LOCK_FILE = 'bankruptcy-site.lock';
 
-function isProcessAlive(pid: number): boolean {
+function readHolder(fd: number): number | undefined {
   try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    // EPERM means the process exists but belongs to someone else.
-    return (error as NodeJS.ErrnoException).code === 'EPERM';
+    const buffer = Buffer.alloc(32);
+    const length = fs.readSync(fd, buffer, 0, buffer.length, 0);
+    const pid = Number.parseInt(buffer.subarray(0, length).toString('utf8').trim(), 10);
+    return Number.isInteger(pid) && pid > 0 ? pid : undefined;
+  } catch {
+    return undefined;
   }
 }
 
 /**
  * PGlite takes no lock of its own, and two processes writing one data directory corrupt it.
- * We hold a lock file carrying our pid; a lock left by a process that died (SIGKILL, crash)
- * is taken over, a lock held by a live process stops us with a clear message.
+ * We hold an advisory `flock` on a file in the directory, open for the life of the process: the
+ * kernel drops it the moment the process dies (SIGKILL, crash, a container stopped), so a dead
+ * holder never blocks a restart, whatever pid the file names. A live holder stops us with a
+ * clear message. The pid written in the file only names the holder in that message; it decides
+ * nothing. The file itself stays after a clean stop (removing it would race with a process that
+ * has it open); an unlocked file is free. See docs/decisions/014-data-dir-lock-by-flock.md.
  */
 export function acquireDataDirLock(dataDir: string): () => void {
   fs.mkdirSync(dataDir, { recursive: true });
   const lockPath = path.join(dataDir, LOCK_FILE);
-  for (let attempt = 0; attempt < 2; attempt++) {
-    try {
-      const fd = fs.openSync(lockPath, 'wx');
-      fs.writeSync(fd, String(process.pid));
-      fs.closeSync(fd);
-      let released = false;
-      return () => {
-        if (released) return;
-        released = true;
-        try {
-          if (fs.readFileSync(lockPath, 'utf8').trim() === String(process.pid)) fs.unlinkSync(lockPath);
-        } catch {
-          // Already gone: nothing to release.
-        }
-      };
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
-      const holder = Number.parseInt(fs.readFileSync(lockPath, 'utf8').trim(), 10);
-      if (Number.isInteger(holder) && holder > 0 && isProcessAlive(holder)) {
-        throw new DataDirLockedError(
-          `The database in ${dataDir} is already open in another process (pid ${holder}). ` +
-            'Stop that process first, or set DATA_DIR to a different folder.',
-        );
-      }
-      fs.rmSync(lockPath, { force: true });
+  const fd = fs.openSync(lockPath, fs.constants.O_RDWR | fs.constants.O_CREAT, 0o600);
+  try {
+    flockSync(fd, 'exnb');
+  } catch (error) {
+    const holder = readHolder(fd);
+    fs.closeSync(fd);
+    const code = (error as NodeJS.ErrnoException).code;
+    if (code === 'EAGAIN' || code === 'EWOULDBLOCK') {
+      throw new DataDirLockedError(
+        `The database in ${dataDir} is already open in another process${holder ? ` (pid ${holder})` : ''}. ` +
+          'Stop that process first, or set DATA_DIR to a different folder.',
+        holder,
+      );
     }
+    throw error;
   }
-  throw new DataDirLockedError(`Could not take the lock on ${lockPath}; another process keeps creating it.`);
+  fs.ftruncateSync(fd, 0);
+  fs.writeSync(fd, `${process.pid}\n`, 0);
+  let released = false;
+  return () => {
+    if (released) return;
+    released = true;
+    try {
+      fs.ftruncateSync(fd, 0);
+    } finally {
+      // Closing the last descriptor drops the lock.
+      fs.closeSync(fd);
+    }
+  };
 }

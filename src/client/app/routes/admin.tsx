@@ -1,4 +1,5 @@
 import { AdminDashboard, type AdminTab } from '#client/features/admin/components/admin-dashboard.tsx';
+import { SetupChecklist } from '#client/features/admin/components/setup-checklist.tsx';
 import { UserAdminPanel } from '#client/features/admin-users/components/user-admin-panel.tsx';
 import { AuditLogPanel } from '#client/features/audit-log/components/audit-log-panel.tsx';
 import { CouponAdminPanel } from '#client/features/billing/components/coupon-admin-panel.tsx';
@@ -32,7 +33,7 @@ function AdminPage() {
     { value: 'chat', label: t('admin.tabs.chat'), content: <ChatModerationPanel /> },
     { value: 'coupons', label: t('admin.tabs.coupons'), content: <CouponAdminPanel /> },
   ];
-  return <AdminDashboard tabs={tabs} />;
+  return <AdminDashboard tabs={tabs} aside={<SetupChecklist />} />;
 }
 
 export function Component() {

@@ -180,6 +180,23 @@ export const enAdmin = {
   'admin.outbox.status.queued': 'Queued',
   'admin.outbox.status.sent': 'Sent',
   'admin.outbox.status.failed': 'Failed',
+  'admin.setup.heading': 'Finish setting up your site',
+  'admin.setup.intro': 'A new site still needs these. Each item goes away once it is done.',
+  'admin.setup.webinar.title': 'Schedule a webinar',
+  'admin.setup.webinar.why': 'No upcoming webinar is scheduled, so visitors have none to sign up for.',
+  'admin.setup.news.title': 'Publish your own news',
+  'admin.setup.news.why': 'Only the starter articles that came with the site are published.',
+  'admin.setup.smtp.title': 'Connect a mail server',
+  'admin.setup.smtp.why': 'Emails are not delivered to anyone: without a mail server they are only kept in the Email Outbox.',
+  'admin.setup.stripe.title': 'Add your Stripe keys',
+  'admin.setup.stripe.why': 'Payments are in test mode: nothing is charged and nobody can really pay.',
+  'admin.setup.supportEmail.title': 'Show your real support email address',
+  'admin.setup.supportEmail.why': 'Pages show a made-up example address, so nobody can reach you by email.',
+  'admin.setup.supportPhone.title': 'Show your real support phone number',
+  'admin.setup.supportPhone.why': 'Pages show a made-up example number, so nobody can call you.',
+  'admin.setup.openWebinars': 'Go to Webinars',
+  'admin.setup.openNews': 'Go to News',
+  'admin.setup.setSettings': 'Set these in the site’s environment, then restart the site:',
 } as const satisfies Record<string, string>;
 
 registerMessages('en', enAdmin);

@@ -53,6 +53,12 @@ export function createAdminUsersRepository(db: Database) {
       return row ? toRecord(row.user, row.subscription) : null;
     },
 
+    /** Accounts whose address is `email`, compared without regard to case. */
+    async findByEmail(email: string): Promise<AdminUserRecord[]> {
+      const rows = await withSubscription().where(sql`lower(${users.email}) = lower(${email})`);
+      return rows.map((r) => toRecord(r.user, r.subscription));
+    },
+
     /** Locks the active admins' rows, so two changes at once cannot remove the last admin. */
     async lockActiveAdmins(): Promise<number> {
       const rows = await db

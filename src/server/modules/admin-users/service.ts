@@ -1,10 +1,11 @@
 import type { AdminUser } from '#shared/contracts/admin.ts';
 import { AppError } from '#shared/errors.ts';
-import type { InTransaction } from '../../db/transaction.ts';
-import type { AuditLog } from '../audit-log/audit-log.ts';
-import type { SessionsRepository } from '../auth/sessions-repository.ts';
+import type { Database } from '../../db/database.ts';
+import { transactionScope, type InTransaction } from '../../db/transaction.ts';
+import { createAuditLog, type AuditLog } from '../audit-log/audit-log.ts';
+import { createSessionsRepository, type SessionsRepository } from '../auth/sessions-repository.ts';
 import { memberNow, statusAt } from '../billing/subscription-clock.ts';
-import type { AdminUserRecord, AdminUsersRepository } from './repository.ts';
+import { createAdminUsersRepository, type AdminUserRecord, type AdminUsersRepository } from './repository.ts';
 
 const LAST_ADMIN = 'This is the last admin. Make someone else an admin first.';
 
@@ -35,6 +36,35 @@ export function createAdminUsersService(deps: {
       return (await deps.repository.search(term)).map(toAdminUser);
     },
 
+    /**
+     * `npm run admin -- grant|revoke EMAIL`: the operator, not a signed-in admin, makes the change
+     * (the audit entry has no actor and says it came from the command line). An account already
+     * in the asked state is left alone and reported as unchanged.
+     */
+    async setAdminByEmail(email: string, isAdmin: boolean): Promise<{ user: AdminUser; changed: boolean }> {
+      return deps.inTransaction(async ({ repository, audit }) => {
+        const matches = await repository.findByEmail(email);
+        if (matches.length === 0) {
+          throw new AppError('NOT_FOUND', `No account uses ${email}. Create the account on the site first (and confirm the address), then run this again.`);
+        }
+        if (matches.length > 1) {
+          throw new AppError('CONFLICT', `${matches.length} accounts use ${email} (signed in through different providers). Choose one on the admin Users screen instead.`);
+        }
+        const found = matches[0]!;
+        if (found.isAdmin === isAdmin) return { user: toAdminUser(found), changed: false };
+        const target = await loadTarget(repository, found.id, !isAdmin);
+        await repository.setAdmin(target.id, isAdmin);
+        await audit.record({
+          actorId: null,
+          action: isAdmin ? 'user.grant-admin' : 'user.revoke-admin',
+          targetType: 'user',
+          targetId: target.id,
+          details: { email: target.email, via: 'command line' },
+        });
+        return { user: toAdminUser({ ...target, isAdmin }), changed: true };
+      });
+    },
+
     async setAdmin(actorId: string, id: string, isAdmin: boolean): Promise<AdminUser> {
       return deps.inTransaction(async ({ repository, audit }) => {
         const target = await loadTarget(repository, id, !isAdmin);
@@ -62,3 +92,18 @@ export function createAdminUsersService(deps: {
 }
 
 export type AdminUsersService = ReturnType<typeof createAdminUsersService>;
+
+/** The service over one database, its changes and their audit entries in one transaction each. */
+export function adminUsersServiceOn(
+  db: Database,
+  clock: () => Date,
+  // The command line never disables anyone, and has no chat streams to tell.
+  sessionsEnded: (userId: string) => Promise<void> = async () => {},
+): AdminUsersService {
+  return createAdminUsersService({
+    sessionsEnded,
+    repository: createAdminUsersRepository(db),
+    inTransaction: transactionScope(db, (tx) => ({ repository: createAdminUsersRepository(tx), audit: createAuditLog(tx), sessions: createSessionsRepository(tx) })),
+    clock,
+  });
+}

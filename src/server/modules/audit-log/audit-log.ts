@@ -4,7 +4,8 @@ import type { Database } from '../../db/database.ts';
 import { auditLog, users } from '../../db/schema/index.ts';
 
 export interface AuditRecord {
-  actorId: string;
+  /** null: the operator, outside the site (`npm run admin`). */
+  actorId: string | null;
   action: string;
   targetType: string;
   targetId: string | number;

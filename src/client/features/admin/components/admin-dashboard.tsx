@@ -55,8 +55,11 @@ function AdminAccessGate({ children }: { children: React.ReactNode }) {
   return <>{children}</>;
 }
 
-/** The admin dashboard: access rules, then one tab per area. The page chooses the tabs. */
-export function AdminDashboard({ tabs }: { tabs: readonly AdminTab[] }) {
+/**
+ * The admin dashboard: access rules, then one tab per area. The page chooses the tabs, and what
+ * shows above them (`aside`, e.g. the setup checklist), which loads only for an admin.
+ */
+export function AdminDashboard({ tabs, aside }: { tabs: readonly AdminTab[]; aside?: React.ReactNode }) {
   const t = useT();
   const [searchParams, setSearchParams] = useSearchParams();
   const requested = searchParams.get('tab');
@@ -77,6 +80,7 @@ export function AdminDashboard({ tabs }: { tabs: readonly AdminTab[] }) {
       <PageContainer className="py-8 sm:py-12">
         <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">{t('page.admin.heading')}</h1>
         <p className="mt-2 text-muted-foreground">{t('admin.intro')}</p>
+        {aside}
         <Tabs value={current} onValueChange={onTabChange} className="mt-6">
           <TabsList aria-label={t('admin.tabsLabel')}>
             {tabs.map((tab) => (
