@@ -1,9 +1,8 @@
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from '#server/app.ts';
 import { createTestDatabase, type TestDatabase } from './support/test-database.ts';
-import { rememberTestDatabase, testConfig, type TestApp } from './support/test-app.ts';
+import { buildTestApp, rememberTestDatabase, testConfig, type TestApp } from './support/test-app.ts';
 import { signedInPerson } from './support/people.ts';
 import { startFakeStripe, type FakeStripe } from './support/fake-stripe.ts';
 
@@ -29,7 +28,7 @@ beforeAll(async () => {
     STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
     STRIPE_API_BASE_URL: fakeUrl,
   });
-  app = await buildApp(config, { database: database.handle, clock: () => now });
+  app = await buildTestApp(config, { database: database.handle, clock: () => now });
   rememberTestDatabase(app, database);
   await app.ready();
   t = { app, database, config, close: async () => {} };
@@ -145,7 +144,7 @@ describe('Stripe webhooks', () => {
 describe('a catalog price change with Stripe', () => {
   it('emails the member, then moves the Stripe subscription to the new price before its first renewal at it, prorating nothing', async () => {
     let clock = new Date('2026-11-22T12:00:00Z');
-    const priced = await buildApp(
+    const priced = await buildTestApp(
       testConfig({ STRIPE_SECRET_KEY: 'sk_test_local', STRIPE_PUBLISHABLE_KEY: 'pk_test_local', STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET, STRIPE_API_BASE_URL: fakeUrl, SESSION_IDLE_HOURS: '2160', SESSION_MAX_DAYS: '365' }),
       {
         database: database.handle,
