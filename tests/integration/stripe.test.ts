@@ -107,6 +107,33 @@ describe('deleting an account', () => {
     expect((await browser.request('DELETE', '/api/auth/user')).statusCode).toBe(204);
     expect(recorded.some((r) => r.method === 'DELETE' && r.path === `/v1/subscriptions/${subscriptionId}`)).toBe(true);
   });
+
+  it('deletes the Stripe customer, with the email Stripe holds', async () => {
+    const { browser } = await signedInPerson(t);
+    await browser.request('POST', '/api/create-subscription', { json: {} });
+    const customerId = [...fake.customers].at(-1)!;
+    expect((await browser.request('DELETE', '/api/auth/user')).statusCode).toBe(204);
+    expect(recorded.some((r) => r.method === 'DELETE' && r.path === `/v1/customers/${customerId}`)).toBe(true);
+    expect(fake.customers.has(customerId)).toBe(false);
+  });
+
+  it('keeps the whole account when Stripe fails, and finishes on the next try', async () => {
+    const { browser } = await signedInPerson(t);
+    await browser.request('POST', '/api/create-subscription', { json: {} });
+    const customerId = [...fake.customers].at(-1)!;
+    fake.failCustomerDeletion.next = true;
+    try {
+      const refused = await browser.request('DELETE', '/api/auth/user');
+      expect(refused.statusCode).toBe(503);
+      expect(refused.json().message).toMatch(/Nothing was deleted/);
+    } finally {
+      fake.failCustomerDeletion.next = false;
+    }
+    expect((await browser.get('/api/auth/user')).statusCode).toBe(200);
+    expect(fake.customers.has(customerId)).toBe(true);
+    expect((await browser.request('DELETE', '/api/auth/user')).statusCode).toBe(204);
+    expect(fake.customers.has(customerId)).toBe(false);
+  });
 });
 
 describe('Stripe webhooks', () => {

@@ -13,7 +13,7 @@ import { endEmbeddedIssuerSession } from './embedded-issuer-session.ts';
 import { sweepExpiredSignInState } from './expired-state-sweep.ts';
 import { createPasswordChange, type PasswordChange } from './password-change.ts';
 import { registerAuthRoutes } from './routes.ts';
-import { sessionCookieNames } from './session-cookies.ts';
+import { sessionCookieNames, type SessionCookieNames } from './session-cookies.ts';
 import { createSessionsRepository } from './sessions-repository.ts';
 import { createUsersRepository, type UserRow } from './users-repository.ts';
 import { registerViewerResolution } from './viewer.ts';
@@ -30,9 +30,8 @@ export async function registerIdentity(
     outbox: MailOutbox;
     clock: () => Date;
     hasPremium: (userId: string) => Promise<boolean>;
-    beforeAccountDeletion: (userId: string) => Promise<void>;
   },
-): Promise<void> {
+): Promise<{ embeddedIssuer: string | null; cookies: SessionCookieNames; isHttps: boolean }> {
   const { config, db, clock } = deps;
   const isHttps = config.publicUrl.startsWith('https://');
   const cookies = sessionCookieNames(isHttps);
@@ -44,7 +43,7 @@ export async function registerIdentity(
 
   let relyingParty: RelyingParty;
   let endIssuerSession: ((user: UserRow) => Promise<void>) | undefined;
-  let deleteIssuerAccount: ((user: UserRow) => Promise<void>) | undefined;
+  let embeddedIssuer: string | null = null;
   let passwordChange: PasswordChange | undefined;
 
   if (config.oidc) {
@@ -54,9 +53,7 @@ export async function registerIdentity(
     const idp = await createEmbeddedProvider({ db, publicUrl: config.publicUrl, behindProxy: config.trustProxy !== false, accounts, page });
     mountEmbeddedProvider(app, idp);
     endIssuerSession = endEmbeddedIssuerSession(db, idp.issuer);
-    deleteIssuerAccount = async (user) => {
-      if (user.issuer === idp.issuer) await accounts.delete(user.subject);
-    };
+    embeddedIssuer = idp.issuer;
     const endIdpSession = endIssuerSession;
     passwordChange = createPasswordChange({ issuer: idp.issuer, accounts, sessions, rateCounter: createRateCounter(db, clock) });
     registerEmbeddedIdentityRoutes(app, {
@@ -108,8 +105,7 @@ export async function registerIdentity(
     clock,
     page,
     ...(endIssuerSession ? { endIssuerSession } : {}),
-    ...(deleteIssuerAccount ? { deleteIssuerAccount } : {}),
     ...(passwordChange ? { passwordChange } : {}),
-    beforeAccountDeletion: (user) => deps.beforeAccountDeletion(user.id),
   });
+  return { embeddedIssuer, cookies, isHttps };
 }

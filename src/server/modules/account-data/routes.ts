@@ -1,0 +1,23 @@
+import type { FastifyInstance } from 'fastify';
+import { cookieOptions, type SessionCookieNames } from '../auth/session-cookies.ts';
+import { requireSignedIn } from '../auth/viewer.ts';
+import type { AccountData } from './service.ts';
+
+/** The person's own account: "Download my data" and deleting the account. */
+export function registerAccountDataRoutes(app: FastifyInstance, deps: { service: AccountData; cookies: SessionCookieNames; isHttps: boolean }): void {
+  app.get('/api/auth/user/data', { config: { access: 'user' } }, async (request, reply) => {
+    const data = await deps.service.exportAccount(requireSignedIn(request).user);
+    const day = data.exportedAt.slice(0, 10);
+    return reply
+      .header('cache-control', 'no-store')
+      .header('content-disposition', `attachment; filename="my-data-${day}.json"`)
+      .type('application/json; charset=utf-8')
+      .send(JSON.stringify(data, null, 2));
+  });
+
+  // Deleting the account removes or anonymizes everything about the person; their sessions go with it.
+  app.delete('/api/auth/user', { config: { access: 'user' } }, async (request, reply) => {
+    await deps.service.deleteAccount(requireSignedIn(request).user);
+    return reply.header('cache-control', 'no-store').clearCookie(deps.cookies.session, cookieOptions(deps.isHttps)).status(204).send();
+  });
+}
