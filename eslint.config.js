@@ -50,6 +50,17 @@ export default tseslint.config(
     },
   },
   {
+    // Every app a test builds logs into the suite's capture, checked for personal data.
+    files: ['tests/**/*.ts'],
+    ignores: ['tests/integration/support/test-app.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { paths: [{ name: '#server/app.ts', message: 'Build apps with createTestApp or buildTestApp (tests/integration/support/test-app.ts): their logs are checked for personal data.' }] },
+      ],
+    },
+  },
+  {
     files: ['src/server/**/*.ts'],
     rules: {
       'no-restricted-imports': ['error', { patterns: [{ group: ['#client/*', '**/client/**'], message: 'The server must not import client code.' }] }],

@@ -10,6 +10,8 @@ const integration = (driver: 'pglite' | 'postgres') => ({
     name: `integration-${driver}`,
     include: ['tests/integration/**/*.test.ts'],
     env: { TEST_DB_DRIVER: driver },
+    // Fails a file whose apps logged personal data (apps log into memory at 'debug').
+    setupFiles: ['tests/integration/support/suite-log-check.ts'],
     testTimeout: 60_000,
     hookTimeout: 120_000,
   },

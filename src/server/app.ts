@@ -26,6 +26,8 @@ import type { MailTransport } from './adapters/mail/mail-transport.ts';
 import { registerMailOutboxRoutes } from './modules/mail-outbox/routes.ts';
 import { registerIdentity } from './modules/auth/register-identity.ts';
 import { IDP_STYLESHEET_PATH } from './adapters/identity/embedded/pages.ts';
+import { createAccountData } from './modules/account-data/service.ts';
+import { registerAccountDataRoutes } from './modules/account-data/routes.ts';
 import { registerSameOriginGuard } from './modules/auth/same-origin-guard.ts';
 import { createRateCounter } from './security/rate-counter.ts';
 import { createContactService } from './modules/contact/service.ts';
@@ -183,10 +185,14 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
     chatBus.publish({ type: 'sessions-ended', userId }).catch((error: unknown) => app.log.warn({ err: error }, 'sessions-ended announcement failed'));
 
   // Order matters: the session is resolved before access rules are checked.
-  await registerIdentity(app, { config, db, outbox, clock, sessionsEnded, hasPremium: (userId) => billing.hasPremium(userId),
-    beforeAccountDeletion: (userId) => billing.endForDeletedAccount(userId),
-  });
+  const identity = await registerIdentity(app, { config, db, outbox, clock, sessionsEnded, hasPremium: (userId) => billing.hasPremium(userId) });
   registerAccessEnforcement(app);
+  registerAccountDataRoutes(app, {
+    service: createAccountData({ db, clock, embeddedIssuer: identity.embeddedIssuer, beforeDeletion: (userId) => billing.endForDeletedAccount(userId) }),
+    cookies: identity.cookies,
+    isHttps: identity.isHttps,
+    sessionsEnded,
+  });
   registerMailOutboxRoutes(app, outbox);
   registerContactRoutes(
     app,

@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import { test, expect, newPerson, signIn, signUp } from './fixtures.ts';
 
 const uniqueEmail = () => `person-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
@@ -54,9 +55,16 @@ test('a wrong password shows the error and no session is created', async ({ page
   expect(me.status()).toBe(401);
 });
 
-test('a member changes their password on /account and signs in with the new one', async ({ page, a11y }) => {
+test('a member downloads their data and changes their password on /account, then signs in with the new one', async ({ page, a11y }) => {
   const person = newPerson();
   await signUp(page, person, '/account');
+  const downloading = page.waitForEvent('download');
+  await page.getByRole('link', { name: 'Download my data' }).click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toMatch(/^my-data-\d{4}-\d{2}-\d{2}\.json$/);
+  const data = JSON.parse(await readFile((await download.path())!, 'utf8'));
+  expect(data.tables.users[0].email).toBe(person.email.toLowerCase());
+
   const section = page.getByRole('region', { name: 'Change password' });
   await expect(section).toBeVisible();
   await section.getByLabel('Current password').fill('not my password');

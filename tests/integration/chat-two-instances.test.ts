@@ -1,9 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from '#server/app.ts';
 import { openDatabase, type DatabaseHandle } from '#server/db/database.ts';
 import { createTestDatabase, testDriver, type TestDatabase } from './support/test-database.ts';
-import { rememberTestDatabase, testConfig, type TestApp } from './support/test-app.ts';
+import { buildTestApp, rememberTestDatabase, testConfig, type TestApp } from './support/test-app.ts';
 import { signOut, signUp, TestBrowser } from './support/browser.ts';
 import { signedInPerson } from './support/people.ts';
 import { STREAMS_PER_PERSON, TOO_MANY_STREAMS } from '#server/modules/chat/stream-registry.ts';
@@ -23,8 +22,8 @@ describe.runIf(testDriver() === 'postgres')('chat across two instances on one Po
   beforeAll(async () => {
     database = await createTestDatabase();
     secondHandle = await openDatabase({ kind: 'postgres', url: database.url!, poolSize: 5 });
-    instanceA = await buildApp(testConfig(), { database: database.handle });
-    instanceB = await buildApp(testConfig(), { database: secondHandle });
+    instanceA = await buildTestApp(testConfig(), { database: database.handle });
+    instanceB = await buildTestApp(testConfig(), { database: secondHandle });
     rememberTestDatabase(instanceA, database);
     rememberTestDatabase(instanceB, database);
     urlA = await instanceA.listen({ port: 0, host: '127.0.0.1' });

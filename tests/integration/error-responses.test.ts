@@ -2,17 +2,16 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '#shared/errors.ts';
-import { buildApp } from '#server/app.ts';
 import { parseInput } from '#server/http/validation.ts';
 import { createTestDatabase, type TestDatabase } from './support/test-database.ts';
-import { testConfig } from './support/test-app.ts';
+import { buildTestApp, testConfig } from './support/test-app.ts';
 
 // The error path is shared by every feature; these probe routes exercise it the way a feature would.
 let app: FastifyInstance;
 let database: TestDatabase;
 beforeAll(async () => {
   database = await createTestDatabase({ seed: false });
-  app = await buildApp(testConfig({ BODY_LIMIT_BYTES: '2048' }), { database: database.handle });
+  app = await buildTestApp(testConfig({ BODY_LIMIT_BYTES: '2048' }), { database: database.handle });
   const body = z.object({ email: z.string().email('Please enter a valid email address'), age: z.number().min(18) });
   app.post('/api/probe/validate', { config: { access: 'public' } }, async (request) => parseInput(body, request.body));
   app.get('/api/probe/conflict', { config: { access: 'public' } }, async () => {
@@ -108,7 +107,7 @@ describe('route access declarations', () => {
   });
 
   it('refuses to start when a route does not declare its access', async () => {
-    const other = await buildApp(testConfig(), { database: database.handle });
+    const other = await buildTestApp(testConfig(), { database: database.handle });
     expect(() => other.get('/api/undeclared', async () => 'x')).toThrow(/must declare config.access/);
     await other.close();
   });

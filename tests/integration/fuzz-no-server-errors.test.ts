@@ -54,6 +54,7 @@ const ROUTE_INPUTS: Record<string, RouteInputs> = {
   'PUT /api/auth/user/display-name': { body: displayNameSchema },
   'PUT /api/auth/user/password': { body: changePasswordSchema },
   'DELETE /api/auth/user': { visitorOnly: 'deletes the account' },
+  'GET /api/auth/user/data': {},
   'GET /api/admin/outbox': {},
   'GET /api/admin/setup-checklist': {},
   'POST /api/contact': { body: contactMessageSchema },

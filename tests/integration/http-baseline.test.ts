@@ -4,10 +4,9 @@ import path from 'node:path';
 import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from '#server/app.ts';
 import { openDatabase } from '#server/db/database.ts';
 import { createTestDatabase, type TestDatabase } from './support/test-database.ts';
-import { testConfig } from './support/test-app.ts';
+import { buildTestApp, testConfig } from './support/test-app.ts';
 
 let database: TestDatabase;
 let app: FastifyInstance;
@@ -29,7 +28,7 @@ beforeAll(async () => {
       done();
     },
   });
-  app = await buildApp(testConfig({ CLIENT_DIST_DIR: distDir, LOG_LEVEL: 'info', API_RATE_LIMIT_PER_MINUTE: '40' }), {
+  app = await buildTestApp(testConfig({ CLIENT_DIST_DIR: distDir, LOG_LEVEL: 'info', API_RATE_LIMIT_PER_MINUTE: '40' }), {
     database: database.handle,
     logStream,
   });
@@ -115,7 +114,7 @@ describe('health when the database is down', () => {
   it('answers 503 and says the database is down', async () => {
     const broken = await openDatabase({ kind: 'pglite-memory' });
     await broken.migrate();
-    const downApp = await buildApp(testConfig(), { database: broken });
+    const downApp = await buildTestApp(testConfig(), { database: broken });
     await broken.close();
     const res = await downApp.inject({ method: 'GET', url: '/api/health' });
     expect(res.statusCode).toBe(503);

@@ -2,11 +2,10 @@ import { Writable } from 'node:stream';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '#server/app.ts';
 import { createTestDatabase, type TestDatabase } from './support/test-database.ts';
-import { testConfig } from './support/test-app.ts';
+import { buildTestApp, createTestApp, testConfig } from './support/test-app.ts';
 import { formAction, openSignInPage, TestBrowser } from './support/browser.ts';
-import { findPersonalData } from './support/log-capture.ts';
+import { assertNoPersonalDataLogged, createLogCapture, findPersonalData, suiteLogs } from './support/log-capture.ts';
 
 let database: TestDatabase;
 let app: FastifyInstance;
@@ -14,7 +13,7 @@ const logLines: string[] = [];
 
 beforeAll(async () => {
   database = await createTestDatabase();
-  app = await buildApp(testConfig({ LOG_LEVEL: 'info' }), {
+  app = await buildTestApp(testConfig({ LOG_LEVEL: 'info' }), {
     database: database.handle,
     logStream: new Writable({
       write(chunk, _enc, done) {
@@ -63,5 +62,33 @@ describe('the personal-data finder', () => {
   it('finds an email address, a Social Security number and a password hash', () => {
     expect(findPersonalData('{"msg":"to jo@example.com ssn 123-45-6789 hash scrypt$abc"}')).toEqual(['jo@example.com', '123-45-6789', 'scrypt$']);
     expect(findPersonalData('{"msg":"request completed","statusCode":200}')).toEqual([]);
+  });
+});
+
+describe('every app the integration suite builds', () => {
+  it('logs below production level into the suite capture, which flags a logged email and forgets nothing else', async () => {
+    const t = await createTestApp();
+    try {
+      expect(t.app.log.level).toBe('debug');
+      const before = suiteLogs.lineCount;
+      await t.app.inject({ method: 'GET', url: '/api/health' });
+      expect(suiteLogs.lineCount).toBeGreaterThan(before);
+
+      t.app.log.info({ to: 'careless.line@example.com' }, 'a line that should never be written');
+      // Taken back here, so this file stays green: the setup file's check would otherwise fail it.
+      const findings = suiteLogs.takeFindings();
+      expect(findings.map(({ found }) => found)).toEqual([['careless.line@example.com']]);
+      expect(findings[0]!.line).toContain('a line that should never be written');
+    } finally {
+      await t.close();
+    }
+  });
+
+  it('fails naming the offending line when a capture holds an email, an SSN or a password hash', () => {
+    const capture = createLogCapture();
+    capture.stream.write('{"msg":"request completed","statusCode":200}\n');
+    expect(() => assertNoPersonalDataLogged(capture)).not.toThrow();
+    capture.stream.write('{"msg":"signed up","hash":"scrypt$17$8$1$abc","ssn":"123-45-6789"}\n');
+    expect(() => assertNoPersonalDataLogged(capture)).toThrow(/123-45-6789, scrypt\$ in \{"msg":"signed up"/);
   });
 });

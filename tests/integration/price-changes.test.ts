@@ -2,10 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { PremiumPriceStep } from '#shared/billing/catalog.ts';
-import { buildApp } from '#server/app.ts';
 import { outboxEmails, priceChangeNotices } from '#server/db/schema/index.ts';
 import { createTestDatabase, type TestDatabase } from './support/test-database.ts';
-import { rememberTestDatabase, testConfig, type TestApp } from './support/test-app.ts';
+import { buildTestApp, rememberTestDatabase, testConfig, type TestApp } from './support/test-app.ts';
 import { signedInPerson } from './support/people.ts';
 import type { TestBrowser } from './support/browser.ts';
 
@@ -22,7 +21,7 @@ async function appWith(schedule: PremiumPriceStep[]): Promise<TestApp> {
   const database = await createTestDatabase();
   // Sessions outlive the months these tests skip through.
   const config = testConfig({ SESSION_IDLE_HOURS: '2160', SESSION_MAX_DAYS: '365' });
-  const app = await buildApp(config, { database: database.handle, clock: () => now, priceSchedule: schedule });
+  const app = await buildTestApp(config, { database: database.handle, clock: () => now, priceSchedule: schedule });
   rememberTestDatabase(app, database);
   await app.ready();
   apps.push({ app, database });

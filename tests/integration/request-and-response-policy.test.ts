@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signedInPerson } from './support/people.ts';
-import { createTestApp, testConfig, type TestApp } from './support/test-app.ts';
+import { buildTestApp, createTestApp, testConfig, type TestApp } from './support/test-app.ts';
 import { formAction, openSignInPage, signOut, TestBrowser } from './support/browser.ts';
 
 let t: TestApp;
@@ -67,9 +67,8 @@ describe('Permissions-Policy', () => {
   });
 
   it('lets Stripe’s payment form ask for the Payment Request API when Stripe is in use', async () => {
-    const { buildApp } = await import('#server/app.ts');
     const config = testConfig({ STRIPE_SECRET_KEY: 'sk_test_x', STRIPE_PUBLISHABLE_KEY: 'pk_test_x', STRIPE_WEBHOOK_SECRET: 'whsec_x' });
-    const app = await buildApp(config, { database: t.database.handle });
+    const app = await buildTestApp(config, { database: t.database.handle });
     await app.ready();
     const res = await app.inject({ method: 'GET', url: '/api/health' });
     expect(res.headers['permissions-policy']).toBe('camera=(), microphone=(), geolocation=(), payment=(self "https://js.stripe.com")');

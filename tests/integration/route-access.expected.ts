@@ -11,6 +11,7 @@ export const EXPECTED_API_ACCESS: Record<string, 'public' | 'user' | 'subscriber
   'PUT /api/auth/user/display-name': 'user',
   'PUT /api/auth/user/password': 'user',
   'DELETE /api/auth/user': 'user',
+  'GET /api/auth/user/data': 'user',
   'GET /api/admin/outbox': 'admin',
   'GET /api/admin/setup-checklist': 'admin',
   'POST /api/contact': 'public',

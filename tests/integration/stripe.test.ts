@@ -1,9 +1,8 @@
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from '#server/app.ts';
 import { createTestDatabase, type TestDatabase } from './support/test-database.ts';
-import { rememberTestDatabase, testConfig, type TestApp } from './support/test-app.ts';
+import { buildTestApp, rememberTestDatabase, testConfig, type TestApp } from './support/test-app.ts';
 import { signedInPerson } from './support/people.ts';
 import { startFakeStripe, type FakeStripe } from './support/fake-stripe.ts';
 
@@ -29,7 +28,7 @@ beforeAll(async () => {
     STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
     STRIPE_API_BASE_URL: fakeUrl,
   });
-  app = await buildApp(config, { database: database.handle, clock: () => now });
+  app = await buildTestApp(config, { database: database.handle, clock: () => now });
   rememberTestDatabase(app, database);
   await app.ready();
   t = { app, database, config, close: async () => {} };
@@ -108,6 +107,33 @@ describe('deleting an account', () => {
     expect((await browser.request('DELETE', '/api/auth/user')).statusCode).toBe(204);
     expect(recorded.some((r) => r.method === 'DELETE' && r.path === `/v1/subscriptions/${subscriptionId}`)).toBe(true);
   });
+
+  it('deletes the Stripe customer, with the email Stripe holds', async () => {
+    const { browser } = await signedInPerson(t);
+    await browser.request('POST', '/api/create-subscription', { json: {} });
+    const customerId = [...fake.customers].at(-1)!;
+    expect((await browser.request('DELETE', '/api/auth/user')).statusCode).toBe(204);
+    expect(recorded.some((r) => r.method === 'DELETE' && r.path === `/v1/customers/${customerId}`)).toBe(true);
+    expect(fake.customers.has(customerId)).toBe(false);
+  });
+
+  it('keeps the whole account when Stripe fails, and finishes on the next try', async () => {
+    const { browser } = await signedInPerson(t);
+    await browser.request('POST', '/api/create-subscription', { json: {} });
+    const customerId = [...fake.customers].at(-1)!;
+    fake.failCustomerDeletion.next = true;
+    try {
+      const refused = await browser.request('DELETE', '/api/auth/user');
+      expect(refused.statusCode).toBe(503);
+      expect(refused.json().message).toMatch(/Nothing was deleted/);
+    } finally {
+      fake.failCustomerDeletion.next = false;
+    }
+    expect((await browser.get('/api/auth/user')).statusCode).toBe(200);
+    expect(fake.customers.has(customerId)).toBe(true);
+    expect((await browser.request('DELETE', '/api/auth/user')).statusCode).toBe(204);
+    expect(fake.customers.has(customerId)).toBe(false);
+  });
 });
 
 describe('Stripe webhooks', () => {
@@ -145,7 +171,7 @@ describe('Stripe webhooks', () => {
 describe('a catalog price change with Stripe', () => {
   it('emails the member, then moves the Stripe subscription to the new price before its first renewal at it, prorating nothing', async () => {
     let clock = new Date('2026-11-22T12:00:00Z');
-    const priced = await buildApp(
+    const priced = await buildTestApp(
       testConfig({ STRIPE_SECRET_KEY: 'sk_test_local', STRIPE_PUBLISHABLE_KEY: 'pk_test_local', STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET, STRIPE_API_BASE_URL: fakeUrl, SESSION_IDLE_HOURS: '2160', SESSION_MAX_DAYS: '365' }),
       {
         database: database.handle,

@@ -31,6 +31,10 @@ export interface FakeStripe {
   recorded: Recorded[];
   subscriptions: Map<string, FakeSubscription>;
   intents: Map<string, FakeIntent>;
+  /** Customers that exist (created and not deleted). */
+  customers: Set<string>;
+  /** While `next` is true, deleting a customer fails as a Stripe outage would. */
+  failCustomerDeletion: { next: boolean };
   close(): Promise<void>;
 }
 
@@ -47,6 +51,8 @@ export async function startFakeStripe(): Promise<FakeStripe> {
   const recorded: Recorded[] = [];
   const subscriptions = new Map<string, FakeSubscription>();
   const intents = new Map<string, FakeIntent>();
+  const customers = new Set<string>();
+  const failCustomerDeletion = { next: false };
   let counter = 0;
   const id = (prefix: string) => `${prefix}_${++counter}`;
   const notFound = (what: string): [number, unknown] => [404, { error: { type: 'invalid_request_error', code: 'resource_missing', message: `No such ${what}` } }];
@@ -61,7 +67,16 @@ export async function startFakeStripe(): Promise<FakeStripe> {
     if (method === 'GET' && path.startsWith('/v1/prices')) return [200, { object: 'list', data: [], has_more: false, url: '/v1/prices' }];
     if (method === 'POST' && path === '/v1/products') return [200, { id: id('prod'), object: 'product' }];
     if (method === 'POST' && path === '/v1/prices') return [200, { id: `price_${body.get('unit_amount')}`, object: 'price', unit_amount: Number(body.get('unit_amount')) }];
-    if (method === 'POST' && path === '/v1/customers') return [200, { id: id('cus'), object: 'customer' }];
+    if (method === 'POST' && path === '/v1/customers') {
+      const customer = id('cus');
+      customers.add(customer);
+      return [200, { id: customer, object: 'customer' }];
+    }
+    if (resource === 'customers' && method === 'DELETE') {
+      if (failCustomerDeletion.next) return [500, { error: { type: 'api_error', message: 'Something went wrong at Stripe' } }];
+      if (!customers.delete(resourceId ?? '')) return notFound(`customer: '${resourceId}'`);
+      return [200, { id: resourceId, object: 'customer', deleted: true }];
+    }
     if (resource === 'subscriptions') {
       if (method === 'POST' && !resourceId) {
         const sub: FakeSubscription = { id: id('sub'), status: 'incomplete', metadata: metadataOf(body), cancel_at_period_end: false };
@@ -122,6 +137,8 @@ export async function startFakeStripe(): Promise<FakeStripe> {
     recorded,
     subscriptions,
     intents,
+    customers,
+    failCustomerDeletion,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }

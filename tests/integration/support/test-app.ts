@@ -1,6 +1,8 @@
+import { Writable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from '#server/app.ts';
+import { buildApp, type AppDeps } from '#server/app.ts';
 import { loadConfig, type AppConfig } from '#server/config.ts';
+import { suiteLogs } from './log-capture.ts';
 import { createTestDatabase, type TestDatabase } from './test-database.ts';
 
 export interface TestApp {
@@ -23,8 +25,34 @@ export function rememberTestDatabase(app: FastifyInstance, database: TestDatabas
   databases.set(app, database);
 }
 
+/**
+ * Apps in tests log at 'debug', below production's 'info', into memory (suiteLogs), so every
+ * request of the suite is also a check that no personal data reaches a log.
+ */
+export const TEST_LOG_LEVEL = 'debug';
+
 export function testConfig(env: Record<string, string> = {}): AppConfig {
-  return loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', CLIENT_DIST_DIR: './dist/client', ...env });
+  return loadConfig({ NODE_ENV: 'test', LOG_LEVEL: TEST_LOG_LEVEL, CLIENT_DIST_DIR: './dist/client', ...env });
+}
+
+/** Writes each log line to the suite's capture and to the test's own stream. */
+function alsoToSuiteLogs(own: NonNullable<AppDeps['logStream']>): Writable {
+  return new Writable({
+    write(chunk: Buffer | string, _encoding, done) {
+      suiteLogs.stream.write(chunk);
+      own.write(String(chunk));
+      done();
+    },
+  });
+}
+
+/**
+ * `buildApp` for tests: its logs go to the suite's capture (and to `deps.logStream` too, for a test
+ * that reads them), never to the terminal. Tests build apps only through this or createTestApp
+ * (ESLint refuses `#server/app.ts` elsewhere in tests).
+ */
+export function buildTestApp(config: AppConfig, deps: AppDeps): Promise<FastifyInstance> {
+  return buildApp(config, { ...deps, logStream: deps.logStream ? alsoToSuiteLogs(deps.logStream) : suiteLogs.stream });
 }
 
 export async function createTestApp(
@@ -37,7 +65,7 @@ export async function createTestApp(
 ): Promise<TestApp> {
   const database = await createTestDatabase();
   const config = testConfig(options.env);
-  const app = await buildApp(config, { database: database.handle, ...(options.clock ? { clock: options.clock } : {}) });
+  const app = await buildTestApp(config, { database: database.handle, ...(options.clock ? { clock: options.clock } : {}) });
   rememberTestDatabase(app, database);
   options.beforeReady?.(app);
   await app.ready();

@@ -3,6 +3,7 @@ import { PageContainer } from '#client/components/layout/page-container.tsx';
 import { Spinner } from '#client/components/ui/spinner.tsx';
 import { ChangePasswordSection } from '#client/features/account/components/change-password-section.tsx';
 import { DeleteAccountSection } from '#client/features/account/components/delete-account-section.tsx';
+import { DownloadDataSection } from '#client/features/account/components/download-data-section.tsx';
 import { notifyUnauthorizedAndRedirect } from '#client/lib/auth/redirect-to-login.ts';
 import { useAuth } from '#client/lib/auth/use-auth.ts';
 import { MembershipSection } from '#client/features/billing/components/membership-section.tsx';
@@ -12,7 +13,7 @@ import { useT } from '#client/i18n/i18n.ts';
 import { QueryProvider } from '#client/lib/query-provider.tsx';
 import '#client/i18n/en/billing.ts';
 
-/** My Account (issue 7): membership, payments and receipts, purchases, changing the password, and deleting the account. */
+/** My Account (issue 7): membership, payments and receipts, purchases, changing the password, downloading one's data, and deleting the account. */
 function AccountPage() {
   const t = useT();
   const { isLoading, isAuthenticated, user } = useAuth();
@@ -40,6 +41,7 @@ function AccountPage() {
       <PaymentHistory />
       <PurchasesSection />
       {user?.canChangePassword ? <ChangePasswordSection /> : null}
+      <DownloadDataSection />
       <DeleteAccountSection />
     </PageContainer>
   );

@@ -169,7 +169,8 @@ export const enBilling = {
 
   // Delete account
   'billing.delete.heading': 'Delete my account',
-  'billing.delete.text': 'This permanently deletes your account and what is saved with it: your checklist, community posts, chat messages, purchases and payment history. It cannot be undone.',
+  'billing.delete.text':
+    'This permanently deletes your account and what is saved with it: your checklist, purchases, sign-ups, messages to us and the emails we sent you. Your community posts and chat messages stay for others to read, without your name. Records of payments stay without your name or card, because we must keep records of money received. It cannot be undone.',
   'billing.delete.subscriptionNote': 'A premium membership ends when the account is deleted, without a refund for the rest of the month.',
   'billing.delete.confirmLabel': 'To confirm, type {word}',
   'billing.delete.word': 'DELETE',

@@ -37,4 +37,9 @@ export interface PaymentProvider {
   changeSubscriptionPrice?(subscriptionId: string, monthlyCents: number): Promise<void>;
   /** Ends a subscription at the processor immediately (account deletion, a superseded checkout); one already ended is left alone. */
   cancelNow?(subscriptionId: string): Promise<void>;
+  /**
+   * Deletes the person's customer record at the processor (account deletion): its email, saved
+   * cards and open subscriptions. One already gone counts as deleted, so deletion can be retried.
+   */
+  deleteCustomer?(customerId: string): Promise<void>;
 }

@@ -123,6 +123,15 @@ export function createStripePaymentProvider(settings: StripeSettings, stripe = c
       await stripe.subscriptions.cancel(subscriptionId);
     },
 
+    async deleteCustomer(customerId) {
+      try {
+        await stripe.customers.del(customerId);
+      } catch (error) {
+        if ((error as { code?: string }).code === 'resource_missing') return;
+        throw error;
+      }
+    },
+
     async setCancelAtPeriodEnd(subscriptionId, cancel) {
       await stripe.subscriptions.update(subscriptionId, { cancel_at_period_end: cancel });
     },

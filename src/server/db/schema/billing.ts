@@ -29,12 +29,14 @@ export const subscriptions = pgTable('subscriptions', {
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
-/** Every charge (or attempt): receipts for people, the record of what was paid for. */
+/**
+ * Every charge (or attempt): receipts for people, the record of what was paid for. A deleted
+ * person's payments stay, without who paid, as the business's record of money taken (bookkeeping
+ * and tax rules keep such records for years; Stripe keeps its own side too).
+ */
 export const payments = pgTable('payments', {
   id: text('id').primaryKey(),
-  userId: text('user_id')
-    .notNull()
-    .references(() => users.id, { onDelete: 'cascade' }),
+  userId: text('user_id').references(() => users.id, { onDelete: 'set null' }),
   kind: text('kind').$type<'subscription' | 'course' | 'document-package'>().notNull(),
   itemId: text('item_id').notNull(),
   description: text('description').notNull(),

@@ -13,7 +13,7 @@ import { endEmbeddedIssuerSession } from './embedded-issuer-session.ts';
 import { sweepExpiredSignInState } from './expired-state-sweep.ts';
 import { createPasswordChange, type PasswordChange } from './password-change.ts';
 import { registerAuthRoutes } from './routes.ts';
-import { sessionCookieNames } from './session-cookies.ts';
+import { sessionCookieNames, type SessionCookieNames } from './session-cookies.ts';
 import { createSessionsRepository } from './sessions-repository.ts';
 import { createUsersRepository, type UserRow } from './users-repository.ts';
 import { registerViewerResolution } from './viewer.ts';
@@ -30,11 +30,10 @@ export async function registerIdentity(
     outbox: MailOutbox;
     clock: () => Date;
     hasPremium: (userId: string) => Promise<boolean>;
-    beforeAccountDeletion: (userId: string) => Promise<void>;
     /** Tells every instance this person's sessions ended, so their live chat streams close at once. */
     sessionsEnded: (userId: string) => Promise<void>;
   },
-): Promise<void> {
+): Promise<{ embeddedIssuer: string | null; cookies: SessionCookieNames; isHttps: boolean }> {
   const { config, db, clock } = deps;
   const isHttps = config.publicUrl.startsWith('https://');
   const cookies = sessionCookieNames(isHttps);
@@ -46,7 +45,7 @@ export async function registerIdentity(
 
   let relyingParty: RelyingParty;
   let endIssuerSession: ((user: UserRow) => Promise<void>) | undefined;
-  let deleteIssuerAccount: ((user: UserRow) => Promise<void>) | undefined;
+  let embeddedIssuer: string | null = null;
   let passwordChange: PasswordChange | undefined;
 
   if (config.oidc) {
@@ -56,9 +55,7 @@ export async function registerIdentity(
     const idp = await createEmbeddedProvider({ db, publicUrl: config.publicUrl, behindProxy: config.trustProxy !== false, accounts, page });
     mountEmbeddedProvider(app, idp);
     endIssuerSession = endEmbeddedIssuerSession(db, idp.issuer);
-    deleteIssuerAccount = async (user) => {
-      if (user.issuer === idp.issuer) await accounts.delete(user.subject);
-    };
+    embeddedIssuer = idp.issuer;
     const endIdpSession = endIssuerSession;
     passwordChange = createPasswordChange({ issuer: idp.issuer, accounts, sessions, rateCounter: createRateCounter(db, clock), sessionsEnded: deps.sessionsEnded });
     registerEmbeddedIdentityRoutes(app, {
@@ -111,9 +108,8 @@ export async function registerIdentity(
     clock,
     page,
     ...(endIssuerSession ? { endIssuerSession } : {}),
-    ...(deleteIssuerAccount ? { deleteIssuerAccount } : {}),
     ...(passwordChange ? { passwordChange } : {}),
-    beforeAccountDeletion: (user) => deps.beforeAccountDeletion(user.id),
     sessionsEnded: deps.sessionsEnded,
   });
+  return { embeddedIssuer, cookies, isHttps };
 }

@@ -28,14 +28,10 @@ export interface AuthRoutesDeps {
   page: PageContext;
   /** Ends the embedded provider's own session for this person, when the embedded provider is in use. */
   endIssuerSession?: (user: UserRow) => Promise<void>;
-  /** Deletes the embedded provider's account (email and password) of this person, if there is one. */
-  deleteIssuerAccount?: (user: UserRow) => Promise<void>;
   /** Change password, when the embedded provider keeps passwords. */
   passwordChange?: PasswordChange;
   /** Tells every instance this person's sessions ended, so their live chat streams close at once. */
   sessionsEnded: (userId: string) => Promise<void>;
-  /** Work other modules must do before a person is deleted (stop a paid subscription). */
-  beforeAccountDeletion?: (user: UserRow) => Promise<void>;
 }
 
 function toAuthUser(user: UserRow, canChangePassword: boolean): AuthUser {
@@ -172,16 +168,5 @@ export function registerAuthRoutes(app: FastifyInstance, deps: AuthRoutesDeps): 
     const { displayName } = parseInput(displayNameSchema, request.body);
     await deps.users.setDisplayName(requireSignedIn(request).user.id, displayName);
     return { displayName };
-  });
-
-  // Deleting the account removes the person and everything keyed to them; their sessions go with it.
-  app.delete('/api/auth/user', { config: { access: 'user' } }, async (request, reply) => {
-    const { user } = requireSignedIn(request);
-    await deps.beforeAccountDeletion?.(user);
-    await deps.endIssuerSession?.(user);
-    await deps.deleteIssuerAccount?.(user);
-    await deps.users.delete(user.id);
-    await deps.sessionsEnded(user.id);
-    return reply.clearCookie(cookies.session, cookieOptions(isHttps)).status(204).send();
   });
 }

@@ -33,14 +33,17 @@ export function createCheckout(ctx: BillingContext, parts: { lifecycle: Subscrip
     return run(async (tx) => {
       const settled = await repository.settlePayment(payment.id, { status: 'succeeded', paidAt: now, cardBrand: card?.brand ?? null, cardLast4: card?.last4 ?? null }, tx);
       if (!settled) return false;
-      if (payment.kind === 'course') await repository.grantCourse(payment.userId, payment.itemId, payment.id, tx);
-      if (payment.kind === 'document-package') await repository.grantDocumentPackage(payment.userId, payment.itemId, payment.id, tx);
+      const { userId } = payment;
+      // A payment of a deleted account is still recorded as taken; there is no one to grant it to.
+      if (userId === null) return true;
+      if (payment.kind === 'course') await repository.grantCourse(userId, payment.itemId, payment.id, tx);
+      if (payment.kind === 'document-package') await repository.grantDocumentPackage(userId, payment.itemId, payment.id, tx);
       if (payment.kind === 'subscription') {
         // The money is taken: a coupon that ran out meanwhile is honoured and the extra use recorded (decision 012).
-        if (payment.couponCode) await repository.redeemCoupon(payment.couponCode, payment.userId, payment.id, tx);
+        if (payment.couponCode) await repository.redeemCoupon(payment.couponCode, userId, payment.id, tx);
         const coupon = payment.couponCode ? await repository.findCoupon(payment.couponCode, tx) : null;
         await repository.updateSubscription(
-          payment.userId,
+          userId,
           {
             status: 'active',
             currentPeriodEnd: addOneMonth(now),

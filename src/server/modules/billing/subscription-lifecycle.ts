@@ -128,9 +128,19 @@ export function createSubscriptionLifecycle(ctx: BillingContext) {
     },
 
     /** When an account is deleted, its subscription at the processor stops at once (no more charges). */
+    /**
+     * Before an account is deleted: stops its subscription and deletes its customer at the
+     * processor. This runs first, so a processor that fails leaves the account whole (the person is
+     * asked to try again); a deletion that fails after it finds the customer gone and carries on.
+     */
     async endForDeletedAccount(userId: string): Promise<void> {
       const sub = await repository.findSubscription(userId);
-      if (sub?.providerSubscriptionId && provider.cancelNow) await provider.cancelNow(sub.providerSubscriptionId);
+      try {
+        if (sub?.providerSubscriptionId && provider.cancelNow) await provider.cancelNow(sub.providerSubscriptionId);
+        if (sub?.providerCustomerId && provider.deleteCustomer) await provider.deleteCustomer(sub.providerCustomerId);
+      } catch (error) {
+        throw new AppError('UNAVAILABLE', 'We could not close your payment details with our card processor just now. Nothing was deleted. Please try again in a few minutes.', undefined, error);
+      }
     },
   };
 }

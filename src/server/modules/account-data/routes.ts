@@ -1,0 +1,34 @@
+import type { FastifyInstance } from 'fastify';
+import { cookieOptions, type SessionCookieNames } from '../auth/session-cookies.ts';
+import { requireSignedIn } from '../auth/viewer.ts';
+import type { AccountData } from './service.ts';
+
+/** The person's own account: "Download my data" and deleting the account. */
+export function registerAccountDataRoutes(
+  app: FastifyInstance,
+  deps: {
+    service: AccountData;
+    cookies: SessionCookieNames;
+    isHttps: boolean;
+    /** Tells every instance this person's sessions ended, so their live chat streams close at once. */
+    sessionsEnded: (userId: string) => Promise<void>;
+  },
+): void {
+  app.get('/api/auth/user/data', { config: { access: 'user' } }, async (request, reply) => {
+    const data = await deps.service.exportAccount(requireSignedIn(request).user);
+    const day = data.exportedAt.slice(0, 10);
+    return reply
+      .header('cache-control', 'no-store')
+      .header('content-disposition', `attachment; filename="my-data-${day}.json"`)
+      .type('application/json; charset=utf-8')
+      .send(JSON.stringify(data, null, 2));
+  });
+
+  // Deleting the account removes or anonymizes everything about the person; their sessions go with it.
+  app.delete('/api/auth/user', { config: { access: 'user' } }, async (request, reply) => {
+    const { user } = requireSignedIn(request);
+    await deps.service.deleteAccount(user);
+    await deps.sessionsEnded(user.id);
+    return reply.header('cache-control', 'no-store').clearCookie(deps.cookies.session, cookieOptions(deps.isHttps)).status(204).send();
+  });
+}
