@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '#server/app.ts';
 import { createTestDatabase, type TestDatabase } from './support/test-database.ts';
-import { rememberTestDatabase, testConfig, type TestApp } from './support/test-app.ts';
+import { testConfig, type TestApp } from './support/test-app.ts';
 import { signedInPerson } from './support/people.ts';
 import type { TestBrowser } from './support/browser.ts';
 import { paymentResultSchema, purchasesSchema } from '#shared/contracts/billing.ts';
@@ -17,7 +17,6 @@ beforeAll(async () => {
   database = await createTestDatabase();
   // Sessions outlive the months this test skips through.
   app = await buildApp(testConfig({ SESSION_IDLE_HOURS: '2160', SESSION_MAX_DAYS: '365' }), { database: database.handle, clock: () => now });
-  rememberTestDatabase(app, database);
   // A premium route of the kind later features add, to prove the gate on the server.
   app.get('/api/probe/premium-tool', { config: { access: 'subscriber' } }, async () => ({ ok: true }));
   await app.ready();

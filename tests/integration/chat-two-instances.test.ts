@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from '#server/app.ts';
 import { openDatabase, type DatabaseHandle } from '#server/db/database.ts';
 import { createTestDatabase, testDriver, type TestDatabase } from './support/test-database.ts';
-import { rememberTestDatabase, testConfig } from './support/test-app.ts';
+import { testConfig } from './support/test-app.ts';
 import { signUp, TestBrowser } from './support/browser.ts';
 import { openSse } from './support/sse-client.ts';
 
@@ -20,8 +20,6 @@ describe.runIf(testDriver() === 'postgres')('chat across two instances on one Po
     secondHandle = await openDatabase({ kind: 'postgres', url: database.url!, poolSize: 5 });
     instanceA = await buildApp(testConfig(), { database: database.handle });
     instanceB = await buildApp(testConfig(), { database: secondHandle });
-    rememberTestDatabase(instanceA, database);
-    rememberTestDatabase(instanceB, database);
     urlA = await instanceA.listen({ port: 0, host: '127.0.0.1' });
     await instanceB.ready();
   });

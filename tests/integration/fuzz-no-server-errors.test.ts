@@ -55,6 +55,7 @@ const ROUTE_INPUTS: Record<string, RouteInputs> = {
   'PUT /api/auth/user/password': { body: changePasswordSchema },
   'DELETE /api/auth/user': { visitorOnly: 'deletes the account' },
   'GET /api/admin/outbox': {},
+  'GET /api/admin/outbox/:id': { params: idParamsSchema },
   'POST /api/contact': { body: contactMessageSchema },
   'GET /api/preparation-checklist': {},
   'PUT /api/preparation-checklist': { body: updatePreparationChecklistSchema },

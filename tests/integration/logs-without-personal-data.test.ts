@@ -1,4 +1,3 @@
-import { Writable } from 'node:stream';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -6,22 +5,17 @@ import { buildApp } from '#server/app.ts';
 import { createTestDatabase, type TestDatabase } from './support/test-database.ts';
 import { testConfig } from './support/test-app.ts';
 import { formAction, openSignInPage, TestBrowser } from './support/browser.ts';
-import { findPersonalData } from './support/log-capture.ts';
+import { findPersonalData, logCapture } from './support/log-capture.ts';
 
 let database: TestDatabase;
 let app: FastifyInstance;
-const logLines: string[] = [];
+const { lines: logLines, stream: logStream } = logCapture();
 
 beforeAll(async () => {
   database = await createTestDatabase();
   app = await buildApp(testConfig({ LOG_LEVEL: 'info' }), {
     database: database.handle,
-    logStream: new Writable({
-      write(chunk, _enc, done) {
-        logLines.push(String(chunk));
-        done();
-      },
-    }),
+    logStream,
   });
   await app.ready();
   // The database refuses every new contact message and sign-in account, as a full disk or a broken

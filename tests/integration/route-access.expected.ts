@@ -12,6 +12,7 @@ export const EXPECTED_API_ACCESS: Record<string, 'public' | 'user' | 'subscriber
   'PUT /api/auth/user/password': 'user',
   'DELETE /api/auth/user': 'user',
   'GET /api/admin/outbox': 'admin',
+  'GET /api/admin/outbox/:id': 'admin',
   'POST /api/contact': 'public',
   'GET /api/preparation-checklist': 'user',
   'PUT /api/preparation-checklist': 'user',

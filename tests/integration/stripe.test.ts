@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '#server/app.ts';
 import { createTestDatabase, type TestDatabase } from './support/test-database.ts';
-import { rememberTestDatabase, testConfig, type TestApp } from './support/test-app.ts';
+import { testConfig, type TestApp } from './support/test-app.ts';
 import { signedInPerson } from './support/people.ts';
 import { startFakeStripe, type FakeStripe } from './support/fake-stripe.ts';
 
@@ -30,7 +30,6 @@ beforeAll(async () => {
     STRIPE_API_BASE_URL: fakeUrl,
   });
   app = await buildApp(config, { database: database.handle, clock: () => now });
-  rememberTestDatabase(app, database);
   await app.ready();
   t = { app, database, config, close: async () => {} };
 });
@@ -156,7 +155,6 @@ describe('a catalog price change with Stripe', () => {
         ],
       },
     );
-    rememberTestDatabase(priced, database);
     await priced.ready();
     try {
       const send = (object: object, eventId: string) => {
