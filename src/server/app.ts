@@ -20,10 +20,12 @@ import { registerFaqRoutes } from './modules/faqs/routes.ts';
 import { createDocumentTemplateRepository } from './modules/document-templates/repository.ts';
 import { registerDocumentTemplateRoutes } from './modules/document-templates/routes.ts';
 import formBody from '@fastify/formbody';
-import { createMailOutbox } from './adapters/mail/mail-outbox.ts';
+import { createMailOutbox, createOutboxReader } from './adapters/mail/mail-outbox.ts';
 import { createSmtpTransport } from './adapters/mail/smtp-transport.ts';
+import { createMailFolderTransport } from './adapters/mail/mail-folder-transport.ts';
 import type { MailTransport } from './adapters/mail/mail-transport.ts';
 import { registerMailOutboxRoutes } from './modules/mail-outbox/routes.ts';
+import { createMailOutboxService } from './modules/mail-outbox/service.ts';
 import { registerIdentity } from './modules/auth/register-identity.ts';
 import { IDP_STYLESHEET_PATH } from './adapters/identity/embedded/pages.ts';
 import { createAccountData } from './modules/account-data/service.ts';
@@ -74,7 +76,7 @@ export interface AppDeps {
   database: DatabaseHandle;
   /** Injected so tests control time. */
   clock?: () => Date;
-  /** Outgoing mail delivery; SMTP when SMTP_URL is set, otherwise the outbox table only. */
+  /** Outgoing mail delivery; SMTP when SMTP_URL is set, otherwise `.eml` files in DATA_DIR/mail. */
   mailTransport?: MailTransport;
   /** Where logs go (tests capture them); standard output by default. */
   logStream?: DestinationStream;
@@ -93,6 +95,8 @@ declare module 'fastify' {
     priceChanges: PriceChanges;
     /** This instance's live chat streams; each checks its session every 30 s, tests call `recheck()`. */
     chatStreams: StreamRegistry;
+    /** Where emails are written as `.eml` files when no SMTP server is configured (DATA_DIR/mail); undefined with SMTP. */
+    mailFolder: string | undefined;
   }
 }
 
@@ -139,7 +143,9 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
   const { db } = deps.database;
   const smtp = config.mail.smtpUrl ? createSmtpTransport(config.mail.smtpUrl, config.mail.from) : undefined;
   if (smtp) app.addHook('onClose', async () => smtp.close());
-  const outbox = createMailOutbox(db, deps.mailTransport ?? smtp, app.log, clock);
+  const mailFolder = smtp ? undefined : createMailFolderTransport(config.mail.folder, config.mail.from);
+  app.decorate('mailFolder', mailFolder?.directory);
+  const outbox = createMailOutbox(db, deps.mailTransport ?? smtp ?? mailFolder, app.log, clock);
   // Emails whose delivery failed (SMTP server down) are tried again every minute until due ones are sent.
   const mailRetries = setInterval(() => {
     void outbox.retryDue().catch((error: unknown) => app.log.warn({ err: error }, 'email retry failed'));
@@ -193,7 +199,13 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
     isHttps: identity.isHttps,
     sessionsEnded,
   });
-  registerMailOutboxRoutes(app, outbox);
+  registerMailOutboxRoutes(
+    app,
+    createMailOutboxService({
+      transportName: outbox.transportName,
+      inTransaction: transactionScope(db, (tx) => ({ emails: createOutboxReader(tx), audit: createAuditLog(tx) })),
+    }),
+  );
   registerContactRoutes(
     app,
     createContactService({

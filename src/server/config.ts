@@ -109,7 +109,8 @@ export interface AppConfig {
   /** Lower-cased emails that are made admins when they sign in. */
   adminEmails: string[];
   session: { idleTimeoutMs: number; absoluteLifetimeMs: number };
-  mail: { smtpUrl: string | undefined; from: string };
+  /** `folder`: where emails are written as `.eml` files when there is no SMTP server (DATA_DIR/mail). */
+  mail: { smtpUrl: string | undefined; from: string; folder: string };
   /** Stripe when all three keys are set; otherwise the built-in test-mode processor. */
   stripe: { secretKey: string; publishableKey: string; webhookSecret: string; apiBaseUrl: string | undefined } | undefined;
   /** No Stripe: the test-mode processor takes test cards and the site says it is a demo. */
@@ -171,11 +172,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   }
   const badAdmin = adminEmails.find((x) => !z.string().email().safeParse(x).success);
   if (badAdmin) throw new ConfigError(`Invalid configuration: ADMIN_EMAILS contains "${badAdmin}", which is not an email address`);
+  const dataDir = path.resolve(e.DATA_DIR);
   return {
     env: e.NODE_ENV,
     port: e.PORT,
     host: e.HOST,
-    dataDir: path.resolve(e.DATA_DIR),
+    dataDir,
     databaseUrl: e.DATABASE_URL,
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
     logLevel: e.LOG_LEVEL,
@@ -191,7 +193,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       : undefined,
     adminEmails,
     session: { idleTimeoutMs: e.SESSION_IDLE_HOURS * 3_600_000, absoluteLifetimeMs: e.SESSION_MAX_DAYS * 86_400_000 },
-    mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM || `${site.data.siteName} <${site.data.supportEmail}>` },
+    mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM || `${site.data.siteName} <${site.data.supportEmail}>`, folder: path.join(dataDir, 'mail') },
     stripe:
       stripeKeys === 3
         ? { secretKey: e.STRIPE_SECRET_KEY!, publishableKey: e.STRIPE_PUBLISHABLE_KEY!, webhookSecret: e.STRIPE_WEBHOOK_SECRET!, apiBaseUrl: e.STRIPE_API_BASE_URL }

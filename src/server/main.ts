@@ -4,6 +4,7 @@ import { openDatabase, type DatabaseHandle } from './db/database.ts';
 import { DataDirLockedError } from './db/data-dir-lock.ts';
 import { seedDatabase } from './db/seed.ts';
 import { keepServingOnUnhandledRejection } from './process-errors.ts';
+import { startupNotices } from './startup-notices.ts';
 
 function fail(message: string): never {
   process.stderr.write(`${message}\n`);
@@ -58,6 +59,9 @@ async function main(): Promise<void> {
 
   await app.listen({ port: config.port, host: config.host });
   app.log.info(`${config.site.siteName} is running at ${config.publicUrl} (database: ${database.driver})`);
+  const notices = await startupNotices(config, database.db);
+  for (const line of notices.info) app.log.info(line);
+  for (const line of notices.warn) app.log.warn(line);
   if (config.env === 'production' && config.paymentsTestMode) {
     app.log.warn('Payments are in test mode (PAYMENTS_TEST_MODE=true): a demo where test card 4242 unlocks premium and nothing is charged.');
   }

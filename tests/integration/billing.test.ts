@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { createTestDatabase, type TestDatabase } from './support/test-database.ts';
-import { buildTestApp, rememberTestDatabase, testConfig, type TestApp } from './support/test-app.ts';
+import { buildTestApp, testConfig, type TestApp } from './support/test-app.ts';
 import { signedInPerson } from './support/people.ts';
 import type { TestBrowser } from './support/browser.ts';
 import { paymentResultSchema, purchasesSchema } from '#shared/contracts/billing.ts';
@@ -16,7 +16,6 @@ beforeAll(async () => {
   database = await createTestDatabase();
   // Sessions outlive the months this test skips through.
   app = await buildTestApp(testConfig({ SESSION_IDLE_HOURS: '2160', SESSION_MAX_DAYS: '365' }), { database: database.handle, clock: () => now });
-  rememberTestDatabase(app, database);
   // A premium route of the kind later features add, to prove the gate on the server.
   app.get('/api/probe/premium-tool', { config: { access: 'subscriber' } }, async () => ({ ok: true }));
   await app.ready();

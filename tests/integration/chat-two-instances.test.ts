@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { openDatabase, type DatabaseHandle } from '#server/db/database.ts';
 import { createTestDatabase, testDriver, type TestDatabase } from './support/test-database.ts';
-import { buildTestApp, rememberTestDatabase, testConfig, type TestApp } from './support/test-app.ts';
+import { buildTestApp, testConfig, type TestApp } from './support/test-app.ts';
 import { signOut, signUp, TestBrowser } from './support/browser.ts';
 import { signedInPerson } from './support/people.ts';
 import { STREAMS_PER_PERSON, TOO_MANY_STREAMS } from '#server/modules/chat/stream-registry.ts';
@@ -24,8 +24,6 @@ describe.runIf(testDriver() === 'postgres')('chat across two instances on one Po
     secondHandle = await openDatabase({ kind: 'postgres', url: database.url!, poolSize: 5 });
     instanceA = await buildTestApp(testConfig(), { database: database.handle });
     instanceB = await buildTestApp(testConfig(), { database: secondHandle });
-    rememberTestDatabase(instanceA, database);
-    rememberTestDatabase(instanceB, database);
     urlA = await instanceA.listen({ port: 0, host: '127.0.0.1' });
     urlB = await instanceB.listen({ port: 0, host: '127.0.0.1' });
     onB = { app: instanceB, config: testConfig(), database, close: async () => {} };

@@ -57,6 +57,7 @@ const ROUTE_INPUTS: Record<string, RouteInputs> = {
   'GET /api/auth/user/data': {},
   'GET /api/admin/outbox': {},
   'GET /api/admin/setup-checklist': {},
+  'GET /api/admin/outbox/:id': { params: idParamsSchema },
   'POST /api/contact': { body: contactMessageSchema },
   'GET /api/preparation-checklist': {},
   'PUT /api/preparation-checklist': { body: updatePreparationChecklistSchema },

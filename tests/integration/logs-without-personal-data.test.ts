@@ -1,26 +1,20 @@
-import { Writable } from 'node:stream';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from './support/test-database.ts';
 import { buildTestApp, createTestApp, testConfig } from './support/test-app.ts';
 import { formAction, openSignInPage, TestBrowser } from './support/browser.ts';
-import { assertNoPersonalDataLogged, createLogCapture, findPersonalData, suiteLogs } from './support/log-capture.ts';
+import { assertNoPersonalDataLogged, createLogCapture, findPersonalData, logCapture, suiteLogs } from './support/log-capture.ts';
 
 let database: TestDatabase;
 let app: FastifyInstance;
-const logLines: string[] = [];
+const { lines: logLines, stream: logStream } = logCapture();
 
 beforeAll(async () => {
   database = await createTestDatabase();
   app = await buildTestApp(testConfig({ LOG_LEVEL: 'info' }), {
     database: database.handle,
-    logStream: new Writable({
-      write(chunk, _enc, done) {
-        logLines.push(String(chunk));
-        done();
-      },
-    }),
+    logStream,
   });
   await app.ready();
   // The database refuses every new contact message and sign-in account, as a full disk or a broken

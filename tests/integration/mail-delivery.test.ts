@@ -5,7 +5,7 @@ import { createSmtpTransport } from '#server/adapters/mail/smtp-transport.ts';
 import { outboxEmails } from '#server/db/schema/index.ts';
 import { freePort } from '../support/server-process.ts';
 import { createTestApp, type TestApp } from './support/test-app.ts';
-import { signUp, TestBrowser } from './support/browser.ts';
+import { createAccount, TestBrowser } from './support/browser.ts';
 
 interface Received {
   from: string;
@@ -76,7 +76,7 @@ async function smtpServerOn(port: number, sink: string[]): Promise<SMTPServer> {
 
 describe('email over SMTP', () => {
   it('delivers the account confirmation email to the SMTP server and marks it sent in the outbox', async () => {
-    await signUp(new TestBrowser(t.app), { firstName: 'Lee', lastName: 'Kim', email: 'lee@example.com', password: 'password for lee' });
+    await createAccount(new TestBrowser(t.app), { firstName: 'Lee', lastName: 'Kim', email: 'lee@example.com', password: 'password for lee' });
     const message = await waitFor(() => received.find((m) => m.to.includes('lee@example.com')));
     expect(message.from).toBe('help@site.example');
     expect(message.raw).toContain('Subject: Confirm your email for Bankruptcy Self-Help Center');

@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import type { PremiumPriceStep } from '#shared/billing/catalog.ts';
 import { outboxEmails, priceChangeNotices } from '#server/db/schema/index.ts';
 import { createTestDatabase, type TestDatabase } from './support/test-database.ts';
-import { buildTestApp, rememberTestDatabase, testConfig, type TestApp } from './support/test-app.ts';
+import { buildTestApp, testConfig, type TestApp } from './support/test-app.ts';
 import { signedInPerson } from './support/people.ts';
 import type { TestBrowser } from './support/browser.ts';
 
@@ -22,7 +22,6 @@ async function appWith(schedule: PremiumPriceStep[]): Promise<TestApp> {
   // Sessions outlive the months these tests skip through.
   const config = testConfig({ SESSION_IDLE_HOURS: '2160', SESSION_MAX_DAYS: '365' });
   const app = await buildTestApp(config, { database: database.handle, clock: () => now, priceSchedule: schedule });
-  rememberTestDatabase(app, database);
   await app.ready();
   apps.push({ app, database });
   return { app, database, config, close: async () => {} };

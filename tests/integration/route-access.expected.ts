@@ -14,6 +14,7 @@ export const EXPECTED_API_ACCESS: Record<string, 'public' | 'user' | 'subscriber
   'GET /api/auth/user/data': 'user',
   'GET /api/admin/outbox': 'admin',
   'GET /api/admin/setup-checklist': 'admin',
+  'GET /api/admin/outbox/:id': 'admin',
   'POST /api/contact': 'public',
   'GET /api/preparation-checklist': 'user',
   'PUT /api/preparation-checklist': 'user',

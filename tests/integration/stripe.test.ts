@@ -2,7 +2,7 @@ import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { createTestDatabase, type TestDatabase } from './support/test-database.ts';
-import { buildTestApp, rememberTestDatabase, testConfig, type TestApp } from './support/test-app.ts';
+import { buildTestApp, testConfig, type TestApp } from './support/test-app.ts';
 import { signedInPerson } from './support/people.ts';
 import { startFakeStripe, type FakeStripe } from './support/fake-stripe.ts';
 
@@ -29,7 +29,6 @@ beforeAll(async () => {
     STRIPE_API_BASE_URL: fakeUrl,
   });
   app = await buildTestApp(config, { database: database.handle, clock: () => now });
-  rememberTestDatabase(app, database);
   await app.ready();
   t = { app, database, config, close: async () => {} };
 });
@@ -182,7 +181,6 @@ describe('a catalog price change with Stripe', () => {
         ],
       },
     );
-    rememberTestDatabase(priced, database);
     await priced.ready();
     try {
       const send = (object: object, eventId: string) => {

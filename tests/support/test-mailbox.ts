@@ -1,5 +1,6 @@
 import { SMTPServer } from 'smtp-server';
 import { freePort } from './server-process.ts';
+import { linksIn, readEmail } from './email-message.ts';
 
 export interface ReceivedEmail {
   to: string[];
@@ -33,9 +34,7 @@ export async function startTestMailbox() {
       while (Date.now() < deadline) {
         for (const email of received) {
           if (!email.to.includes(to.toLowerCase())) continue;
-          // Quoted-printable soft line breaks and =3D must be undone before reading links.
-          const text = email.raw.replace(/=\r?\n/g, '').replace(/=3D/g, '=');
-          const link = text.match(/https?:\/\/[^\s"<>]+/g)?.find((l) => pattern.test(l));
+          const link = linksIn(readEmail(email.raw)).find((l) => pattern.test(l));
           if (link) return link;
         }
         await new Promise((r) => setTimeout(r, 100));

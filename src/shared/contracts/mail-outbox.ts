@@ -4,9 +4,10 @@ export const outboxEmailSchema = z.object({
   id: z.number().int(),
   to: z.string(),
   subject: z.string(),
+  /** The body; a secret link (confirmation, password reset) is replaced by "[link removed: only the recipient receives it]". */
   text: z.string(),
   kind: z.string(),
-  /** stored: kept in the outbox only (no SMTP configured); queued/sent/failed: SMTP delivery state. */
+  /** stored: kept in the outbox only (no transport); queued/sent/failed: delivery state (over SMTP, or written to the mail folder). */
   status: z.enum(['stored', 'queued', 'sent', 'failed']),
   attempts: z.number().int(),
   lastError: z.string().nullable(),
@@ -18,7 +19,7 @@ export const outboxEmailSchema = z.object({
 });
 export type OutboxEmail = z.infer<typeof outboxEmailSchema>;
 
-/** GET /api/admin/outbox: how email leaves the site ('smtp', or 'outbox-only' without an SMTP server) and the newest emails. */
+/** GET /api/admin/outbox: how email leaves the site ('smtp', or 'mail-folder': .eml files in DATA_DIR/mail without an SMTP server) and the newest emails. */
 export const outboxResponseSchema = z.object({
   transport: z.string(),
   emails: z.array(outboxEmailSchema),

@@ -1,7 +1,5 @@
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import { desc, eq } from 'drizzle-orm';
-import { outboxEmails } from '#server/db/schema/index.ts';
-import { databaseOf } from './test-app.ts';
+import { waitForEmailInMailFolder, waitForLinkInMailFolder, type ReadEmail } from '../../support/email-message.ts';
 
 const rand = () => Math.floor(Math.random() * 254) + 1;
 
@@ -121,15 +119,23 @@ export async function createAccount(browser: TestBrowser, details: SignUpDetails
   return browser.submit(formAction(form.body), { ...details });
 }
 
-/** The newest link matching `pattern` in the emails to `address`. */
+/**
+ * The newest link matching `pattern` in the emails to `address`, read as a person reads them: from
+ * the `.eml` files the app wrote to its mail folder (it has no SMTP server in tests), never from
+ * the outbox table, which keeps secret links sealed. Waits for the email, as delivery is not awaited.
+ */
 export async function emailedLink(app: FastifyInstance, address: string, pattern: RegExp): Promise<string> {
-  const { db } = databaseOf(app).handle;
-  const rows = await db.select().from(outboxEmails).where(eq(outboxEmails.toAddress, address)).orderBy(desc(outboxEmails.id));
-  for (const row of rows) {
-    const link = row.textBody.match(/https?:\/\/\S+/g)?.find((l) => pattern.test(l));
-    if (link) return link;
-  }
-  throw new Error(`no email to ${address} with a link matching ${pattern}`);
+  return waitForLinkInMailFolder(mailFolderOf(app), address, pattern);
+}
+
+/** The newest email to `address` that `matches`, as its recipient reads it (see `emailedLink`). */
+export async function receivedEmail(app: FastifyInstance, address: string, matches: (email: ReadEmail) => boolean = () => true): Promise<ReadEmail> {
+  return waitForEmailInMailFolder(mailFolderOf(app), address, matches);
+}
+
+function mailFolderOf(app: FastifyInstance): string {
+  if (!app.mailFolder) throw new Error('emails are read from the mail folder of an app without SMTP_URL');
+  return app.mailFolder;
 }
 
 /** Creates an account and opens the emailed confirmation link in the same browser: ends signed in on `returnTo`. */

@@ -71,3 +71,15 @@ export function assertNoPersonalDataLogged(capture: LogCapture): void {
   const lines = findings.slice(0, 5).map(({ found, line }) => `  ${found.join(', ')} in ${line.slice(0, 400)}`);
   throw new Error(`The app logged personal data (${findings.length} line${findings.length === 1 ? '' : 's'}); logs must never hold emails, SSNs or password hashes:\n${lines.join('\n')}`);
 }
+
+/** A log destination that keeps each line in `lines`, for `buildApp`'s `logStream`. */
+export function logCapture(): { lines: string[]; stream: Writable } {
+  const lines: string[] = [];
+  const stream = new Writable({
+    write(chunk, _enc, done) {
+      lines.push(String(chunk));
+      done();
+    },
+  });
+  return { lines, stream };
+}

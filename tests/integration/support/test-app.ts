@@ -1,3 +1,6 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { Writable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import { buildApp, type AppDeps } from '#server/app.ts';
@@ -12,17 +15,19 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-const databases = new WeakMap<FastifyInstance, TestDatabase>();
+const dataDirs: string[] = [];
+process.once('exit', () => {
+  for (const dir of dataDirs) fs.rmSync(dir, { recursive: true, force: true });
+});
 
-/** The database behind a test app (helpers read emails from its outbox, as a person reads their mail). */
-export function databaseOf(app: FastifyInstance): TestDatabase {
-  const database = databases.get(app);
-  if (!database) throw new Error('an app built without createTestApp: call rememberTestDatabase(app, database)');
-  return database;
-}
-
-export function rememberTestDatabase(app: FastifyInstance, database: TestDatabase): void {
-  databases.set(app, database);
+/**
+ * A throwaway DATA_DIR for one app: its database is in memory, but mail without an SMTP server
+ * is written to DATA_DIR/mail, where the helpers read it as a person reads their mail.
+ */
+function newDataDir(): string {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'bsh-test-data-'));
+  dataDirs.push(dir);
+  return dir;
 }
 
 /**
@@ -32,7 +37,7 @@ export function rememberTestDatabase(app: FastifyInstance, database: TestDatabas
 export const TEST_LOG_LEVEL = 'debug';
 
 export function testConfig(env: Record<string, string> = {}): AppConfig {
-  return loadConfig({ NODE_ENV: 'test', LOG_LEVEL: TEST_LOG_LEVEL, CLIENT_DIST_DIR: './dist/client', ...env });
+  return loadConfig({ NODE_ENV: 'test', LOG_LEVEL: TEST_LOG_LEVEL, CLIENT_DIST_DIR: './dist/client', DATA_DIR: env.DATA_DIR ?? newDataDir(), ...env });
 }
 
 /** Writes each log line to the suite's capture and to the test's own stream. */
@@ -66,7 +71,6 @@ export async function createTestApp(
   const database = await createTestDatabase();
   const config = testConfig(options.env);
   const app = await buildTestApp(config, { database: database.handle, ...(options.clock ? { clock: options.clock } : {}) });
-  rememberTestDatabase(app, database);
   options.beforeReady?.(app);
   await app.ready();
   return {

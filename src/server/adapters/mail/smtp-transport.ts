@@ -1,5 +1,5 @@
 import nodemailer from 'nodemailer';
-import type { MailTransport, OutgoingEmail } from './mail-transport.ts';
+import { nodemailerMessage, type MailTransport, type OutgoingEmail } from './mail-transport.ts';
 
 /** Real delivery over SMTP; SMTP_URL looks like smtp://user:pass@host:587 or smtps://host:465. */
 export function createSmtpTransport(smtpUrl: string, from: string): MailTransport & { close(): void } {
@@ -7,14 +7,7 @@ export function createSmtpTransport(smtpUrl: string, from: string): MailTranspor
   return {
     name: 'smtp',
     async deliver(email: OutgoingEmail) {
-      await transporter.sendMail({
-        from,
-        to: email.to,
-        subject: email.subject,
-        text: email.text,
-        ...(email.html ? { html: email.html } : {}),
-        attachments: email.attachments?.map((a) => ({ filename: a.filename, contentType: a.contentType, content: a.content })),
-      });
+      await transporter.sendMail(nodemailerMessage(from, email));
     },
     close: () => transporter.close(),
   };

@@ -16,6 +16,12 @@ export const outboxEmails = pgTable(
     subject: text('subject').notNull(),
     textBody: text('text_body').notNull(),
     htmlBody: text('html_body'),
+    /**
+     * An email carrying a secret link (confirmation, password reset) keeps only a redacted body in
+     * the columns above; its whole text and HTML are sealed here (AES-256-GCM, bound to the
+     * recipient) for the transport alone, and dropped once it is sent or given up.
+     */
+    sealedBody: text('sealed_body'),
     attachments: jsonb('attachments').$type<StoredAttachment[]>().notNull().default([]),
     kind: text('kind').notNull(),
     status: text('status').notNull(),

@@ -1,9 +1,14 @@
 import type { FastifyInstance } from 'fastify';
-import type { MailOutbox } from '../../adapters/mail/mail-outbox.ts';
+import { idParamsSchema } from '#shared/contracts/community.ts';
+import { parseInput } from '../../http/validation.ts';
+import { requireViewer } from '../../plugins/access-control.ts';
+import type { MailOutboxService } from './service.ts';
 
-export function registerMailOutboxRoutes(app: FastifyInstance, outbox: MailOutbox): void {
-  app.get('/api/admin/outbox', { config: { access: 'admin' } }, async () => ({
-    transport: outbox.transportName,
-    emails: await outbox.list(200),
-  }));
+export function registerMailOutboxRoutes(app: FastifyInstance, service: MailOutboxService): void {
+  app.get('/api/admin/outbox', { config: { access: 'admin' } }, async (request) => service.listForAdmin(requireViewer(request).userId));
+
+  app.get('/api/admin/outbox/:id', { config: { access: 'admin' } }, async (request) => {
+    const { id } = parseInput(idParamsSchema, request.params);
+    return service.findForAdmin(requireViewer(request).userId, id);
+  });
 }

@@ -86,7 +86,10 @@ export function createSignupOptIn(deps: {
         to: pending.person.email,
         subject: `Please confirm your email address for ${deps.siteName}`,
         text: `Please confirm your email address.\n\nSomeone asked for ${pending.request} at this address. If that was you, open this link and choose Confirm (it works once, within 24 hours):\n${link}\n\nIf you did not ask for this, ignore this email: nothing more will be sent to you.\n\nThis is education and community support, not legal advice.`,
-      });
+        },
+        // The link confirms a sign-up: only the recipient gets it, never the outbox screen.
+        { secrets: [link] },
+      );
     },
 
     /** Uses up a confirmation link and makes its request active through the owning feature. */

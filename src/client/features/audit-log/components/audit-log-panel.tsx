@@ -27,6 +27,8 @@ const ACTION_KEYS: Record<string, MessageKey> = {
   'user.revoke-admin': 'admin.audit.action.userRevokeAdmin',
   'user.disable': 'admin.audit.action.userDisable',
   'user.enable': 'admin.audit.action.userEnable',
+  'outbox.list': 'admin.audit.action.outboxList',
+  'outbox.read-email': 'admin.audit.action.outboxReadEmail',
 };
 
 /** The readable part of an entry's details (a title, an email, a category), if any. */

@@ -53,6 +53,8 @@ function EmailItem({ email }: { email: OutboxEmail }) {
 export function OutboxPanel() {
   const t = useT();
   const outbox = useOutbox();
+  const transportText = (transport: string) =>
+    transport === 'outbox-only' ? t('admin.outbox.outboxOnly') : transport === 'mail-folder' ? t('admin.outbox.mailFolder') : t('admin.outbox.transport', { transport });
   return (
     <section aria-labelledby="admin-outbox-heading" className="flex flex-col gap-4">
       <h2 id="admin-outbox-heading" className="text-xl font-semibold">
@@ -61,9 +63,8 @@ export function OutboxPanel() {
       <QueryState query={outbox}>
         {(data) => (
           <>
-            <p className="text-sm text-muted-foreground">
-              {data.transport === 'outbox-only' ? t('admin.outbox.outboxOnly') : t('admin.outbox.transport', { transport: data.transport })}
-            </p>
+            <p className="text-sm text-muted-foreground">{transportText(data.transport)}</p>
+            <p className="text-sm text-muted-foreground">{t('admin.outbox.redactedNote')}</p>
             {data.emails.length === 0 ? (
               <EmptyState>{t('admin.outbox.empty')}</EmptyState>
             ) : (

@@ -184,7 +184,8 @@ export function registerEmbeddedIdentityRoutes(app: FastifyInstance, deps: Embed
             subject: `Confirm your email for ${page.siteName}`,
             text: `Welcome to ${page.siteName}.\n\nTo finish creating your account, confirm this is your email address by opening this link (it works once and expires in 1 hour):\n${link}\n\nIf you did not create an account, ignore this email.`,
           };
-    await deps.outbox.send(purpose === 'reset-password' ? 'password-reset' : 'notification', { to: email, ...message });
+    // The link signs its holder in: only the recipient's mail gets it, the outbox keeps it sealed.
+    await deps.outbox.send(purpose === 'reset-password' ? 'password-reset' : 'email-confirmation', { to: email, ...message }, { secrets: [link] });
   }
 
   app.get<{ Querystring: { uid?: string } }>('/idp/account/forgot-password', async (request, reply) => {
