@@ -5,6 +5,9 @@ import {
   auditLog,
   chatMessages,
   chatMutes,
+  chatStreams,
+  sessions,
+  signupConfirmations,
   chatReports,
   chatRooms,
   contactMessages,
@@ -121,6 +124,18 @@ async function storeSomethingEverywhere(db: Database, person: { userId: string; 
   const [message] = await db.insert(chatMessages).values({ roomId: room!.id, userId, message: `Hello from ${tag}` }).returning();
   await db.insert(chatReports).values({ messageId: message!.id, reporterId: userId, reason: 'spam' });
   await db.insert(chatMutes).values({ userId, mutedUntil: new Date('2027-01-01T00:00:00Z'), reason: 'calm down' });
+  const [session] = await db.select({ id: sessions.id }).from(sessions).where(eq(sessions.userId, userId)).limit(1);
+  await db.insert(chatStreams).values({ id: `stream_${tag}`, userId, sessionId: session!.id, openedAt: new Date(), seenAt: new Date() });
+  await db.insert(signupConfirmations).values({
+    id: `confirm_${tag}`,
+    kind: 'newsletter',
+    userId,
+    firstName: 'Pat',
+    lastName: tag,
+    email,
+    phoneNumber: '5555550100',
+    expiresAt: new Date('2027-01-01T00:00:00Z'),
+  });
   await db.insert(stories).values({ userId, title: `Story ${tag}`, content: 'It got better.', isApproved: true, isPublished: true });
   await db.insert(questions).values({ userId, title: `Question ${tag}`, content: 'What now?', category: 'general' });
   await db.insert(newsletterSignups).values({ userId, firstName: 'Pat', lastName: tag, email, phoneNumber: '5555550100' });

@@ -188,7 +188,7 @@ describe('token emails in the outbox', () => {
   });
 
   it('removes the links from token emails stored before this change (the migration)', async () => {
-    const migration = fs.readFileSync(path.join(import.meta.dirname, '../../src/server/db/migrations/0010_outbox_token_emails_sealed.sql'), 'utf8');
+    const migration = fs.readFileSync(path.join(import.meta.dirname, '../../src/server/db/migrations/0013_outbox_token_emails_sealed.sql'), 'utf8');
     const update = migration.split('--> statement-breakpoint').at(-1)!;
     const [old] = await database.handle.db
       .insert(outboxEmails)
