@@ -56,13 +56,26 @@ describe('getFilingFee', () => {
     expect(fee.value).toBe(total);
     expect(fee.breakdown).toEqual(breakdown);
     expect(fee.breakdown.filingFee + fee.breakdown.administrativeFee + fee.breakdown.trusteeSurcharge).toBe(total);
-    expect(fee.effectiveDate).toBe('2025-12-01');
+    expect(fee.effectiveDate).toBe('2020-12-01');
     expect(fee.officialSource).toContain("Director's Form 2000");
     expectSourced(fee);
   });
 
-  it('has no figure before the 12/25 form revision in our data', () => {
-    expect(() => getFilingFee(7, on('2025-11-30'))).toThrow(LegalFigureUnavailableError);
+  // The amounts apply since 2020-12-01; Form 2000 of 12/25 only reprints them.
+  it.each([
+    ['2020-12-01', 338, 313],
+    ['2023-06-15', 338, 313],
+    ['2025-11-30', 338, 313],
+    ['2026-11-22', 338, 313],
+  ] as const)('on %s, Chapter 7 costs $%i and Chapter 13 $%i', (date, chapter7, chapter13) => {
+    expect(getFilingFee(7, on(date)).value).toBe(chapter7);
+    expect(getFilingFee(13, on(date)).value).toBe(chapter13);
+    expect(getFilingFee(7, on(date)).effectiveDate).toBe('2020-12-01');
+  });
+
+  it('says plainly that it has no figure before 2020-12-01 (the $75 administrative fee era is not in our data)', () => {
+    expect(() => getFilingFee(7, on('2020-11-30'))).toThrow(LegalFigureUnavailableError);
+    expect(() => getFilingFee(13, on('2019-01-01'))).toThrow('No Chapter 13 filing fee in force on 2019-01-01 in the legal reference data.');
   });
 });
 

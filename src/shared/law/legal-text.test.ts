@@ -160,6 +160,8 @@ describe('pinned tokens', () => {
     ['{{chapter13DebtLimit.unsecured@2025-04-01}}', '$526,700'],
     ['{{chapter13DebtLimit.effectiveDate@2025-04-01}}', 'April 1, 2025'],
     ['{{ medianIncome.effectiveDate@2026-01-15 }}', 'November 1, 2025'],
+    ['{{filingFee.chapter7@2020-12-01}}', '$338'],
+    ['{{filingFee.chapter13@2021-06-30}}', '$313'],
   ])('%s renders %s whatever the serving date', (text, expected) => {
     expect(fillLegalFigures(text, on('2026-11-22'))).toBe(expected);
     expect(fillLegalFigures(text, on('2031-01-01'))).toBe(expected);
@@ -175,6 +177,8 @@ describe('pinned tokens', () => {
   it('throws when the pinned date is before our data', () => {
     expect(() => fillLegalFigures('{{filingFee.chapter7@2020-01-01}}')).toThrow(/No .* in force on 2020-01-01/);
     expect(findLegalTextProblems('{{filingFee.chapter7@2020-01-01}}')).toHaveLength(1);
+    // The fees apply since 2020-12-01: the day before, text is refused when saved, not shown wrong.
+    expect(findLegalTextProblems('{{filingFee.chapter7@2020-11-30}}')[0]).toContain('No Chapter 7 filing fee in force on 2020-11-30');
   });
 });
 
