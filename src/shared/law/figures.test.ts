@@ -9,6 +9,7 @@ import {
   getMeansTestThresholds,
   getMedianIncome,
   getMedianIncomeTable,
+  medianForHouseholdSize,
   getOfficialForm,
   getPovertyGuideline,
   getReadmeFact,
@@ -205,13 +206,38 @@ describe('median income tables', () => {
     expectSourced(median);
   });
 
-  it('a household of 6 is the household of 4 plus twice the per-person add-on', () => {
+  it('a household of 6 is the highest median for 4 or fewer plus twice the per-person add-on', () => {
     for (const date of ['2026-01-15', '2026-11-22']) {
       const table = getMedianIncomeTable(on(date));
       for (const row of table.rows) {
-        expect(getMedianIncome(row.stateCode, 6, on(date)).value).toBe(row.household4 + 2 * table.addPerPersonOver4);
+        const highest = Math.max(row.household1, row.household2, row.household3, row.household4);
+        expect(getMedianIncome(row.stateCode, 6, on(date)).value).toBe(highest + 2 * table.addPerPersonOver4);
       }
     }
+  });
+
+  // No state in our tables has a smaller median for 4 than for 3 (Alaska's 2 and 3 are equal), so
+  // the statute's rule is shown on a made-up row through the same function getMedianIncome uses.
+  describe('medianForHouseholdSize: "the highest median for a family of 4 or fewer" (§101(39A), §707(b)(7))', () => {
+    const row = { stateCode: 'XX', stateName: 'Example', household1: 50_000, household2: 70_000, household3: 95_000, household4: 90_000 };
+    it.each([
+      [1, 50_000],
+      [3, 95_000],
+      [4, 90_000],
+      [5, 95_000 + 11_100],
+      [7, 95_000 + 3 * 11_100],
+    ])('a household of %i: %i', (size, expected) => {
+      expect(medianForHouseholdSize(row, 11_100, size)).toBe(expected);
+    });
+
+    it('uses the 4-person column when it is the highest', () => {
+      expect(medianForHouseholdSize({ ...row, household4: 99_000 }, 11_100, 5)).toBe(99_000 + 11_100);
+    });
+
+    it('refuses impossible household sizes', () => {
+      expect(() => medianForHouseholdSize(row, 11_100, 0)).toThrow(RangeError);
+      expect(() => medianForHouseholdSize(row, 11_100, 4.5)).toThrow(RangeError);
+    });
   });
 
   it('refuses unknown states and impossible household sizes', () => {

@@ -211,8 +211,23 @@ export function getMedianIncomeTable(onDate: Date = new Date()): MedianIncomeTab
 }
 
 /**
+ * The median of one table row for a household size, as 11 U.S.C. §101(39A) and §707(b)(7) say:
+ * households of 1 to 4 use their own column; a larger household uses "the highest median family
+ * income of the applicable State for a family of the same number or fewer individuals" among
+ * families of 4 or fewer (the highest of the four columns, not necessarily the 4-person one), plus
+ * the per-person add-on for each individual over 4.
+ */
+export function medianForHouseholdSize(row: MedianIncomeRowData, addPerPersonOver4: number, householdSize: number): number {
+  assertHouseholdSize(householdSize);
+  const bySize = [row.household1, row.household2, row.household3, row.household4] as const;
+  if (householdSize <= 4) return bySize[householdSize - 1]!;
+  return Math.max(...bySize) + (householdSize - 4) * addPerPersonOver4;
+}
+
+/**
  * Annual median family income for a state (two-letter code, as on the US Trustee table) and
- * household size. Households over 4 add the table's per-person amount for each extra person.
+ * household size. Households over 4 start from the highest median for 4 or fewer and add the
+ * table's per-person amount for each extra person (see medianForHouseholdSize).
  */
 export function getMedianIncome(
   stateCode: string,
@@ -224,10 +239,8 @@ export function getMedianIncome(
   const code = stateCode.trim().toUpperCase();
   const row = table.rows.find((r) => r.stateCode === code);
   if (!row) throw new LegalFigureUnavailableError(`No median income for "${stateCode}" in the table effective ${table.effectiveDate}.`);
-  const bySize = [row.household1, row.household2, row.household3, row.household4] as const;
-  const value = householdSize <= 4 ? bySize[householdSize - 1]! : row.household4 + (householdSize - 4) * table.addPerPersonOver4;
   return {
-    value,
+    value: medianForHouseholdSize(row, table.addPerPersonOver4, householdSize),
     stateCode: row.stateCode,
     stateName: row.stateName,
     householdSize,
