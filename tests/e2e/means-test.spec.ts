@@ -1,5 +1,5 @@
 import { getMedianIncome } from '../../src/shared/law/figures.ts';
-import { formatLegalDate } from '../../src/shared/law/legal-text.ts';
+import { describeFigureSources, formatLegalDate } from '../../src/shared/law/legal-text.ts';
 import { expect, test } from './fixtures.ts';
 
 const dollars = (amount: number) => `$${amount.toLocaleString('en-US')}`;
@@ -31,6 +31,14 @@ test.describe('the means test calculator', () => {
     await expect(result).toContainText("Your income is at or below your state's median");
     await expect(result).toContainText('the presumption of abuse does not arise');
     await expect(result).toContainText('Chapter 7 is likely open to you');
+
+    // The page's fee, means-test amounts and per-person add-on each carry their date and source.
+    const sources = page.getByRole('complementary', { name: 'Where the figures on this page come from' });
+    for (const token of ['filingFee.chapter7', 'meansTest.upperThreshold60Month', 'medianIncome.addPerPersonOver4']) {
+      const [note] = describeFigureSources([token]);
+      const item = sources.getByRole('listitem').filter({ hasText: note!.figures[0]! });
+      await expect(item).toContainText(`in effect since ${formatLegalDate(note!.effectiveDate)}. Source: ${note!.officialSource}`);
+    }
   });
 
   test('a keyboard user above the median learns about the full means test on Form 122A-2', async ({ page }) => {
