@@ -47,6 +47,9 @@ import { createAdminUsersRepository } from './modules/admin-users/repository.ts'
 import { createAdminUsersService } from './modules/admin-users/service.ts';
 import { registerAdminUserRoutes } from './modules/admin-users/routes.ts';
 import { transactionScope } from './db/transaction.ts';
+import { createMedianIncomeRepository } from './modules/median-income/repository.ts';
+import { createMedianIncomeService } from './modules/median-income/service.ts';
+import { registerMedianIncomeRoutes } from './modules/median-income/routes.ts';
 import { createSessionsRepository } from './modules/auth/sessions-repository.ts';
 import { createChatBus } from './adapters/realtime/chat-bus.ts';
 import { createChatRepository } from './modules/chat/repository.ts';
@@ -198,6 +201,14 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
     app,
     createFaqService({ repository: createFaqRepository(db), clock, inTransaction: transactionScope(db, (tx) => ({ repository: createFaqRepository(tx), audit: createAuditLog(tx) })) }),
   );
+  // Imported median income tables join the committed ones in every calculation from the start.
+  const medianIncomeService = createMedianIncomeService({
+    repository: createMedianIncomeRepository(db),
+    clock,
+    inTransaction: transactionScope(db, (tx) => ({ repository: createMedianIncomeRepository(tx), audit: createAuditLog(tx) })),
+  });
+  registerMedianIncomeRoutes(app, medianIncomeService);
+  app.addHook('onReady', () => medianIncomeService.reload());
   registerNewsletterRoutes(app, createNewsletterService({ repository: createNewsletterRepository(db), outbox, siteName: config.site.siteName, publicUrl: config.publicUrl }));
   registerWebinarRoutes(
     app,

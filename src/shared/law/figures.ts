@@ -200,14 +200,27 @@ export interface MedianIncomeTable {
   rows: readonly MedianIncomeRowData[];
 }
 
-/** Every median income table in the data, oldest first. */
+let importedMedianIncomeTables: readonly MedianIncomeTable[] = [];
+
+/**
+ * Tables an admin imported (stored in the database; the server sets them at start, after each
+ * import and when it re-reads them). They join the committed tables; one of the same effective
+ * date replaces the committed one.
+ */
+export function setImportedMedianIncomeTables(tables: readonly MedianIncomeTable[]): void {
+  importedMedianIncomeTables = [...tables];
+}
+
+/** Every median income table in the data (committed and imported), oldest first. */
 export function listMedianIncomeTables(): MedianIncomeTable[] {
-  return [...MEDIAN_INCOME_TABLES].sort((a, b) => a.effectiveDate.localeCompare(b.effectiveDate));
+  const byDate = new Map<string, MedianIncomeTable>();
+  for (const table of [...MEDIAN_INCOME_TABLES, ...importedMedianIncomeTables]) byDate.set(table.effectiveDate, table);
+  return [...byDate.values()].sort((a, b) => a.effectiveDate.localeCompare(b.effectiveDate));
 }
 
 /** The median income table for cases filed on the date: the newest one effective on or before it. */
 export function getMedianIncomeTable(onDate: Date = new Date()): MedianIncomeTable {
-  return pickInForce(MEDIAN_INCOME_TABLES, toIsoDate(onDate), 'median income table');
+  return pickInForce(listMedianIncomeTables(), toIsoDate(onDate), 'median income table');
 }
 
 /**
