@@ -5,8 +5,9 @@ import { renderMarkdown } from './markdown.ts';
 
 /**
  * Turns `import page from '#content/en/page.md'` into a module with the rendered page:
- * `title` (the `# ` line), `intro`, `sections` (id, heading, checklist `items`, `content`) and
- * the whole body as default export. Markdown under content/ is our own reviewed text, rendered
+ * `title` (the `# ` line), `intro`, `sections` (id, heading, checklist `items`, `content`),
+ * `figureSources` (when and where each dated legal figure of the page comes from, for its
+ * <FigureSources> footnote) and the whole body as default export. Markdown under content/ is our own reviewed text, rendered
  * once at build time with the legal figures in force that day and the site's contact details.
  *
  * Long HTML is not put in the page's JavaScript: in the browser build each HTML part is a
@@ -48,6 +49,7 @@ export function markdownPlugin(env: NodeJS.ProcessEnv = process.env): Plugin {
       lines.push(
         `export const sections = ${JSON.stringify(page.sections.map(({ id: sectionId, heading, items }) => ({ id: sectionId, heading, items })))}.map((section, index) => ({ ...section, content: ref([${JSON.stringify(sectionKeys)}[index]]) }));`,
       );
+      lines.push(`export const figureSources = ${JSON.stringify(page.figureSources)};`);
       lines.push(`export default ref(${JSON.stringify([`${fileName}#intro`, ...sectionKeys])});`);
       return { code: lines.join('\n'), map: null };
     },

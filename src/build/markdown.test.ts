@@ -32,6 +32,15 @@ describe('renderMarkdown', () => {
     expect(page.sections[0]!.items).toEqual([{ label: 'Pay stubs', html: 'Get <em>six</em> months.' }]);
   });
 
+  it("lists when and where the page's dated figures come from, for its footnote", () => {
+    const page = renderMarkdown('# X\n\nFee {{filingFee.chapter7}}; within {{creditCounseling.window}}; add {{medianIncome.addPerPersonOver4}}.', { site, onDate: ON });
+    expect(page.figureSources.map((note) => [note.figures, note.effectiveDate])).toEqual([
+      [['$338'], '2020-12-01'],
+      [['$11,100'], '2026-04-01'],
+    ]);
+    expect(renderMarkdown('# X\n\nNo figures.', { site, onDate: ON }).figureSources).toEqual([]);
+  });
+
   it('fills the premium price in force on the page day', () => {
     expect(renderMarkdown('# X\n\nIt costs {premiumMonthlyPrice} a month.', { site, onDate: ON }).html).toContain('It costs $9.95 a month.');
   });

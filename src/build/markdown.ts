@@ -1,5 +1,5 @@
 import { Marked, type Token, type Tokens } from 'marked';
-import { fillLegalFigures } from '../shared/law/legal-text.ts';
+import { describeFigureSources, fillLegalFigures, listLegalFigureTokens, type FigureSourceNote } from '../shared/law/legal-text.ts';
 import { formatCents, premiumMonthlyCentsOn } from '../shared/billing/catalog.ts';
 import type { PublicSiteConfig } from '../shared/site-config.ts';
 
@@ -23,6 +23,8 @@ export interface RenderedMarkdown {
   /** HTML before the first `## ` heading. */
   intro: string;
   sections: MarkdownSection[];
+  /** When and where each dated legal figure of the page comes from, for its footnote. */
+  figureSources: FigureSourceNote[];
 }
 
 export interface RenderMarkdownOptions {
@@ -105,8 +107,10 @@ const LABELLED_ITEM = /^\*\*(.+?)\*\*\s*:?\s*([\s\S]*)$/;
 export function renderMarkdown(source: string, options: RenderMarkdownOptions): RenderedMarkdown {
   const fileName = options.fileName ?? 'Markdown';
   let text: string;
+  let figureSources: FigureSourceNote[];
   try {
     text = fillLegalFigures(source, options.onDate ?? new Date());
+    figureSources = describeFigureSources(listLegalFigureTokens(source), options.onDate ?? new Date());
   } catch (error) {
     throw new Error(`${fileName}: ${(error as Error).message}`, { cause: error });
   }
@@ -156,5 +160,6 @@ export function renderMarkdown(source: string, options: RenderMarkdownOptions): 
     html: intro + rendered.map((section) => section.html).join(''),
     intro,
     sections: rendered,
+    figureSources,
   };
 }

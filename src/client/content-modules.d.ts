@@ -14,6 +14,8 @@ declare module '*.md' {
     items: ReadonlyArray<{ label: string; html: string }>;
     content: HtmlContent;
   }>;
+  /** When and where each dated legal figure of the page comes from (for <FigureSources>). */
+  export const figureSources: ReadonlyArray<import('../shared/law/legal-text.ts').FigureSourceNote>;
   /** The page without its `# ` title line. */
   const body: HtmlContent;
   export default body;
@@ -30,6 +32,7 @@ declare module '#content/*' {
     items: ReadonlyArray<{ label: string; html: string }>;
     content: HtmlContent;
   }>;
+  export const figureSources: ReadonlyArray<import('../shared/law/legal-text.ts').FigureSourceNote>;
   const body: HtmlContent;
   export default body;
 }
@@ -37,4 +40,10 @@ declare module '#content/*' {
 /** Legal figure tokens as readers see them, filled in at build time (src/build/legal-figures-plugin.ts). */
 declare module 'virtual:legal-figures' {
   export const LEGAL_FIGURE_TEXT: Readonly<Record<import('../shared/law/legal-text.ts').LegalFigureToken, string>>;
+}
+
+/** The footnote of the figures a page names, `+`-separated tokens (src/build/legal-figures-plugin.ts). */
+declare module 'virtual:legal-figure-sources/*' {
+  const notes: ReadonlyArray<import('../shared/law/legal-text.ts').FigureSourceNote>;
+  export default notes;
 }

@@ -56,6 +56,9 @@ import { registerCommunityRoutes } from './modules/community/routes.ts';
 import { adminUsersServiceOn } from './modules/admin-users/service.ts';
 import { registerAdminUserRoutes } from './modules/admin-users/routes.ts';
 import { transactionScope } from './db/transaction.ts';
+import { createMedianIncomeRepository } from './modules/median-income/repository.ts';
+import { createMedianIncomeService } from './modules/median-income/service.ts';
+import { registerMedianIncomeRoutes } from './modules/median-income/routes.ts';
 import { createChatBus } from './adapters/realtime/chat-bus.ts';
 import { createChatRepository } from './modules/chat/repository.ts';
 import { createChatService } from './modules/chat/service.ts';
@@ -230,6 +233,14 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
     app,
     createFaqService({ repository: createFaqRepository(db), clock, inTransaction: transactionScope(db, (tx) => ({ repository: createFaqRepository(tx), audit: createAuditLog(tx) })) }),
   );
+  // Imported median income tables join the committed ones in every calculation from the start.
+  const medianIncomeService = createMedianIncomeService({
+    repository: createMedianIncomeRepository(db),
+    clock,
+    inTransaction: transactionScope(db, (tx) => ({ repository: createMedianIncomeRepository(tx), audit: createAuditLog(tx) })),
+  });
+  registerMedianIncomeRoutes(app, medianIncomeService);
+  app.addHook('onReady', () => medianIncomeService.reload());
   // Sign-ups for an address other than the person's verified one wait for its owner's confirmation.
   const signupOptIn = createSignupOptIn({
     repository: createSignupConfirmationsRepository(db),

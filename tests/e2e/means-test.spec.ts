@@ -1,5 +1,5 @@
 import { getMedianIncome } from '../../src/shared/law/figures.ts';
-import { formatLegalDate } from '../../src/shared/law/legal-text.ts';
+import { describeFigureSources, formatLegalDate } from '../../src/shared/law/legal-text.ts';
 import { expect, test } from './fixtures.ts';
 
 const dollars = (amount: number) => `$${amount.toLocaleString('en-US')}`;
@@ -11,6 +11,7 @@ test.describe('the means test calculator', () => {
     const calculator = page.locator('#means-test');
     await calculator.getByLabel('State where you live').selectOption('TX');
     await calculator.getByLabel('Household size').selectOption('2');
+    await calculator.getByRole('radio', { name: 'I am not married' }).check();
     // Wages entered month by month, plus a six-month total of unemployment.
     const wages = calculator.getByRole('group', { name: 'Wages, salary, tips and overtime' });
     await wages.getByRole('radio', { name: 'Month by month' }).check();
@@ -30,6 +31,14 @@ test.describe('the means test calculator', () => {
     await expect(result).toContainText("Your income is at or below your state's median");
     await expect(result).toContainText('the presumption of abuse does not arise');
     await expect(result).toContainText('Chapter 7 is likely open to you');
+
+    // The page's fee, means-test amounts and per-person add-on each carry their date and source.
+    const sources = page.getByRole('complementary', { name: 'Where the figures on this page come from' });
+    for (const token of ['filingFee.chapter7', 'meansTest.upperThreshold60Month', 'medianIncome.addPerPersonOver4']) {
+      const [note] = describeFigureSources([token]);
+      const item = sources.getByRole('listitem').filter({ hasText: note!.figures[0]! });
+      await expect(item).toContainText(`in effect since ${formatLegalDate(note!.effectiveDate)}. Source: ${note!.officialSource}`);
+    }
   });
 
   test('a keyboard user above the median learns about the full means test on Form 122A-2', async ({ page }) => {
@@ -44,6 +53,11 @@ test.describe('the means test calculator', () => {
     await page.keyboard.press('Tab');
     await expect(page.getByLabel('Household size')).toBeFocused();
     await page.keyboard.type('1');
+    await page.keyboard.press('Tab');
+    // Line 1 of Form 122A-1: the first choice takes focus, Space picks it.
+    await expect(page.getByRole('radio', { name: 'I am not married' })).toBeFocused();
+    await page.keyboard.press('Space');
+    await expect(page.getByRole('radio', { name: 'I am not married' })).toBeChecked();
     await page.keyboard.press('Tab');
     await expect(page.locator('input[name="income.wages.entry"][value="total"]')).toBeFocused();
     await page.keyboard.press('Tab');
@@ -61,6 +75,37 @@ test.describe('the means test calculator', () => {
     await expect(result.getByRole('link', { name: 'Find legal help' })).toHaveAttribute('href', '/resources');
   });
 
+  test("a married person filing alone sees their spouse's income counted, unless they live apart", async ({ page }) => {
+    const median = getMedianIncome('TX', 2);
+    // 30,000 + 15,000 in six months is 90,000 a year counted together, 60,000 alone.
+    expect(median.value).toBeGreaterThan(60_000);
+    expect(median.value).toBeLessThan(90_000);
+    await page.goto('/chapter7#means-test');
+    const calculator = page.locator('#means-test');
+    await calculator.getByLabel('State where you live').selectOption('TX');
+    await calculator.getByLabel('Household size').selectOption('2');
+    await calculator.getByRole('group', { name: 'Wages, salary, tips and overtime' }).getByLabel('Total for the six months').fill('30,000');
+    const spouseWages = calculator.getByRole('group', { name: 'Wages, salary, tips and overtime (your spouse)' });
+    await expect(spouseWages).toHaveCount(0);
+
+    await calculator.getByRole('radio', { name: /my spouse does not file, and we live together/ }).check();
+    await spouseWages.getByLabel('Total for the six months').fill('15,000');
+    await calculator.getByRole('button', { name: 'Calculate' }).click();
+    const result = page.getByRole('region', { name: 'Your result' });
+    await expect(result).toContainText("Your spouse's income in the six months (counted)");
+    await expect(result).toContainText('$15,000');
+    await expect(result).toContainText('$90,000');
+    await expect(result).toContainText("Your income is above your state's median");
+    await expect(result).toContainText("Your spouse's income is counted with yours");
+
+    await calculator.getByRole('radio', { name: /we live apart or are legally separated/ }).check();
+    await expect(spouseWages).toHaveCount(0);
+    await calculator.getByRole('button', { name: 'Calculate' }).click();
+    await expect(result).toContainText('$60,000');
+    await expect(result).toContainText("Your income is at or below your state's median");
+    await expect(result).toContainText("Your spouse's income is not counted");
+  });
+
   test('mistakes are listed in a summary that takes focus, and shown under each field', async ({ page }) => {
     await page.goto('/chapter7#means-test');
     const calculator = page.locator('#means-test');
@@ -71,6 +116,7 @@ test.describe('the means test calculator', () => {
     await expect(summary).toBeFocused();
     await expect(summary.getByRole('link', { name: 'State where you live: Choose your state' })).toBeVisible();
     await expect(summary.getByRole('link', { name: 'Household size: Choose your household size' })).toBeVisible();
+    await expect(summary.getByRole('link', { name: /Are you married\? Does your spouse file with you\?: Choose whether you are married/ })).toBeVisible();
     await expect(summary.getByRole('link', { name: /Wages, salary, tips and overtime, total for the six months: The amount cannot be less than \$0/ })).toBeVisible();
     const wages = page.locator('#means-income-wages-total');
     await expect(wages).toHaveAttribute('aria-invalid', 'true');

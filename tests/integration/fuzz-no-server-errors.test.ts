@@ -27,6 +27,7 @@ import {
 import { answerQuestionSchema, createQuestionSchema, createStorySchema, idParamsSchema, moderationStatusSchema } from '#shared/contracts/community.ts';
 import { contactMessageSchema } from '#shared/contracts/contact.ts';
 import { faqInputSchema, faqOrderSchema } from '#shared/contracts/faqs.ts';
+import { medianIncomeImportSchema, medianIncomeQuerySchema } from '#shared/contracts/median-income.ts';
 import { newsArticleIdParamsSchema, newsArticleInputSchema } from '#shared/contracts/news.ts';
 import { updatePreparationChecklistSchema } from '#shared/contracts/preparation.ts';
 import { signupConfirmationSchema, signupFormSchema } from '#shared/contracts/signups.ts';
@@ -68,6 +69,9 @@ const ROUTE_INPUTS: Record<string, RouteInputs> = {
   'POST /api/news': { body: newsArticleInputSchema },
   'PUT /api/admin/news/:id': { params: idParamsSchema, body: newsArticleInputSchema },
   'DELETE /api/admin/news/:id': { params: idParamsSchema },
+  'GET /api/median-income': { query: medianIncomeQuerySchema },
+  'GET /api/admin/median-income-tables': {},
+  'POST /api/admin/median-income-tables': { body: medianIncomeImportSchema },
   'GET /api/faqs': {},
   'GET /api/admin/faqs': {},
   'POST /api/admin/faqs': { body: faqInputSchema },

@@ -113,6 +113,11 @@ export const en = {
   'toast.viewportLabel': 'Notifications ({hotkey})',
   'toast.close': 'Close notification',
 
+  // Where a page's legal figures come from (components/legal/figure-sources.tsx)
+  'figureSources.heading': 'Where the figures on this page come from',
+  'figureSources.item': '{figures}: in effect since {date}. Source: {source}.',
+  'figureSources.check': 'Figures change from time to time. Before you file, check them on the official source or with the court.',
+
   // Generic UI
   'form.errorTitle': 'There is a problem',
   'form.invalidMoney': 'Enter an amount in dollars, like 1,250 or 1,250.50',

@@ -9,6 +9,7 @@ import {
   getMeansTestThresholds,
   getMedianIncome,
   getMedianIncomeTable,
+  medianForHouseholdSize,
   getOfficialForm,
   getPovertyGuideline,
   getReadmeFact,
@@ -56,13 +57,26 @@ describe('getFilingFee', () => {
     expect(fee.value).toBe(total);
     expect(fee.breakdown).toEqual(breakdown);
     expect(fee.breakdown.filingFee + fee.breakdown.administrativeFee + fee.breakdown.trusteeSurcharge).toBe(total);
-    expect(fee.effectiveDate).toBe('2025-12-01');
+    expect(fee.effectiveDate).toBe('2020-12-01');
     expect(fee.officialSource).toContain("Director's Form 2000");
     expectSourced(fee);
   });
 
-  it('has no figure before the 12/25 form revision in our data', () => {
-    expect(() => getFilingFee(7, on('2025-11-30'))).toThrow(LegalFigureUnavailableError);
+  // The amounts apply since 2020-12-01; Form 2000 of 12/25 only reprints them.
+  it.each([
+    ['2020-12-01', 338, 313],
+    ['2023-06-15', 338, 313],
+    ['2025-11-30', 338, 313],
+    ['2026-11-22', 338, 313],
+  ] as const)('on %s, Chapter 7 costs $%i and Chapter 13 $%i', (date, chapter7, chapter13) => {
+    expect(getFilingFee(7, on(date)).value).toBe(chapter7);
+    expect(getFilingFee(13, on(date)).value).toBe(chapter13);
+    expect(getFilingFee(7, on(date)).effectiveDate).toBe('2020-12-01');
+  });
+
+  it('says plainly that it has no figure before 2020-12-01 (the $75 administrative fee era is not in our data)', () => {
+    expect(() => getFilingFee(7, on('2020-11-30'))).toThrow(LegalFigureUnavailableError);
+    expect(() => getFilingFee(13, on('2019-01-01'))).toThrow('No Chapter 13 filing fee in force on 2019-01-01 in the legal reference data.');
   });
 });
 
@@ -196,13 +210,38 @@ describe('median income tables', () => {
     expectSourced(median);
   });
 
-  it('a household of 6 is the household of 4 plus twice the per-person add-on', () => {
+  it('a household of 6 is the highest median for 4 or fewer plus twice the per-person add-on', () => {
     for (const date of ['2026-01-15', '2026-11-22']) {
       const table = getMedianIncomeTable(on(date));
       for (const row of table.rows) {
-        expect(getMedianIncome(row.stateCode, 6, on(date)).value).toBe(row.household4 + 2 * table.addPerPersonOver4);
+        const highest = Math.max(row.household1, row.household2, row.household3, row.household4);
+        expect(getMedianIncome(row.stateCode, 6, on(date)).value).toBe(highest + 2 * table.addPerPersonOver4);
       }
     }
+  });
+
+  // No state in our tables has a smaller median for 4 than for 3 (Alaska's 2 and 3 are equal), so
+  // the statute's rule is shown on a made-up row through the same function getMedianIncome uses.
+  describe('medianForHouseholdSize: "the highest median for a family of 4 or fewer" (§101(39A), §707(b)(7))', () => {
+    const row = { stateCode: 'XX', stateName: 'Example', household1: 50_000, household2: 70_000, household3: 95_000, household4: 90_000 };
+    it.each([
+      [1, 50_000],
+      [3, 95_000],
+      [4, 90_000],
+      [5, 95_000 + 11_100],
+      [7, 95_000 + 3 * 11_100],
+    ])('a household of %i: %i', (size, expected) => {
+      expect(medianForHouseholdSize(row, 11_100, size)).toBe(expected);
+    });
+
+    it('uses the 4-person column when it is the highest', () => {
+      expect(medianForHouseholdSize({ ...row, household4: 99_000 }, 11_100, 5)).toBe(99_000 + 11_100);
+    });
+
+    it('refuses impossible household sizes', () => {
+      expect(() => medianForHouseholdSize(row, 11_100, 0)).toThrow(RangeError);
+      expect(() => medianForHouseholdSize(row, 11_100, 4.5)).toThrow(RangeError);
+    });
   });
 
   it('refuses unknown states and impossible household sizes', () => {

@@ -200,19 +200,47 @@ export interface MedianIncomeTable {
   rows: readonly MedianIncomeRowData[];
 }
 
-/** Every median income table in the data, oldest first. */
+let importedMedianIncomeTables: readonly MedianIncomeTable[] = [];
+
+/**
+ * Tables an admin imported (stored in the database; the server sets them at start, after each
+ * import and when it re-reads them). They join the committed tables; one of the same effective
+ * date replaces the committed one.
+ */
+export function setImportedMedianIncomeTables(tables: readonly MedianIncomeTable[]): void {
+  importedMedianIncomeTables = [...tables];
+}
+
+/** Every median income table in the data (committed and imported), oldest first. */
 export function listMedianIncomeTables(): MedianIncomeTable[] {
-  return [...MEDIAN_INCOME_TABLES].sort((a, b) => a.effectiveDate.localeCompare(b.effectiveDate));
+  const byDate = new Map<string, MedianIncomeTable>();
+  for (const table of [...MEDIAN_INCOME_TABLES, ...importedMedianIncomeTables]) byDate.set(table.effectiveDate, table);
+  return [...byDate.values()].sort((a, b) => a.effectiveDate.localeCompare(b.effectiveDate));
 }
 
 /** The median income table for cases filed on the date: the newest one effective on or before it. */
 export function getMedianIncomeTable(onDate: Date = new Date()): MedianIncomeTable {
-  return pickInForce(MEDIAN_INCOME_TABLES, toIsoDate(onDate), 'median income table');
+  return pickInForce(listMedianIncomeTables(), toIsoDate(onDate), 'median income table');
+}
+
+/**
+ * The median of one table row for a household size, as 11 U.S.C. §101(39A) and §707(b)(7) say:
+ * households of 1 to 4 use their own column; a larger household uses "the highest median family
+ * income of the applicable State for a family of the same number or fewer individuals" among
+ * families of 4 or fewer (the highest of the four columns, not necessarily the 4-person one), plus
+ * the per-person add-on for each individual over 4.
+ */
+export function medianForHouseholdSize(row: MedianIncomeRowData, addPerPersonOver4: number, householdSize: number): number {
+  assertHouseholdSize(householdSize);
+  const bySize = [row.household1, row.household2, row.household3, row.household4] as const;
+  if (householdSize <= 4) return bySize[householdSize - 1]!;
+  return Math.max(...bySize) + (householdSize - 4) * addPerPersonOver4;
 }
 
 /**
  * Annual median family income for a state (two-letter code, as on the US Trustee table) and
- * household size. Households over 4 add the table's per-person amount for each extra person.
+ * household size. Households over 4 start from the highest median for 4 or fewer and add the
+ * table's per-person amount for each extra person (see medianForHouseholdSize).
  */
 export function getMedianIncome(
   stateCode: string,
@@ -224,10 +252,8 @@ export function getMedianIncome(
   const code = stateCode.trim().toUpperCase();
   const row = table.rows.find((r) => r.stateCode === code);
   if (!row) throw new LegalFigureUnavailableError(`No median income for "${stateCode}" in the table effective ${table.effectiveDate}.`);
-  const bySize = [row.household1, row.household2, row.household3, row.household4] as const;
-  const value = householdSize <= 4 ? bySize[householdSize - 1]! : row.household4 + (householdSize - 4) * table.addPerPersonOver4;
   return {
-    value,
+    value: medianForHouseholdSize(row, table.addPerPersonOver4, householdSize),
     stateCode: row.stateCode,
     stateName: row.stateName,
     householdSize,

@@ -7,6 +7,7 @@ import {
   formatLegalDate,
   formatPeriod,
   isLegalFigureToken,
+  describeFigureSources,
   listLegalFigureTokens,
   resolveLegalFigure,
 } from './legal-text.ts';
@@ -162,6 +163,8 @@ describe('pinned tokens', () => {
     ['{{chapter13DebtLimit.unsecured@2025-04-01}}', '$526,700'],
     ['{{chapter13DebtLimit.effectiveDate@2025-04-01}}', 'April 1, 2025'],
     ['{{ medianIncome.effectiveDate@2026-01-15 }}', 'November 1, 2025'],
+    ['{{filingFee.chapter7@2020-12-01}}', '$338'],
+    ['{{filingFee.chapter13@2021-06-30}}', '$313'],
   ])('%s renders %s whatever the serving date', (text, expected) => {
     expect(fillLegalFigures(text, on('2026-11-22'))).toBe(expected);
     expect(fillLegalFigures(text, on('2031-01-01'))).toBe(expected);
@@ -177,6 +180,8 @@ describe('pinned tokens', () => {
   it('throws when the pinned date is before our data', () => {
     expect(() => fillLegalFigures('{{filingFee.chapter7@2020-01-01}}')).toThrow(/No .* in force on 2020-01-01/);
     expect(findLegalTextProblems('{{filingFee.chapter7@2020-01-01}}')).toHaveLength(1);
+    // The fees apply since 2020-12-01: the day before, text is refused when saved, not shown wrong.
+    expect(findLegalTextProblems('{{filingFee.chapter7@2020-11-30}}')[0]).toContain('No Chapter 7 filing fee in force on 2020-11-30');
   });
 });
 
@@ -193,5 +198,47 @@ describe('listLegalFigureTokens and findLegalTextProblems', () => {
   it('names the unknown token', () => {
     expect(findLegalTextProblems('{{filingFee.chapter8}}')[0]).toContain('{{filingFee.chapter8}}');
     expect(findLegalTextProblems('{{filingFee.chapter8}}')[0]).toContain('Known tokens: filingFee.chapter7');
+  });
+});
+
+describe('describeFigureSources', () => {
+  it("gives each dated figure of a page its effective date and source, grouped, in order of first use", () => {
+    const tokens = listLegalFigureTokens(
+      'Fees {{filingFee.chapter7}} and {{filingFee.chapter13}}; below {{meansTest.lowerThreshold60Month}}, above {{meansTest.upperThreshold60Month}}; add {{medianIncome.addPerPersonOver4}} per person; again {{filingFee.chapter7}}.',
+    );
+    expect(describeFigureSources(tokens, on('2026-11-22'))).toEqual([
+      {
+        figures: ['$338', '$313'],
+        figuresText: '$338 and $313',
+        effectiveDate: '2020-12-01',
+        effectiveDateText: 'December 1, 2020',
+        officialSource: expect.stringContaining("Director's Form 2000"),
+      },
+      {
+        figures: ['$10,275', '$17,150'],
+        figuresText: '$10,275 and $17,150',
+        effectiveDate: '2025-04-01',
+        effectiveDateText: 'April 1, 2025',
+        officialSource: '11 U.S.C. §707(b)(2)(A)(i), as adjusted under 11 U.S.C. §104',
+      },
+      { figures: ['$11,100'], figuresText: '$11,100', effectiveDate: '2026-04-01', effectiveDateText: 'April 1, 2026', officialSource: expect.stringContaining('U.S. Trustee Program') },
+    ]);
+  });
+
+  it('follows the data in force on the date and pinned days', () => {
+    expect(describeFigureSources(['medianIncome.addPerPersonOver4'], on('2026-01-15'))[0]?.effectiveDate).toBe('2025-11-01');
+    expect(describeFigureSources(['chapter13DebtLimit.unsecured@2022-04-01'], on('2026-11-22'))).toMatchObject([
+      { figures: ['$465,275'], effectiveDate: '2022-04-01', officialSource: '11 U.S.C. §109(e), as adjusted under 11 U.S.C. §104' },
+    ]);
+  });
+
+  it('leaves out deadlines, typical ranges, form revisions and dates that name themselves', () => {
+    expect(
+      describeFigureSources(['creditCounseling.window', 'chapter13Plan.length', 'formRevision.form106C', 'medianIncome.effectiveDate', 'povertyGuidelines.year', 'feeInstallments.maxPayments'], on('2026-11-22')),
+    ).toEqual([]);
+  });
+
+  it('throws on an unknown token, like the text itself would', () => {
+    expect(() => describeFigureSources(['filingFee.chapter8'])).toThrow(UnknownLegalFigureTokenError);
   });
 });

@@ -37,6 +37,11 @@ export interface RenderedLegalFigure {
   effectiveDate: string | null;
   source: string;
   officialSource: string;
+  /**
+   * false for what a page's figure footnote leaves out: rules and periods whose data records the
+   * rules in force rather than the day each took effect, and dates or years that name themselves.
+   */
+  footnote?: false;
 }
 
 export class UnknownLegalFigureTokenError extends Error {
@@ -66,6 +71,11 @@ export function formatPeriod(period: TimingPeriodData | { min?: number | null; m
 
 type Resolver = (onDate: Date) => RenderedLegalFigure;
 
+/** A figure the page footnote leaves out (see RenderedLegalFigure.footnote). */
+const notInFootnote =
+  (resolve: Resolver): Resolver =>
+  (onDate) => ({ ...resolve(onDate), footnote: false });
+
 function rendered(figure: LegalFigure<unknown>, text: string): RenderedLegalFigure {
   return { text, effectiveDate: figure.effectiveDate, source: figure.source, officialSource: figure.officialSource };
 }
@@ -81,7 +91,7 @@ const effectiveDateOf =
   (get: (onDate: Date) => LegalFigure<unknown>): Resolver =>
   (onDate) => {
     const figure = get(onDate);
-    return rendered(figure, formatLegalDate(figure.effectiveDate));
+    return { ...rendered(figure, formatLegalDate(figure.effectiveDate)), footnote: false };
   };
 
 const sec104 = (id: Sec104AmountId): Resolver => dollars((d) => getSec104Amount(id, d));
@@ -102,7 +112,7 @@ const period =
     const rule = getTimingRule(id, onDate);
     const value = rule[which];
     if (!value) throw new RangeError(`Timing rule "${id}" has no ${which}.`);
-    return rendered(rule, formatPeriod({ max: value.max, unit: value.unit }));
+    return { ...rendered(rule, formatPeriod({ max: value.max, unit: value.unit })), footnote: false };
   };
 
 const periodRange =
@@ -110,7 +120,7 @@ const periodRange =
   (onDate) => {
     const rule = getTimingRule(id, onDate);
     if (!rule.period) throw new RangeError(`Timing rule "${id}" has no period.`);
-    return rendered(rule, formatPeriod(rule.period));
+    return { ...rendered(rule, formatPeriod(rule.period)), footnote: false };
   };
 
 const typical =
@@ -223,7 +233,7 @@ const TOKEN_RESOLVERS = {
   'meansTest.childEducationMonthly': sec104('dependentChildEducationMonthly'),
   'medianIncome.effectiveDate': (d) => {
     const table = getMedianIncomeTable(d);
-    return { text: formatLegalDate(table.effectiveDate), effectiveDate: table.effectiveDate, source: table.source, officialSource: table.officialSource };
+    return { text: formatLegalDate(table.effectiveDate), effectiveDate: table.effectiveDate, source: table.source, officialSource: table.officialSource, footnote: false };
   },
   'medianIncome.addPerPersonOver4': (d) => {
     const table = getMedianIncomeTable(d);
@@ -231,24 +241,24 @@ const TOKEN_RESOLVERS = {
   },
 
   // Poverty guidelines, fee waiver and installments
-  'povertyGuidelines.year': (d) => {
+  'povertyGuidelines.year': notInFootnote((d) => {
     const figure = getPovertyGuideline(1, '48_states_and_dc', d);
     return rendered(figure, figure.effectiveDate.slice(0, 4));
-  },
+  }),
   'povertyGuidelines.effectiveDate': effectiveDateOf((d) => getPovertyGuideline(1, '48_states_and_dc', d)),
-  'feeWaiver.povertyPercent': (d) => {
+  'feeWaiver.povertyPercent': notInFootnote((d) => {
     const percent = getFeeWaiverPovertyPercent(d);
     return rendered(percent, `${percent.value}%`);
-  },
+  }),
   'feeWaiver.incomeLimit.household1': feeWaiverLimit(1),
   'feeWaiver.incomeLimit.household2': feeWaiverLimit(2),
   'feeWaiver.incomeLimit.household3': feeWaiverLimit(3),
   'feeWaiver.incomeLimit.household4': feeWaiverLimit(4),
-  'feeInstallments.maxPayments': (d) => {
+  'feeInstallments.maxPayments': notInFootnote((d) => {
     const rule = getTimingRule('feeInstallments', d);
     if (rule.count === undefined) throw new RangeError('The installment rule has no count.');
     return rendered(rule, String(rule.count));
-  },
+  }),
   'feeInstallments.finalPaymentDays': period('feeInstallments'),
   'feeInstallments.extendedDays': period('feeInstallments', 'extendedPeriod'),
 
@@ -386,4 +396,47 @@ export function fillLegalFigures(text: string, onDate: Date = new Date()): strin
 function excerptAround(text: string): string {
   const at = Math.max(text.search(/\{\{|\}\}/), 0);
   return text.slice(Math.max(0, at - 20), at + 30);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Where the figures of a page come from
+
+/** Figures of a page that share an effective date and an official source, as a footnote shows them. */
+export interface FigureSourceNote {
+  /** The figures as readers see them (`$338`, `$313`), each once, in order of first use. */
+  figures: string[];
+  /** The figures as one phrase for readers (`$338 and $313`). */
+  figuresText: string;
+  /** YYYY-MM-DD: the day these figures took effect. */
+  effectiveDate: string;
+  /** The same day for readers (`December 1, 2020`). */
+  effectiveDateText: string;
+  /** The publication, statute or rule a reader can check. */
+  officialSource: string;
+}
+
+/**
+ * The effective date and source of every dated figure among `tokens` (as in text, pinned ones
+ * included), grouped by date and source, in order of first use: what a page's footnote lists.
+ * Figures with no effective date (typical ranges, form revisions) and those marked `footnote: false`
+ * (deadlines and periods, dates and years) are left out.
+ */
+const FIGURE_LIST_FORMAT = new Intl.ListFormat('en-US', { style: 'long', type: 'conjunction' });
+
+export function describeFigureSources(tokens: readonly string[], onDate: Date = new Date()): FigureSourceNote[] {
+  const notes = new Map<string, Omit<FigureSourceNote, 'figuresText' | 'effectiveDateText'>>();
+  for (const token of tokens) {
+    const figure = resolveLegalFigure(token, onDate);
+    if (figure.effectiveDate === null || figure.footnote === false) continue;
+    const key = `${figure.effectiveDate}\n${figure.officialSource}`;
+    const note = notes.get(key) ?? { figures: [], effectiveDate: figure.effectiveDate, officialSource: figure.officialSource };
+    if (!note.figures.includes(figure.text)) note.figures.push(figure.text);
+    notes.set(key, note);
+  }
+  // Formatted here, like the figures themselves, so a page's footnote needs no formatting code.
+  return [...notes.values()].map((note) => ({
+    ...note,
+    figuresText: FIGURE_LIST_FORMAT.format(note.figures),
+    effectiveDateText: formatLegalDate(note.effectiveDate),
+  }));
 }

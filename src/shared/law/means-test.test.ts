@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { LegalFigureUnavailableError } from './figures.ts';
-import { INCOME_SOURCES, MeansTestInputError, calculateMeansTest, meansTestTableDate, type MeansTestInput } from './means-test.ts';
+import { INCOME_SOURCES, MARITAL_STATUSES, MeansTestInputError, calculateMeansTest, meansTestTableDate, type MaritalStatus, type MeansTestInput } from './means-test.ts';
 
 /** A day when the table effective 2026-04-01 is in force (the expected medians below come from it). */
 const ON = new Date('2026-06-15T12:00:00Z');
@@ -29,7 +29,8 @@ interface Case {
  *       6 = 139,071 + 22,200 = 161,271      8 = 139,071 + 44,400 = 183,471
  *   OH: 1 = 66,239   2 = 83,725   3 = 102,504  4 = 123,702   5 = 123,702 + 11,100 = 134,802
  *       6 = 123,702 + 22,200 = 145,902      8 = 123,702 + 44,400 = 168,102
- * Current monthly income = six-month total ÷ 6; annualized = that × 12 (= six-month total × 2).
+ * Current monthly income = six-month total ÷ 6 per source, to the cent; the annualizedIncome below is
+ * the six-month total × 2, which the form's line 12b (line 11 × 12) matches to within 6 cents.
  */
 const CASES: Case[] = [
   // --- Texas
@@ -125,13 +126,16 @@ const CASES: Case[] = [
 
 describe('calculateMeansTest: hand-worked cases (table effective 2026-04-01)', () => {
   it.each(CASES)('$name', ({ stateCode, householdSize, income, median, currentMonthlyIncome, annualizedIncome, outcome }) => {
-    const result = calculateMeansTest({ stateCode, householdSize, income }, ON);
+    const result = calculateMeansTest({ maritalStatus: 'not-married', stateCode, householdSize, income }, ON);
     expect(result.median.value).toBe(median);
     expect(result.median.effectiveDate).toBe('2026-04-01');
     expect(result.median.householdSize).toBe(householdSize);
     expect(result.currentMonthlyIncome).toBe(currentMonthlyIncome);
-    expect(result.annualizedIncome).toBe(annualizedIncome);
-    expect(result.differenceFromMedian).toBe(annualizedIncome - median);
+    // Line 12b is line 11 (in cents) × 12, as the form does: within 6 cents of the six-month total × 2.
+    const line12b = (Math.round(currentMonthlyIncome * 100) * 12) / 100;
+    expect(result.annualizedIncome).toBe(line12b);
+    expect(Math.abs(result.annualizedIncome - annualizedIncome)).toBeLessThanOrEqual(0.06);
+    expect(result.differenceFromMedian).toBeCloseTo(line12b - median, 2);
     expect(result.outcome).toBe(outcome);
   });
 
@@ -147,18 +151,41 @@ describe('calculateMeansTest: hand-worked cases (table effective 2026-04-01)', (
 
 describe('calculateMeansTest: rules', () => {
   it('counts income exactly at the median as not above it', () => {
-    // TX household of 1: median 66,837; 33,418.50 × 2 = 66,837.
-    const result = calculateMeansTest({ stateCode: 'TX', householdSize: 1, income: { wages: total(33418.5) } }, ON);
+    // TX household of 1: median 66,837; 33,418.50 ÷ 6 = 5,569.75; × 12 = 66,837.
+    const result = calculateMeansTest({ maritalStatus: 'not-married', stateCode: 'TX', householdSize: 1, income: { wages: total(33418.5) } }, ON);
+    expect(result.currentMonthlyIncome).toBe(5569.75);
     expect(result.annualizedIncome).toBe(66837);
     expect(result.differenceFromMedian).toBe(0);
     expect(result.outcome).toBe('at-or-below-median');
-    // One cent more per six months is above it.
-    expect(calculateMeansTest({ stateCode: 'TX', householdSize: 1, income: { wages: total(33418.51) } }, ON).outcome).toBe('above-median');
+  });
+
+  it('rounds each monthly line to the cent before multiplying by 12, as Form 122A-1 lines 11-12b do', () => {
+    // 33,418.51 ÷ 6 = 5,569.7516… → line 11 is $5,569.75 → line 12b is $66,837.00: at the median, not
+    // above it (the six-month total × 2 would be 66,837.02 and wrongly above it).
+    const atMedian = calculateMeansTest({ maritalStatus: 'not-married', stateCode: 'TX', householdSize: 1, income: { wages: total(33418.51) } }, ON);
+    expect(atMedian.currentMonthlyIncome).toBe(5569.75);
+    expect(atMedian.annualizedIncome).toBe(66837);
+    expect(atMedian.outcome).toBe('at-or-below-median');
+    // 33,418.53 ÷ 6 = 5,569.755 → $5,569.76 (half a cent rounds up) → $66,837.12: above.
+    const above = calculateMeansTest({ maritalStatus: 'not-married', stateCode: 'TX', householdSize: 1, income: { wages: total(33418.53) } }, ON);
+    expect(above.currentMonthlyIncome).toBe(5569.76);
+    expect(above.annualizedIncome).toBe(66837.12);
+    expect(above.outcome).toBe('above-median');
+  });
+
+  it('rounds each line (source and column) on its own, as each line of the form is filled in', () => {
+    const result = calculateMeansTest(
+      { maritalStatus: 'not-married', stateCode: 'TX', householdSize: 1, income: { wages: total(0.04), rental: total(0.04), other: total(0.04) } },
+      ON,
+    );
+    // Each line: 0.04 ÷ 6 = 0.0066… → 0.01; three lines → 0.03 a month (0.12 ÷ 6 = 0.02 if added first).
+    expect(result.currentMonthlyIncome).toBe(0.03);
+    expect(result.annualizedIncome).toBe(0.36);
   });
 
   it('adds cents exactly and reports totals per source', () => {
     const result = calculateMeansTest(
-      { stateCode: 'oh', householdSize: '2', income: { wages: monthly(0.1, 0.2, 0.3, 0.1, 0.2, 0.1), rental: total('1,200.50'), other: total('') } },
+      { maritalStatus: 'not-married', stateCode: 'oh', householdSize: '2', income: { wages: monthly(0.1, 0.2, 0.3, 0.1, 0.2, 0.1), rental: total('1,200.50'), other: total('') } },
       ON,
     );
     expect(result.sixMonthTotal).toBe(1201.5);
@@ -168,25 +195,86 @@ describe('calculateMeansTest: rules', () => {
   });
 
   it('treats no income at all as below the median', () => {
-    const result = calculateMeansTest({ stateCode: 'CA', householdSize: 3, income: {} }, ON);
+    const result = calculateMeansTest({ maritalStatus: 'not-married', stateCode: 'CA', householdSize: 3, income: {} }, ON);
     expect(result.sixMonthTotal).toBe(0);
     expect(result.outcome).toBe('at-or-below-median');
   });
 
   it('uses the median table in force on the date', () => {
     expect(meansTestTableDate(ON)).toBe('2026-04-01');
-    const earlier = calculateMeansTest({ stateCode: 'TX', householdSize: 1, income: {} }, new Date('2026-01-10T12:00:00Z'));
+    const earlier = calculateMeansTest({ maritalStatus: 'not-married', stateCode: 'TX', householdSize: 1, income: {} }, new Date('2026-01-10T12:00:00Z'));
     expect(earlier.median.effectiveDate).toBe('2025-11-01');
     expect(earlier.median.value).not.toBe(66837);
-    expect(() => calculateMeansTest({ stateCode: 'TX', householdSize: 1, income: {} }, new Date('2020-01-01T00:00:00Z'))).toThrow(
+    expect(() => calculateMeansTest({ maritalStatus: 'not-married', stateCode: 'TX', householdSize: 1, income: {} }, new Date('2020-01-01T00:00:00Z'))).toThrow(
       LegalFigureUnavailableError,
     );
   });
 
   it('gives the median its source', () => {
-    const result = calculateMeansTest({ stateCode: 'TX', householdSize: 1, income: {} }, ON);
+    const result = calculateMeansTest({ maritalStatus: 'not-married', stateCode: 'TX', householdSize: 1, income: {} }, ON);
     expect(result.median.officialSource).toMatch(/U\.S\. Trustee Program/);
     expect(result.median.source.length).toBeGreaterThan(10);
+  });
+});
+
+describe("calculateMeansTest: a spouse's income (Form 122A-1 line 1, §707(b)(7)(B))", () => {
+  // TX household of 2: median 86,714. The filer earns 30,000 in six months (60,000 a year), the spouse 15,000 (30,000 a year).
+  const filer = { wages: total(30000) };
+  const spouse = { wages: monthly(2500, 2500, 2500, 2500, 2500, 2500) };
+  const run = (maritalStatus: MaritalStatus) =>
+    calculateMeansTest({ maritalStatus, stateCode: 'TX', householdSize: 2, income: filer, spouseIncome: spouse }, ON);
+
+  it.each([
+    ['married-filing-jointly', true, 90000, 'above-median'],
+    ['married-same-household', true, 90000, 'above-median'],
+    ['married-living-apart', false, 60000, 'at-or-below-median'],
+    ['not-married', false, 60000, 'at-or-below-median'],
+  ] as const)('%s: spouse counted %s, %i a year, %s', (status, counted, annual, outcome) => {
+    const result = run(status);
+    expect(result.maritalStatus).toBe(status);
+    expect(result.spouseIncomeCounted).toBe(counted);
+    expect(result.spouseSixMonthTotal).toBe(counted ? 15000 : 0);
+    expect(result.sixMonthTotal).toBe(counted ? 45000 : 30000);
+    expect(result.totalsBySource.wages).toBe(30000);
+    expect(result.annualizedIncome).toBe(annual);
+    expect(result.differenceFromMedian).toBe(annual - 86714);
+    expect(result.outcome).toBe(outcome);
+  });
+
+  it('a married person filing alone in the same household is no longer shown falsely below the median', () => {
+    expect(run('married-same-household').outcome).not.toBe(run('married-living-apart').outcome);
+  });
+
+  it("rounds the spouse's lines on their own (Column B)", () => {
+    const result = calculateMeansTest(
+      { maritalStatus: 'married-filing-jointly', stateCode: 'TX', householdSize: 2, income: { wages: total(0.04) }, spouseIncome: { wages: total(0.04) } },
+      ON,
+    );
+    expect(result.currentMonthlyIncome).toBe(0.02);
+  });
+
+  it("validates the spouse's boxes only when their income counts", () => {
+    const bad = { wages: total('abc') };
+    expect(() => calculateMeansTest({ maritalStatus: 'married-living-apart', stateCode: 'TX', householdSize: 2, income: {}, spouseIncome: bad }, ON)).not.toThrow();
+    try {
+      calculateMeansTest({ maritalStatus: 'married-same-household', stateCode: 'TX', householdSize: 2, income: {}, spouseIncome: bad }, ON);
+      expect.unreachable();
+    } catch (error) {
+      expect(error).toBeInstanceOf(MeansTestInputError);
+      expect((error as MeansTestInputError).issues.map((i) => i.path.join('.'))).toEqual(['spouseIncome.wages.total']);
+    }
+  });
+
+  it('asks the marital and filing status: without it there is no result', () => {
+    try {
+      calculateMeansTest({ stateCode: 'TX', householdSize: 2, income: {} } as unknown as MeansTestInput, ON);
+      expect.unreachable();
+    } catch (error) {
+      expect((error as MeansTestInputError).issues).toEqual([
+        expect.objectContaining({ path: ['maritalStatus'], message: 'Choose whether you are married and whether your spouse files with you' }),
+      ]);
+    }
+    expect(MARITAL_STATUSES).toEqual(['not-married', 'married-filing-jointly', 'married-same-household', 'married-living-apart']);
   });
 });
 
@@ -202,34 +290,34 @@ describe('calculateMeansTest: input validation', () => {
   };
 
   it('rejects negative income with a plain message', () => {
-    expect(issuesOf({ stateCode: 'TX', householdSize: 1, income: { wages: monthly(100, -5, 0, 0, 0, 0) } })).toEqual([
+    expect(issuesOf({ maritalStatus: 'not-married', stateCode: 'TX', householdSize: 1, income: { wages: monthly(100, -5, 0, 0, 0, 0) } })).toEqual([
       { path: 'income.wages.months.1', message: 'The amount cannot be less than $0' },
     ]);
-    expect(issuesOf({ stateCode: 'TX', householdSize: 1, income: { other: total('-20') } })).toEqual([
+    expect(issuesOf({ maritalStatus: 'not-married', stateCode: 'TX', householdSize: 1, income: { other: total('-20') } })).toEqual([
       { path: 'income.other.total', message: 'The amount cannot be less than $0' },
     ]);
   });
 
   it('rejects amounts that are not numbers, too large or with fractions of a cent', () => {
-    expect(issuesOf({ stateCode: 'TX', householdSize: 1, income: { wages: total('abc') } })[0]?.message).toMatch(/amount in dollars/);
-    expect(issuesOf({ stateCode: 'TX', householdSize: 1, income: { wages: total(1e12) } })[0]?.message).toMatch(/too large/);
-    expect(issuesOf({ stateCode: 'TX', householdSize: 1, income: { wages: total('10.005') } })[0]?.message).toMatch(/two digits/);
+    expect(issuesOf({ maritalStatus: 'not-married', stateCode: 'TX', householdSize: 1, income: { wages: total('abc') } })[0]?.message).toMatch(/amount in dollars/);
+    expect(issuesOf({ maritalStatus: 'not-married', stateCode: 'TX', householdSize: 1, income: { wages: total(1e12) } })[0]?.message).toMatch(/too large/);
+    expect(issuesOf({ maritalStatus: 'not-married', stateCode: 'TX', householdSize: 1, income: { wages: total('10.005') } })[0]?.message).toMatch(/two digits/);
   });
 
   it('needs a household size from 1 to 20 and a state of the table', () => {
     for (const size of [0, 21, 2.5, -1]) {
-      expect(issuesOf({ stateCode: 'TX', householdSize: size, income: {} })).toEqual([
+      expect(issuesOf({ maritalStatus: 'not-married', stateCode: 'TX', householdSize: size, income: {} })).toEqual([
         { path: 'householdSize', message: 'Household size must be a whole number from 1 to 20' },
       ]);
     }
-    expect(issuesOf({ stateCode: 'TX', householdSize: '', income: {} })).toEqual([{ path: 'householdSize', message: 'Choose your household size' }]);
-    expect(issuesOf({ stateCode: '', householdSize: 2, income: {} })).toEqual([{ path: 'stateCode', message: 'Choose your state' }]);
-    expect(issuesOf({ stateCode: 'ZZ', householdSize: 2, income: {} })).toEqual([{ path: 'stateCode', message: 'Choose your state from the list' }]);
-    expect(issuesOf({ stateCode: 'TX', householdSize: 20, income: {} })).toEqual([]);
+    expect(issuesOf({ maritalStatus: 'not-married', stateCode: 'TX', householdSize: '', income: {} })).toEqual([{ path: 'householdSize', message: 'Choose your household size' }]);
+    expect(issuesOf({ maritalStatus: 'not-married', stateCode: '', householdSize: 2, income: {} })).toEqual([{ path: 'stateCode', message: 'Choose your state' }]);
+    expect(issuesOf({ maritalStatus: 'not-married', stateCode: 'ZZ', householdSize: 2, income: {} })).toEqual([{ path: 'stateCode', message: 'Choose your state from the list' }]);
+    expect(issuesOf({ maritalStatus: 'not-married', stateCode: 'TX', householdSize: 20, income: {} })).toEqual([]);
   });
 
   it('needs exactly six months when amounts are entered per month', () => {
-    expect(issuesOf({ stateCode: 'TX', householdSize: 1, income: { wages: monthly(1, 2, 3) } })).toHaveLength(1);
+    expect(issuesOf({ maritalStatus: 'not-married', stateCode: 'TX', householdSize: 1, income: { wages: monthly(1, 2, 3) } })).toHaveLength(1);
   });
 
   it('knows every income source', () => {

@@ -4,6 +4,13 @@
  * household size (11 U.S.C. §101(10A) and §707(b)(7)). At or below the median, the presumption of
  * abuse does not arise; above it, the full calculation of Official Form 122A-2 is needed.
  *
+ * Income is counted as the form counts it: Column A for the filer, Column B for a spouse who files
+ * too or who lives in the same household without a legal separation (line 1; §707(b)(7)(B) lets a
+ * spouse who lives apart, or is legally separated, be left out). Each line is a monthly average in
+ * dollars and cents (six-month total ÷ 6, rounded to the cent); line 11 adds the lines, line 12b
+ * multiplies line 11 by 12, and line 14 compares 12b with the median (line 13): at or below it, no
+ * presumption of abuse arises.
+ *
  * This is an estimate for education: it does not decide which income counts (Form 122A-1 leaves
  * out Social Security benefits, for example) or which months are the right six.
  */
@@ -51,7 +58,25 @@ export type SourceIncomeInput = z.input<typeof sourceIncomeSchema>;
 
 const knownStateCodes = (): Set<string> => new Set(listMedianIncomeTables().flatMap((t) => t.rows.map((r) => r.stateCode)));
 
-export const meansTestInputSchema = z.object({
+/**
+ * Form 122A-1 line 1, one box only: not married; married and filing together; married, filing
+ * alone, and living in the same household without a legal separation; married, filing alone, and
+ * living apart (for reasons other than evading the means test) or legally separated.
+ */
+export const MARITAL_STATUSES = ['not-married', 'married-filing-jointly', 'married-same-household', 'married-living-apart'] as const;
+export type MaritalStatus = (typeof MARITAL_STATUSES)[number];
+
+/** Whether the spouse's income counts (Column B of Form 122A-1): a joint filing, or a spouse in the same household. */
+export function spouseIncomeCounts(status: MaritalStatus): boolean {
+  return status === 'married-filing-jointly' || status === 'married-same-household';
+}
+
+/** Sources left out count as no income. */
+const incomeBySourceSchema = z.object(
+  Object.fromEntries(INCOME_SOURCES.map((source) => [source, sourceIncomeSchema.optional()])) as Record<IncomeSource, z.ZodOptional<typeof sourceIncomeSchema>>,
+);
+
+const meansTestFieldsSchema = z.object({
   stateCode: z
     .string({ required_error: 'Choose your state', invalid_type_error: 'Choose your state' })
     .trim()
@@ -66,28 +91,44 @@ export const meansTestInputSchema = z.object({
       .min(MIN_HOUSEHOLD_SIZE, `Household size must be a whole number from ${MIN_HOUSEHOLD_SIZE} to ${MAX_HOUSEHOLD_SIZE}`)
       .max(MAX_HOUSEHOLD_SIZE, `Household size must be a whole number from ${MIN_HOUSEHOLD_SIZE} to ${MAX_HOUSEHOLD_SIZE}`),
   ),
-  /** Sources left out count as no income. */
-  income: z.object(
-    Object.fromEntries(INCOME_SOURCES.map((source) => [source, sourceIncomeSchema.optional()])) as Record<
-      IncomeSource,
-      z.ZodOptional<typeof sourceIncomeSchema>
-    >,
-  ),
+  maritalStatus: z.enum(MARITAL_STATUSES, {
+    errorMap: () => ({ message: 'Choose whether you are married and whether your spouse files with you' }),
+  }),
+  /** Column A: the filer's income. */
+  income: incomeBySourceSchema,
+  /** Column B: the spouse's income, counted only when spouseIncomeCounts(maritalStatus). */
+  spouseIncome: incomeBySourceSchema.optional(),
 });
-export type MeansTestInput = z.input<typeof meansTestInputSchema>;
-export type ParsedMeansTestInput = z.output<typeof meansTestInputSchema>;
+
+/**
+ * The calculator's input. A spouse's income is read only when it counts: for anyone else it is
+ * dropped before validation, so boxes filled before changing the answer to line 1 are ignored.
+ */
+export const meansTestInputSchema = z.preprocess((value) => {
+  if (typeof value !== 'object' || value === null || !('spouseIncome' in value)) return value;
+  const status = (value as { maritalStatus?: unknown }).maritalStatus;
+  const counted = (MARITAL_STATUSES as readonly unknown[]).includes(status) && spouseIncomeCounts(status as MaritalStatus);
+  return counted ? value : { ...value, spouseIncome: undefined };
+}, meansTestFieldsSchema);
+export type MeansTestInput = z.input<typeof meansTestFieldsSchema>;
+export type ParsedMeansTestInput = z.output<typeof meansTestFieldsSchema>;
 
 export type MeansTestOutcome = 'at-or-below-median' | 'above-median';
 
 export interface MeansTestResult {
   outcome: MeansTestOutcome;
-  /** Gross income of the six months, all sources. */
+  maritalStatus: MaritalStatus;
+  /** Whether a spouse's income was counted (Column B). */
+  spouseIncomeCounted: boolean;
+  /** Gross income of the six months, all sources, of everyone counted. */
   sixMonthTotal: number;
-  /** Six-month total per source (0 for sources left out). */
+  /** The filer's six-month total per source (0 for sources left out). */
   totalsBySource: Record<IncomeSource, number>;
-  /** Current monthly income: the six-month total divided by 6, in cents precision. */
+  /** The spouse's six-month total (0 when not counted). */
+  spouseSixMonthTotal: number;
+  /** Current monthly income (Form 122A-1 line 11): each source's six-month total ÷ 6, rounded to the cent, added up. */
   currentMonthlyIncome: number;
-  /** Current monthly income times 12 (the six-month total times 2, so no rounding creeps in). */
+  /** Line 12b: current monthly income × 12. */
   annualizedIncome: number;
   /** The median the income is compared with, with its date and source. */
   median: {
@@ -120,6 +161,17 @@ function sourceTotalCents(income: z.output<typeof sourceIncomeSchema> | undefine
   return income.months.reduce((sum, amount) => sum + toCents(amount), 0);
 }
 
+type IncomeBySource = z.output<typeof incomeBySourceSchema>;
+
+function totalsBySourceCents(income: IncomeBySource | undefined): Record<IncomeSource, number> {
+  return Object.fromEntries(INCOME_SOURCES.map((source) => [source, sourceTotalCents(income?.[source])])) as Record<IncomeSource, number>;
+}
+
+/** A line of Form 122A-1: the monthly average of a six-month total, in whole cents (half a cent rounds up). */
+const monthlyLineCents = (sixMonthCents: number): number => Math.round(sixMonthCents / MEANS_TEST_MONTHS);
+
+const sumOf = (values: Record<IncomeSource, number>): number => INCOME_SOURCES.reduce((sum, source) => sum + values[source], 0);
+
 /**
  * Compares a household's income with its state median, using the median income table in force
  * on `onDate` (default: today). Throws `MeansTestInputError` for invalid input (see
@@ -128,23 +180,27 @@ function sourceTotalCents(income: z.output<typeof sourceIncomeSchema> | undefine
 export function calculateMeansTest(input: MeansTestInput, onDate: Date = new Date()): MeansTestResult {
   const parsed = meansTestInputSchema.safeParse(input);
   if (!parsed.success) throw new MeansTestInputError(parsed.error.issues);
-  const { stateCode, householdSize, income } = parsed.data;
+  const { stateCode, householdSize, maritalStatus, income, spouseIncome } = parsed.data;
+  const spouseIncomeCounted = spouseIncomeCounts(maritalStatus);
 
   // Whole cents throughout, so sums of many amounts stay exact.
-  const totalsBySourceCents = Object.fromEntries(INCOME_SOURCES.map((source) => [source, sourceTotalCents(income[source])])) as Record<
-    IncomeSource,
-    number
-  >;
-  const totalCents = INCOME_SOURCES.reduce((sum, source) => sum + totalsBySourceCents[source], 0);
-  const annualizedCents = (totalCents * 12) / MEANS_TEST_MONTHS;
+  const filerCents = totalsBySourceCents(income);
+  const spouseCents = totalsBySourceCents(spouseIncomeCounted ? spouseIncome : undefined);
+  const totalCents = sumOf(filerCents) + sumOf(spouseCents);
+  // Line 11: every line of both columns is a monthly average in cents before it is added.
+  const monthlyCents = INCOME_SOURCES.reduce((sum, source) => sum + monthlyLineCents(filerCents[source]) + monthlyLineCents(spouseCents[source]), 0);
+  const annualizedCents = monthlyCents * 12;
   const median = getMedianIncome(stateCode, householdSize, onDate);
   const medianCents = toCents(median.value);
 
   return {
     outcome: annualizedCents <= medianCents ? 'at-or-below-median' : 'above-median',
+    maritalStatus,
+    spouseIncomeCounted,
     sixMonthTotal: totalCents / 100,
-    totalsBySource: Object.fromEntries(INCOME_SOURCES.map((s) => [s, totalsBySourceCents[s] / 100])) as Record<IncomeSource, number>,
-    currentMonthlyIncome: Math.round(totalCents / MEANS_TEST_MONTHS) / 100,
+    totalsBySource: Object.fromEntries(INCOME_SOURCES.map((s) => [s, filerCents[s] / 100])) as Record<IncomeSource, number>,
+    spouseSixMonthTotal: sumOf(spouseCents) / 100,
+    currentMonthlyIncome: monthlyCents / 100,
     annualizedIncome: annualizedCents / 100,
     median: {
       value: median.value,

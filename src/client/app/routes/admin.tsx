@@ -7,6 +7,7 @@ import { ChatModerationPanel } from '#client/features/chat-moderation/chat-moder
 import { QuestionModerationPanel } from '#client/features/community-posts/components/question-moderation-panel.tsx';
 import { StoryModerationPanel } from '#client/features/community-posts/components/story-moderation-panel.tsx';
 import { FaqAdminPanel } from '#client/features/faqs/components/faq-admin-panel.tsx';
+import { LegalFiguresAdminPanel } from '#client/features/legal-figures/components/legal-figures-admin-panel.tsx';
 import { OutboxPanel } from '#client/features/mail-outbox/components/outbox-panel.tsx';
 import { NewsAdminPanel } from '#client/features/news/components/news-admin-panel.tsx';
 import { WebinarAdminPanel } from '#client/features/webinars/components/webinar-admin-panel.tsx';
@@ -32,6 +33,7 @@ function AdminPage() {
     { value: 'outbox', label: t('admin.tabs.outbox'), content: <OutboxPanel /> },
     { value: 'chat', label: t('admin.tabs.chat'), content: <ChatModerationPanel /> },
     { value: 'coupons', label: t('admin.tabs.coupons'), content: <CouponAdminPanel /> },
+    { value: 'legal-figures', label: t('admin.tabs.legalFigures'), content: <LegalFiguresAdminPanel /> },
   ];
   return <AdminDashboard tabs={tabs} aside={<SetupChecklist />} />;
 }

@@ -1,11 +1,12 @@
 import { ContentPage, splitSections } from '#client/components/layout/content-page.tsx';
 import { Prose } from '#client/components/layout/prose.tsx';
+import { FigureSources } from '#client/components/legal/figure-sources.tsx';
 import { Button } from '#client/components/ui/button.tsx';
 import { CourseSection } from '#client/features/course/components/course-section.tsx';
 import { MeansTestCalculator } from '#client/features/means-test/components/means-test-calculator.tsx';
 import { useT } from '#client/i18n/i18n.ts';
 import { joinHtmlContent } from '#client/lib/static-html.tsx';
-import { intro, sections, title } from '#content/en/chapter7.md';
+import { figureSources, intro, sections, title } from '#content/en/chapter7.md';
 import { DeferredEnrollButton } from '#client/app/deferred-enroll-button.tsx';
 import '#client/i18n/en/means-test.ts';
 import '#client/i18n/en/home.ts';
@@ -42,6 +43,7 @@ export function Component() {
         }
       />
       {closing.length > 0 ? <Prose content={joinHtmlContent(closing.map((s) => s.content))} /> : null}
+      <FigureSources notes={figureSources} />
     </ContentPage>
   );
 }

@@ -8,3 +8,4 @@ export * from './mail.ts';
 export * from './engagement.ts';
 export * from './community.ts';
 export * from './billing.ts';
+export * from './legal-figures.ts';

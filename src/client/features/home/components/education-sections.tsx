@@ -1,6 +1,8 @@
 import { Link } from 'react-router';
 import { ArrowRight, Check } from 'lucide-react';
 import { LEGAL_FIGURE_TEXT } from 'virtual:legal-figures';
+import feeSources from 'virtual:legal-figure-sources/filingFee.chapter7+filingFee.chapter13';
+import { FigureSources } from '#client/components/legal/figure-sources.tsx';
 import { OFFICIAL_FORMS } from '#shared/law/data/official-forms.ts';
 import { useT, type MessageKey } from '#client/i18n/i18n.ts';
 import { SCHEDULE_FORMS } from '../lib/offers.ts';
@@ -72,6 +74,7 @@ export function LiquidationVsRetentionSection() {
         </article>
       </div>
       <p className="text-sm text-muted-foreground">{t('home.compare.feeHelp')}</p>
+      <FigureSources notes={feeSources} />
     </section>
   );
 }

@@ -1,13 +1,25 @@
 import * as React from 'react';
 import { Calculator, RotateCcw } from 'lucide-react';
-import type { IncomeSource, MeansTestResult } from '#shared/law/means-test.ts';
+import type { IncomeSource, MaritalStatus, MeansTestInput, MeansTestResult } from '#shared/law/means-test.ts';
 import { Button } from '#client/components/ui/button.tsx';
 import { useT, type MessageKey } from '#client/i18n/i18n.ts';
-import { MoneyField, SelectField } from '#client/lib/forms/fields.tsx';
+import { MoneyField, RadioGroupField, SelectField } from '#client/lib/forms/fields.tsx';
 import { ZodForm } from '#client/lib/forms/form.tsx';
 import type { FormErrorItem } from '#client/lib/forms/error-list.ts';
 import { useZodForm, type ZodFormApi } from '#client/lib/forms/use-zod-form.ts';
-import { HOUSEHOLD_SIZE_CHOICES, INCOME_SOURCE_ORDER, MONTH_COUNT, describeFieldPath, emptyFields, listStates, type EntryMode, type MeansTestFields } from '../lib/form-state.ts';
+import {
+  HOUSEHOLD_SIZE_CHOICES,
+  INCOME_SOURCE_ORDER,
+  MARITAL_STATUS_ORDER,
+  MONTH_COUNT,
+  asksSpouseIncome,
+  describeFieldPath,
+  emptyFields,
+  listStates,
+  type EntryMode,
+  type IncomeColumn,
+  type MeansTestFields,
+} from '../lib/form-state.ts';
 import { MeansTestResultView } from './means-test-result.tsx';
 import '#client/i18n/en/means-test.ts';
 
@@ -24,15 +36,31 @@ const SOURCE_LABEL_KEYS = {
   other: 'meansTest.source.other',
 } as const satisfies Record<IncomeSource, MessageKey>;
 
+const MARITAL_LABEL_KEYS = {
+  'not-married': 'meansTest.marital.notMarried',
+  'married-filing-jointly': 'meansTest.marital.filingJointly',
+  'married-same-household': 'meansTest.marital.sameHousehold',
+  'married-living-apart': 'meansTest.marital.livingApart',
+} as const satisfies Record<MaritalStatus, MessageKey>;
+
+const MARITAL_HINT_KEYS: Partial<Record<MaritalStatus, MessageKey>> = {
+  'married-same-household': 'meansTest.marital.sameHouseholdHint',
+  'married-living-apart': 'meansTest.marital.livingApartHint',
+};
+
 /** The choices of the state list: every state and territory of the newest median income table. */
 const STATES = listStates();
 
 type MeansTestForm = ZodFormApi<MeansTestFields, unknown>;
 
-function IncomeSourceFields({ source, form }: { source: IncomeSource; form: MeansTestForm }) {
+const COLUMN_FIELD = { filer: 'income', spouse: 'spouseIncome' } as const satisfies Record<IncomeColumn, keyof MeansTestFields>;
+
+function IncomeSourceFields({ source, column, form }: { source: IncomeSource; column: IncomeColumn; form: MeansTestForm }) {
   const t = useT();
-  const label = t(SOURCE_LABEL_KEYS[source]);
-  const entry = form.watch(`income.${source}.entry`);
+  const sourceLabel = t(SOURCE_LABEL_KEYS[source]);
+  const label = column === 'spouse' ? t('meansTest.spouseSource', { source: sourceLabel }) : sourceLabel;
+  const field = COLUMN_FIELD[column];
+  const entry = form.watch(`${field}.${source}.entry`);
 
   const monthLabel = (month: number) =>
     month === 1 ? t('meansTest.monthOldest') : month === MONTH_COUNT ? t('meansTest.monthNewest') : t('meansTest.month', { n: month });
@@ -43,17 +71,17 @@ function IncomeSourceFields({ source, form }: { source: IncomeSource; form: Mean
       <div role="radiogroup" aria-label={t('meansTest.howToEnter', { source: label })} className="flex flex-wrap gap-x-5 gap-y-1 text-sm">
         {(['total', 'monthly'] as const satisfies readonly EntryMode[]).map((mode) => (
           <label key={mode} className="flex min-h-9 cursor-pointer items-center gap-2">
-            <input type="radio" value={mode} {...form.register(`income.${source}.entry`)} className="size-4 accent-primary" />
+            <input type="radio" value={mode} {...form.register(`${field}.${source}.entry`)} className="size-4 accent-primary" />
             {mode === 'total' ? t('meansTest.entryTotal') : t('meansTest.entryMonthly')}
           </label>
         ))}
       </div>
       {entry === 'total' ? (
-        <MoneyField name={`income.${source}.total`} label={t('meansTest.total')} className="min-w-0" />
+        <MoneyField name={`${field}.${source}.total`} label={t('meansTest.total')} className="min-w-0" />
       ) : (
         <div className="grid gap-3 sm:grid-cols-2 md:grid-cols-3">
           {Array.from({ length: MONTH_COUNT }, (_, index) => (
-            <MoneyField key={index} name={`income.${source}.months.${index}`} label={monthLabel(index + 1)} className="min-w-0" />
+            <MoneyField key={index} name={`${field}.${source}.months.${index}`} label={monthLabel(index + 1)} className="min-w-0" />
           ))}
         </div>
       )}
@@ -61,9 +89,28 @@ function IncomeSourceFields({ source, form }: { source: IncomeSource; form: Mean
   );
 }
 
+const COLUMN_TEXT_KEYS = {
+  filer: { legend: 'meansTest.incomeLegend', hint: 'meansTest.incomeHint' },
+  spouse: { legend: 'meansTest.spouseIncomeLegend', hint: 'meansTest.spouseIncomeHint' },
+} as const satisfies Record<IncomeColumn, { legend: MessageKey; hint: MessageKey }>;
+
+/** One column of Form 122A-1: every kind of income of the filer (A) or of the spouse (B). */
+function IncomeColumnFields({ column, form }: { column: IncomeColumn; form: MeansTestForm }) {
+  const t = useT();
+  return (
+    <fieldset className="flex min-w-0 flex-col gap-4">
+      <legend className="text-lg font-semibold">{t(COLUMN_TEXT_KEYS[column].legend)}</legend>
+      <p className="text-sm text-muted-foreground">{t(COLUMN_TEXT_KEYS[column].hint)}</p>
+      {INCOME_SOURCE_ORDER.map((source) => (
+        <IncomeSourceFields key={source} source={source} column={column} form={form} />
+      ))}
+    </fieldset>
+  );
+}
+
 /**
- * Means test calculator (spec 2.6, issue 4): state, household size and six months of gross
- * income by source → current monthly income, yearly income and the state median from the
+ * Means test calculator (spec 2.6, issue 4): state, household size, marital and filing status
+ * (Form 122A-1 line 1) and six months of gross income by source, the spouse's too when it counts → current monthly income, yearly income and the state median from the
  * newest table, with the result in plain words. The schema reads the dollar amounts as typed
  * (a blank box is $0), so the boxes declare no money kind.
  */
@@ -83,7 +130,8 @@ export function MeansTestForm() {
   const calculate = async () => {
     setLoadError(false);
     const { calculateMeansTest } = await loadMeansTest();
-    setResult({ value: calculateMeansTest(form.getValues()), attempt: form.failedAttempts });
+    // The schema has just accepted these values (the line 1 answer included).
+    setResult({ value: calculateMeansTest(form.getValues() as MeansTestInput), attempt: form.failedAttempts });
   };
 
   const labelFor = (path: string): string | null => {
@@ -91,8 +139,10 @@ export function MeansTestForm() {
     if (!field) return null;
     if (field.part === 'state') return t('meansTest.state');
     if (field.part === 'household') return t('meansTest.household');
+    if (field.part === 'marital') return t('meansTest.marital');
     const part = field.part === 'month' ? t('meansTest.month', { n: field.month }) : t('meansTest.total');
-    return `${t(SOURCE_LABEL_KEYS[field.source])}, ${part.toLowerCase()}`;
+    const source = t(SOURCE_LABEL_KEYS[field.source]);
+    return `${field.column === 'spouse' ? t('meansTest.spouseSource', { source }) : source}, ${part.toLowerCase()}`;
   };
 
   // Forty-odd boxes share the same rules: the summary says which one each message is about.
@@ -109,6 +159,11 @@ export function MeansTestForm() {
   };
 
   const isWorking = form.formState.isSubmitting;
+  const maritalStatus = form.watch('maritalStatus');
+  const maritalChoices = MARITAL_STATUS_ORDER.map((status) => {
+    const hintKey = MARITAL_HINT_KEYS[status];
+    return { value: status, label: t(MARITAL_LABEL_KEYS[status]), hint: hintKey ? t(hintKey) : undefined };
+  });
 
   return (
     <div className="flex flex-col gap-6">
@@ -139,13 +194,10 @@ export function MeansTestForm() {
           </SelectField>
         </div>
 
-        <fieldset className="flex min-w-0 flex-col gap-4">
-          <legend className="text-lg font-semibold">{t('meansTest.incomeLegend')}</legend>
-          <p className="text-sm text-muted-foreground">{t('meansTest.incomeHint')}</p>
-          {INCOME_SOURCE_ORDER.map((source) => (
-            <IncomeSourceFields key={source} source={source} form={form} />
-          ))}
-        </fieldset>
+        <RadioGroupField name="maritalStatus" legend={t('meansTest.marital')} hint={t('meansTest.maritalHint')} choices={maritalChoices} />
+
+        <IncomeColumnFields column="filer" form={form} />
+        {asksSpouseIncome(maritalStatus) ? <IncomeColumnFields column="spouse" form={form} /> : null}
 
         {loadError ? (
           <p role="alert" className="font-medium text-destructive">

@@ -25,6 +25,12 @@ export function MeansTestResultView({ result, headingRef }: { result: MeansTestR
       <dl className="grid gap-2 text-sm sm:text-base">
         {(
           [
+            ...(result.spouseIncomeCounted
+              ? ([
+                  [t('meansTest.filerSixMonthTotal'), result.sixMonthTotal - result.spouseSixMonthTotal],
+                  [t('meansTest.spouseSixMonthTotal'), result.spouseSixMonthTotal],
+                ] as const)
+              : []),
             [t('meansTest.sixMonthTotal'), result.sixMonthTotal],
             [t('meansTest.monthly'), result.currentMonthlyIncome],
             [t('meansTest.annual'), result.annualizedIncome],
@@ -37,6 +43,9 @@ export function MeansTestResultView({ result, headingRef }: { result: MeansTestR
           </div>
         ))}
       </dl>
+      {result.maritalStatus === 'not-married' ? null : (
+        <p className="text-sm">{result.spouseIncomeCounted ? t('meansTest.spouseCounted') : t('meansTest.spouseNotCounted')}</p>
+      )}
       <p className="text-sm text-muted-foreground">
         {t('meansTest.medianSource', { date: formatIsoDate(result.median.effectiveDate), source: result.median.officialSource })}
       </p>

@@ -1,6 +1,6 @@
 // The data module itself (not figures.ts), so the page loads the state names without the accessors.
 import { MEDIAN_INCOME_TABLES } from '#shared/law/data/dated-tables.ts';
-import type { IncomeSource } from '#shared/law/means-test.ts';
+import type { IncomeSource, MaritalStatus } from '#shared/law/means-test.ts';
 
 /**
  * The calculator's form: what people typed, kept as text until they press Calculate. The values
@@ -23,33 +23,56 @@ export interface SourceFields {
   months: string[];
 }
 
+/** Form 122A-1 line 1, in the order asked (same as MARITAL_STATUSES of the law module). */
+export const MARITAL_STATUS_ORDER = ['not-married', 'married-filing-jointly', 'married-same-household', 'married-living-apart'] as const satisfies readonly MaritalStatus[];
+
+/** Whether the form asks for a spouse's income (same rule as spouseIncomeCounts of the law module). */
+export function asksSpouseIncome(status: string): boolean {
+  return status === 'married-filing-jointly' || status === 'married-same-household';
+}
+
 export interface MeansTestFields {
   stateCode: string;
   householdSize: string;
+  /** '' until answered. */
+  maritalStatus: MaritalStatus | '';
   income: Record<IncomeSource, SourceFields>;
+  /** Read only when asksSpouseIncome(maritalStatus). */
+  spouseIncome: Record<IncomeSource, SourceFields>;
+}
+
+function emptyIncome(): Record<IncomeSource, SourceFields> {
+  return Object.fromEntries(
+    INCOME_SOURCE_ORDER.map((source) => [source, { entry: 'total', total: '', months: Array.from({ length: MONTH_COUNT }, () => '') }]),
+  ) as Record<IncomeSource, SourceFields>;
 }
 
 export function emptyFields(): MeansTestFields {
-  const income = Object.fromEntries(
-    INCOME_SOURCE_ORDER.map((source) => [source, { entry: 'total', total: '', months: Array.from({ length: MONTH_COUNT }, () => '') }]),
-  ) as Record<IncomeSource, SourceFields>;
-  return { stateCode: '', householdSize: '', income };
+  return { stateCode: '', householdSize: '', maritalStatus: '', income: emptyIncome(), spouseIncome: emptyIncome() };
 }
+
+/** Whose income a box is about: the filer's (Column A) or the spouse's (Column B). */
+export type IncomeColumn = 'filer' | 'spouse';
 
 /** What a field's path in the form (and in meansTestInputSchema's issues) is about, or null. */
 export type MeansTestFieldPart =
   | { part: 'state' }
   | { part: 'household' }
-  | { part: 'total'; source: IncomeSource }
-  | { part: 'month'; source: IncomeSource; month: number };
+  | { part: 'marital' }
+  | { part: 'total'; column: IncomeColumn; source: IncomeSource }
+  | { part: 'month'; column: IncomeColumn; source: IncomeSource; month: number };
 
 export function describeFieldPath(path: string): MeansTestFieldPart | null {
   const [first, source, kind, index] = path.split('.');
   if (first === 'stateCode') return { part: 'state' };
   if (first === 'householdSize') return { part: 'household' };
-  if (first !== 'income' || !(INCOME_SOURCE_ORDER as readonly string[]).includes(source ?? '')) return null;
+  if (first === 'maritalStatus') return { part: 'marital' };
+  if ((first !== 'income' && first !== 'spouseIncome') || !(INCOME_SOURCE_ORDER as readonly string[]).includes(source ?? '')) return null;
+  const column: IncomeColumn = first === 'income' ? 'filer' : 'spouse';
   const incomeSource = source as IncomeSource;
-  return kind === 'months' ? { part: 'month', source: incomeSource, month: Number(index ?? 0) + 1 } : { part: 'total', source: incomeSource };
+  return kind === 'months'
+    ? { part: 'month', column, source: incomeSource, month: Number(index ?? 0) + 1 }
+    : { part: 'total', column, source: incomeSource };
 }
 
 /** States and territories of the newest median income table, by name. */

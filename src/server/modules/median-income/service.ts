@@ -1,0 +1,114 @@
+import type { MedianIncomeImport, MedianIncomeTableDto, MedianIncomeTableList } from '#shared/contracts/median-income.ts';
+import { AppError } from '#shared/errors.ts';
+import { MEDIAN_INCOME_TABLES } from '#shared/law/data/dated-tables.ts';
+import { LegalFigureUnavailableError, getMedianIncomeTable, setImportedMedianIncomeTables, type MedianIncomeTable } from '#shared/law/figures.ts';
+import { parseMedianIncomeCsv } from '#shared/law/median-income-import.ts';
+import type { InTransaction } from '../../db/transaction.ts';
+import type { AuditLog } from '../audit-log/audit-log.ts';
+import type { MedianIncomeRepository, StoredMedianIncomeTable } from './repository.ts';
+
+/** Other instances' imports are read again after this long. */
+const RELOAD_AFTER_MS = 60_000;
+/** The US Trustee Program publishes new tables about twice a year: warn when the newest is older than this. */
+export const STALE_AFTER_MONTHS = 7;
+
+const toFigureTable = (stored: StoredMedianIncomeTable): MedianIncomeTable => ({
+  effectiveDate: stored.effectiveDate,
+  source: `Imported by an administrator from ${stored.sourceUrl}`,
+  officialSource: `U.S. Trustee Program, Census Bureau median family income by family size, cases filed on or after ${stored.effectiveDate} (${stored.sourceUrl})`,
+  confidence: 'imported by an administrator from the U.S. Trustee Program table',
+  dataFile: `median_income_tables (database), ${stored.effectiveDate}`,
+  addPerPersonOver4: stored.addPerPersonOver4,
+  rows: stored.rows,
+});
+
+function monthsBefore(date: Date, months: number): string {
+  const day = new Date(date);
+  day.setUTCMonth(day.getUTCMonth() - months);
+  return day.toISOString().slice(0, 10);
+}
+
+export function createMedianIncomeService(deps: {
+  repository: MedianIncomeRepository;
+  clock: () => Date;
+  inTransaction: InTransaction<{ repository: MedianIncomeRepository; audit: AuditLog }>;
+}) {
+  const { repository, clock, inTransaction } = deps;
+  let stored: StoredMedianIncomeTable[] = [];
+  let loadedAt = Number.NEGATIVE_INFINITY;
+
+  /** Reads the imported tables and hands them to the law module, which every calculation uses. */
+  async function reload(): Promise<void> {
+    stored = await repository.listAll();
+    setImportedMedianIncomeTables(stored.map(toFigureTable));
+    loadedAt = Date.now();
+  }
+  const reloadIfOld = async () => {
+    if (Date.now() - loadedAt > RELOAD_AFTER_MS) await reload();
+  };
+
+  return {
+    reload,
+
+    /** The table in force for cases filed on `day` (YYYY-MM-DD; default: today by the clock). */
+    async tableInForce(day?: string): Promise<MedianIncomeTableDto> {
+      await reloadIfOld();
+      const onDate = day ? new Date(`${day}T12:00:00Z`) : clock();
+      try {
+        const table = getMedianIncomeTable(onDate);
+        return { ...table, rows: [...table.rows] };
+      } catch (error) {
+        if (error instanceof LegalFigureUnavailableError) throw new AppError('NOT_FOUND', 'We have no median income table for that date.');
+        throw error;
+      }
+    },
+
+    async list(): Promise<MedianIncomeTableList> {
+      await reload();
+      const tables = [
+        ...MEDIAN_INCOME_TABLES.filter((seed) => !stored.some((s) => s.effectiveDate === seed.effectiveDate)).map((seed) => ({
+          effectiveDate: seed.effectiveDate,
+          source: seed.officialSource,
+          origin: 'seed' as const,
+          rowCount: seed.rows.length,
+          addPerPersonOver4: seed.addPerPersonOver4,
+          importedAt: null,
+        })),
+        ...stored.map((table) => ({
+          effectiveDate: table.effectiveDate,
+          source: table.sourceUrl,
+          origin: 'imported' as const,
+          rowCount: table.rows.length,
+          addPerPersonOver4: table.addPerPersonOver4,
+          importedAt: table.importedAt.toISOString(),
+        })),
+      ].sort((a, b) => b.effectiveDate.localeCompare(a.effectiveDate));
+      const newestEffectiveDate = tables[0]?.effectiveDate ?? '';
+      return { tables, newestEffectiveDate, newestIsStale: newestEffectiveDate < monthsBefore(clock(), STALE_AFTER_MONTHS) };
+    },
+
+    async import(actorId: string, input: MedianIncomeImport): Promise<MedianIncomeTableList> {
+      const parsed = parseMedianIncomeCsv(input.csv);
+      if (!parsed.table) {
+        const issues = parsed.problems.map((problem) => ({ path: 'csv', message: problem.line === null ? problem.message : `Line ${problem.line}: ${problem.message}` }));
+        throw new AppError('VALIDATION_FAILED', `The table has ${issues.length === 1 ? 'a problem' : `${issues.length} problems`}: ${issues[0]!.message}`, issues);
+      }
+      const table = { effectiveDate: input.effectiveDate, sourceUrl: input.sourceUrl, ...parsed.table };
+      await inTransaction(async ({ repository: tx, audit }) => {
+        if (!(await tx.insert(table, clock()))) {
+          throw new AppError('CONFLICT', `A table taking effect on ${input.effectiveDate} was already imported. Tables are kept as published; choose another date.`);
+        }
+        await audit.record({
+          actorId,
+          action: 'median_income_table.import',
+          targetType: 'median_income_table',
+          targetId: input.effectiveDate,
+          details: { sourceUrl: input.sourceUrl, rows: table.rows.length },
+        });
+      });
+      return this.list();
+    },
+  };
+}
+
+export type MedianIncomeService = ReturnType<typeof createMedianIncomeService>;

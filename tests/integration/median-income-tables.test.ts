@@ -1,0 +1,111 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MEDIAN_INCOME_2026_04_01 } from '#shared/law/data/median-income-2026-04-01.ts';
+import { getMedianIncome } from '#shared/law/figures.ts';
+import { createTestApp, type TestApp } from './support/test-app.ts';
+import { signedInPerson } from './support/people.ts';
+
+let now = new Date('2026-11-25T12:00:00Z');
+let t: TestApp;
+let admin: Awaited<ReturnType<typeof signedInPerson>>;
+beforeAll(async () => {
+  t = await createTestApp({ clock: () => now });
+  admin = await signedInPerson(t, { admin: true });
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+const HEADER = 'state_code,state_name,household_1,household_2,household_3,household_4,add_per_person_over_4';
+/** The 2026-04-01 table with every median $1,000 higher and a new add-on, as a CSV. */
+const csvLines = (addOn = 11_500) =>
+  MEDIAN_INCOME_2026_04_01.rows.map((r) => `${r.stateCode},"${r.stateName}",${r.household1 + 1000},${r.household2 + 1000},${r.household3 + 1000},${r.household4 + 1000},${addOn}`);
+const validCsv = () => [HEADER, ...csvLines()].join('\n');
+const importTable = (body: unknown) => admin.browser.request('POST', '/api/admin/median-income-tables', { json: body });
+const SOURCE = 'https://www.justice.gov/ust/eo/bapcpa/20261126/bci_data/median_income_table.htm';
+
+describe('importing a median income table', () => {
+  it.each([
+    ['an unknown state', (lines: string[]) => [...lines, 'ZZ,Nowhere,1,2,3,4,11500'], 'Line 57: "ZZ" is not a state, DC or territory code.'],
+    ['a missing household size', (lines: string[]) => lines.map((l) => (l.startsWith('TX,') ? l.replace(/,\d+,11500$/, ',,11500') : l)), 'Texas: the median for a household of 4 is missing.'],
+    ['a non-numeric amount', (lines: string[]) => lines.map((l) => (l.startsWith('OH,') ? l.replace(/^OH,"Ohio",\d+/, 'OH,"Ohio",lots') : l)), 'Ohio: the median for a household of 1 ("lots") is not a whole number of dollars.'],
+    ['a duplicate state', (lines: string[]) => [...lines, lines[1]!], 'Alabama (AL) is listed twice (also on line 2).'],
+    ['missing jurisdictions', (lines: string[]) => lines.filter((l) => !l.startsWith('DC,') && !l.startsWith('WY,')), 'Missing states: DC, WY. Every table lists the 50 states and DC.'],
+    ['different add-ons', (lines: string[]) => lines.map((l) => (l.startsWith('AK,') ? l.replace(/11500$/, '11100') : l)), 'The add-on per person over 4 must be the same on every line (found 11500, 11100).'],
+  ])('refuses %s with a message naming the line and the problem', async (_label, change, message) => {
+    const lines = [HEADER, ...csvLines()];
+    const res = await importTable({ effectiveDate: '2026-11-26', sourceUrl: SOURCE, csv: change(lines).join('\n') });
+    expect(res.statusCode).toBe(400);
+    const body = res.json() as { code: string; issues: Array<{ path: string; message: string }> };
+    expect(body.code).toBe('VALIDATION_FAILED');
+    expect(body.issues.map((i) => i.message).join('\n')).toContain(message);
+    expect(body.issues.every((i) => i.path === 'csv')).toBe(true);
+  });
+
+  it('refuses a file without the expected columns, a bad date, a plain-http source, and an oversize body', async () => {
+    const noColumns = await importTable({ effectiveDate: '2026-11-26', sourceUrl: SOURCE, csv: 'state,one,two\nAL,1,2' });
+    expect(noColumns.statusCode).toBe(400);
+    expect(noColumns.json().issues[0].message).toContain('Missing: state_code, household_1');
+    expect((await importTable({ effectiveDate: '2026-02-30', sourceUrl: SOURCE, csv: validCsv() })).statusCode).toBe(400);
+    expect((await importTable({ effectiveDate: '2026-11-26', sourceUrl: 'http://example.org/table', csv: validCsv() })).statusCode).toBe(400);
+    expect((await importTable({ effectiveDate: '2026-11-26', sourceUrl: SOURCE, csv: 'x'.repeat(300_000) })).statusCode).toBe(413);
+    expect((await importTable({ effectiveDate: '2026-11-26', sourceUrl: SOURCE, csv: `${validCsv()}\n${'\n'.repeat(60_000)}` })).statusCode).toBe(400);
+    expect(((await admin.browser.get('/api/admin/median-income-tables')).json() as { tables: unknown[] }).tables).toHaveLength(2);
+  });
+
+  it('stores a valid table, lists it with the seed tables, and uses it from its effective date on', async () => {
+    const before = (await t.app.inject({ method: 'GET', url: '/api/median-income' })).json() as { effectiveDate: string; rows: Array<{ stateCode: string; household1: number }> };
+    expect(before.effectiveDate).toBe('2026-04-01');
+
+    const res = await importTable({ effectiveDate: '2026-11-26', sourceUrl: SOURCE, csv: validCsv() });
+    expect(res.statusCode).toBe(201);
+    const list = res.json() as { tables: Array<{ effectiveDate: string; origin: string; rowCount: number; source: string }>; newestIsStale: boolean };
+    expect(list.tables.map((table) => [table.effectiveDate, table.origin])).toEqual([
+      ['2026-11-26', 'imported'],
+      ['2026-04-01', 'seed'],
+      ['2025-11-01', 'seed'],
+    ]);
+    expect(list.tables[0]).toMatchObject({ rowCount: 55, source: SOURCE });
+    expect(list.newestIsStale).toBe(false);
+
+    // Today the table of tomorrow is not used, by the API or by the calculations on the server.
+    const texToday = MEDIAN_INCOME_2026_04_01.rows.find((r) => r.stateCode === 'TX')!.household1;
+    const today = (await t.app.inject({ method: 'GET', url: '/api/median-income' })).json() as typeof before;
+    expect(today.effectiveDate).toBe('2026-04-01');
+    expect(today.rows.find((r) => r.stateCode === 'TX')?.household1).toBe(texToday);
+    expect(getMedianIncome('TX', 1, now).value).toBe(texToday);
+
+    now = new Date('2026-11-26T00:30:00Z');
+    const tomorrow = (await t.app.inject({ method: 'GET', url: '/api/median-income' })).json() as typeof before & { addPerPersonOver4: number; officialSource: string };
+    expect(tomorrow.effectiveDate).toBe('2026-11-26');
+    expect(tomorrow.rows.find((r) => r.stateCode === 'TX')?.household1).toBe(texToday + 1000);
+    expect(tomorrow.addPerPersonOver4).toBe(11_500);
+    expect(tomorrow.officialSource).toContain(SOURCE);
+    expect(getMedianIncome('TX', 1, now).value).toBe(texToday + 1000);
+    expect(getMedianIncome('TX', 6, now).value).toBe(Math.max(...['household1', 'household2', 'household3', 'household4'].map((k) => (MEDIAN_INCOME_2026_04_01.rows.find((r) => r.stateCode === 'TX')! as unknown as Record<string, number>)[k]!)) + 1000 + 2 * 11_500);
+
+    // A filing date picks the table of that date.
+    const filedEarlier = (await t.app.inject({ method: 'GET', url: '/api/median-income?date=2026-01-15' })).json() as typeof before;
+    expect(filedEarlier.effectiveDate).toBe('2025-11-01');
+    expect((await t.app.inject({ method: 'GET', url: '/api/median-income?date=2020-01-01' })).statusCode).toBe(404);
+    expect((await t.app.inject({ method: 'GET', url: '/api/median-income?date=tomorrow' })).statusCode).toBe(400);
+  });
+
+  it('refuses a second table of the same date (409) and records the import in the audit log', async () => {
+    const again = await importTable({ effectiveDate: '2026-11-26', sourceUrl: SOURCE, csv: validCsv() });
+    expect(again.statusCode).toBe(409);
+    const audit = (await admin.browser.get('/api/admin/audit-log')).json() as Array<{ action: string; targetId: string }>;
+    expect(audit.filter((entry) => entry.action === 'median_income_table.import').map((entry) => entry.targetId)).toEqual(['2026-11-26']);
+  });
+
+  it('warns when the newest table is more than 7 months old', async () => {
+    // Months later the earlier session has ended: a new admin signs in on each day.
+    const staleness = async () => {
+      const later = await signedInPerson(t, { admin: true });
+      return ((await later.browser.get('/api/admin/median-income-tables')).json() as { newestIsStale: boolean }).newestIsStale;
+    };
+    now = new Date('2027-06-26T12:00:00Z');
+    expect(await staleness()).toBe(false);
+    now = new Date('2027-06-27T12:00:00Z');
+    expect(await staleness()).toBe(true);
+  });
+});
