@@ -8,6 +8,7 @@ import { registerErrorHandler } from './plugins/error-handler.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { registerAccessDeclarations, registerAccessEnforcement, type RegisteredRoute } from './plugins/access-control.ts';
 import { registerClientApp } from './plugins/client-app.ts';
+import { registerCompression } from './plugins/compression.ts';
 import { registerJsonOnlyApi } from './plugins/json-only.ts';
 import { loggerOptions } from './plugins/logging.ts';
 import { registerHealthRoutes } from './modules/health/routes.ts';
@@ -108,6 +109,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
   registerAccessDeclarations(app, routeTable);
   registerErrorHandler(app);
   await registerSecurityHeaders(app, config);
+  await registerCompression(app);
   await app.register(cookie);
   await app.register(formBody, { bodyLimit: 64 * 1024 });
   registerSameOriginGuard(app, { publicUrl: config.publicUrl, guardedPrefixes: ['/api/', '/idp/interaction/', '/idp/account/'] });
