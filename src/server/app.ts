@@ -8,7 +8,8 @@ import { registerErrorHandler } from './plugins/error-handler.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { registerAccessDeclarations, registerAccessEnforcement, type RegisteredRoute } from './plugins/access-control.ts';
 import { registerClientApp } from './plugins/client-app.ts';
-import { registerCompression } from './plugins/compression.ts';
+import { COMPRESSION_THRESHOLD_BYTES, registerCompression } from './plugins/compression.ts';
+import { createPublicReadCache } from './http/public-read-cache.ts';
 import { registerJsonOnlyApi } from './plugins/json-only.ts';
 import { loggerOptions } from './plugins/logging.ts';
 import { registerHealthRoutes } from './modules/health/routes.ts';
@@ -190,15 +191,19 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
 
   // Admin changes write their audit record in the transaction of the change.
   registerAuditLogRoutes(app, createAuditLog(db));
+  // The chat's bus also carries which public content changed, to every instance's read cache.
+  const chatBus = await createChatBus(deps.database);
+  const publicReads = createPublicReadCache(app, { bus: chatBus, clock, compressFromBytes: COMPRESSION_THRESHOLD_BYTES });
   const newsRepository = createNewsRepository(db);
   registerNewsRoutes(
     app,
     createNewsService({ repository: newsRepository, clock, inTransaction: transactionScope(db, (tx) => ({ repository: createNewsRepository(tx), audit: createAuditLog(tx) })) }),
-    { siteName: config.site.siteName, publicUrl: config.publicUrl },
+    { siteName: config.site.siteName, publicUrl: config.publicUrl, cache: publicReads },
   );
   registerFaqRoutes(
     app,
     createFaqService({ repository: createFaqRepository(db), clock, inTransaction: transactionScope(db, (tx) => ({ repository: createFaqRepository(tx), audit: createAuditLog(tx) })) }),
+    publicReads,
   );
   registerNewsletterRoutes(app, createNewsletterService({ repository: createNewsletterRepository(db), outbox, siteName: config.site.siteName, publicUrl: config.publicUrl }));
   registerWebinarRoutes(
@@ -230,7 +235,6 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
     await registerStripeWebhook(app, { stripe: stripeClient, webhookSecret: config.stripe.webhookSecret, repository: billingRepository, service: billing, clock });
   }
 
-  const chatBus = await createChatBus(deps.database);
   const chatRepository = createChatRepository(db);
   const chatHub = createChatHub(chatBus, chatRepository);
   app.addHook('onClose', async () => {
@@ -250,7 +254,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
   });
 
   registerHealthRoutes(app, deps.database);
-  registerDocumentTemplateRoutes(app, createDocumentTemplateRepository(db));
+  registerDocumentTemplateRoutes(app, createDocumentTemplateRepository(db), publicReads);
 
   await registerClientApp(app, config);
   return app;

@@ -1,35 +1,24 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from '#server/app.ts';
-import { openDatabase, type DatabaseHandle } from '#server/db/database.ts';
-import { createTestDatabase, testDriver, type TestDatabase } from './support/test-database.ts';
-import { rememberTestDatabase, testConfig } from './support/test-app.ts';
+import { testDriver } from './support/test-database.ts';
+import { createTwoInstances, type TwoInstances } from './support/two-instances.ts';
 import { signUp, TestBrowser } from './support/browser.ts';
 import { openSse } from './support/sse-client.ts';
 
 // Two app instances, each with its own connection pool and LISTEN connection, on one PostgreSQL database.
 describe.runIf(testDriver() === 'postgres')('chat across two instances on one PostgreSQL server', () => {
-  let database: TestDatabase;
-  let secondHandle: DatabaseHandle;
-  let instanceA: FastifyInstance;
+  let instances: TwoInstances;
   let instanceB: FastifyInstance;
   let urlA: string;
 
   beforeAll(async () => {
-    database = await createTestDatabase();
-    secondHandle = await openDatabase({ kind: 'postgres', url: database.url!, poolSize: 5 });
-    instanceA = await buildApp(testConfig(), { database: database.handle });
-    instanceB = await buildApp(testConfig(), { database: secondHandle });
-    rememberTestDatabase(instanceA, database);
-    rememberTestDatabase(instanceB, database);
-    urlA = await instanceA.listen({ port: 0, host: '127.0.0.1' });
+    instances = await createTwoInstances();
+    instanceB = instances.b;
+    urlA = await instances.a.listen({ port: 0, host: '127.0.0.1' });
     await instanceB.ready();
   });
   afterAll(async () => {
-    await instanceA?.close();
-    await instanceB?.close();
-    await secondHandle?.close();
-    await database?.dispose();
+    await instances?.close();
   });
 
   it('delivers a message sent through instance B to a client connected to instance A', async () => {

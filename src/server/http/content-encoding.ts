@@ -25,13 +25,13 @@ export function preferredEncoding(acceptEncoding: string | string[] | undefined)
   return undefined;
 }
 
-/** Compresses a whole body: quickly for a body made per request, thoroughly for one that is kept. */
-export function compressBody(body: Buffer, encoding: ContentEncoding, effort: 'quick' | 'thorough'): Buffer {
+/** Compresses a whole body: quickly for a body made per request, harder for one kept and sent many times. */
+export function compressBody(body: Buffer, encoding: ContentEncoding, effort: 'quick' | 'kept'): Buffer {
   if (encoding === 'br') {
-    const quality = effort === 'quick' ? 4 : constants.BROTLI_MAX_QUALITY;
+    const quality = effort === 'quick' ? 4 : 9;
     return brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: quality, [constants.BROTLI_PARAM_SIZE_HINT]: body.length } });
   }
-  return gzipSync(body, { level: effort === 'quick' ? 6 : constants.Z_BEST_COMPRESSION });
+  return gzipSync(body, { level: effort === 'quick' ? 6 : 9 });
 }
 
 /** Appends Accept-Encoding to the reply's Vary header (once). */

@@ -2,8 +2,18 @@ import { EventEmitter } from 'node:events';
 import { sql } from 'drizzle-orm';
 import type { DatabaseHandle } from '../../db/database.ts';
 
-/** What travels between instances: ids only; each instance reads the message itself. */
-export type ChatBusEvent = { type: 'message'; roomId: number; messageId: number } | { type: 'hidden'; roomId: number; messageId: number };
+/** Public content whose cached answers every instance drops when an admin changes it. */
+export const PUBLIC_CONTENT_TOPICS = ['news', 'faqs', 'document-templates'] as const;
+export type PublicContentTopic = (typeof PUBLIC_CONTENT_TOPICS)[number];
+
+/**
+ * What travels between instances: ids only; each instance reads the message itself. The same
+ * channel also says which public content changed, so each instance drops its cached copy.
+ */
+export type ChatBusEvent =
+  | { type: 'message'; roomId: number; messageId: number }
+  | { type: 'hidden'; roomId: number; messageId: number }
+  | { type: 'public-content-changed'; topic: PublicContentTopic };
 
 export interface ChatBus {
   publish(event: ChatBusEvent): Promise<void>;
@@ -16,6 +26,7 @@ const CHANNEL = 'chat_events';
 function parseEvent(payload: string): ChatBusEvent | null {
   try {
     const value = JSON.parse(payload) as ChatBusEvent;
+    if (value.type === 'public-content-changed') return PUBLIC_CONTENT_TOPICS.includes(value.topic) ? value : null;
     if ((value.type === 'message' || value.type === 'hidden') && Number.isInteger(value.roomId) && Number.isInteger(value.messageId)) return value;
   } catch {
     // Not ours: ignore.

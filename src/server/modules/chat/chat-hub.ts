@@ -12,6 +12,7 @@ export function createChatHub(bus: ChatBus, repository: ChatRepository) {
   const rooms = new Map<number, Set<Listener>>();
 
   const dispatch = async (event: ChatBusEvent) => {
+    if (event.type === 'public-content-changed') return;
     const listeners = rooms.get(event.roomId);
     if (!listeners || listeners.size === 0) return;
     let live: ChatLiveEvent;
