@@ -11,7 +11,7 @@ import { registerClientApp } from './plugins/client-app.ts';
 import { COMPRESSION_THRESHOLD_BYTES, registerCompression } from './plugins/compression.ts';
 import { createPublicReadCache } from './http/public-read-cache.ts';
 import { registerJsonOnlyApi } from './plugins/json-only.ts';
-import { loggerOptions } from './plugins/logging.ts';
+import { loggerOptions, requestLogController } from './plugins/logging.ts';
 import { registerHealthRoutes } from './modules/health/routes.ts';
 import { createNewsRepository } from './modules/news/repository.ts';
 import { createNewsService } from './modules/news/service.ts';
@@ -98,6 +98,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
   const clock = deps.clock ?? (() => new Date());
   const app = Fastify({
     logger: loggerOptions(config, deps.logStream),
+    logController: requestLogController(),
     bodyLimit: config.bodyLimitBytes,
     // A hop count as a function: Fastify's types take only a boolean, addresses or a function.
     trustProxy: typeof config.trustProxy === 'number' ? trustHops(config.trustProxy) : config.trustProxy,
