@@ -8,7 +8,7 @@
  *   node --import tsx src/build/prerender.ts           (npm run build runs it)
  *   node --import tsx src/build/prerender.ts --skip-ssr-build   (reuse dist/server-entry)
  *
- * Environment: PUBLIC_URL (origin of canonical URLs and the sitemap, default http://localhost:3000)
+ * Environment: PUBLIC_URL (origin of canonical URLs and the sitemap, default http://localhost:$PORT, PORT 3000)
  * and the public site settings read by vite.config.ts (SITE_NAME, SUPPORT_EMAIL, ...).
  */
 import { createHash } from 'node:crypto';
