@@ -1,60 +1,89 @@
-// `npm run bench`: throughput and latency of the public read endpoints on this machine.
-// Starts the real server on a throwaway embedded database, loads it from this process over
-// loopback for a fixed time per endpoint (bounded), and prints requests/s and latency percentiles.
+// `npm run bench`: how the public reads hold a surge on this machine. Starts the real server
+// (production mode, a throwaway embedded database, the per-address API limit raised through
+// API_RATE_LIMIT_PER_MINUTE) and, for each endpoint, a bare node:http server answering the same
+// bytes from memory; loads them in turn with autocannon over loopback and prints our throughput
+// as a ratio of the bare server's, then our p99 latency at a fixed request rate.
+import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { startServer } from '../tests/support/server-process.ts';
+import autocannon from 'autocannon';
+import { PROJECT_ROOT, startServer } from '../tests/support/server-process.ts';
 
-const DURATION_MS = Number(process.env.BENCH_DURATION_MS ?? 5000);
-const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 16);
-const ENDPOINTS = ['/api/health', '/api/faqs', '/api/news', '/api/document-templates'];
+const DURATION_S = Number(process.env.BENCH_DURATION_S ?? 5);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 2);
+const FIXED_RATE = Number(process.env.BENCH_RATE ?? 500);
+const ENDPOINTS = ['/api/news', '/api/faqs', '/api/document-templates'];
+/** Sent with every request, as a browser would. */
+const REQUEST_HEADERS = { 'accept-encoding': process.env.BENCH_ACCEPT_ENCODING ?? 'identity' };
 
-function percentile(sorted: number[], p: number): number {
-  if (sorted.length === 0) return 0;
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
+async function startBareServer(file: string): Promise<{ url: string; child: ChildProcess }> {
+  const child = spawn(process.execPath, ['--import', 'tsx', path.join(PROJECT_ROOT, 'bench/bare-server.ts'), file], { stdio: ['ignore', 'pipe', 'inherit'] });
+  const port = await new Promise<string>((resolve, reject) => {
+    child.stdout!.once('data', (data) => resolve(String(data).trim()));
+    child.once('exit', (code) => reject(new Error(`the bare server stopped (exit ${code})`)));
+  });
+  return { url: `http://127.0.0.1:${port}`, child };
 }
 
-async function load(url: string) {
-  const latencies: number[] = [];
-  let errors = 0;
-  const deadline = performance.now() + DURATION_MS;
-  await Promise.all(
-    Array.from({ length: CONCURRENCY }, async () => {
-      while (performance.now() < deadline) {
-        const started = performance.now();
-        try {
-          const res = await fetch(url);
-          await res.arrayBuffer();
-          if (!res.ok) errors++;
-        } catch {
-          errors++;
-        }
-        latencies.push(performance.now() - started);
-      }
-    }),
-  );
-  latencies.sort((a, b) => a - b);
-  return { requests: latencies.length, errors, latencies };
+/** Our answer's bytes and the headers that describe them, for the bare server to send. */
+async function captureAnswer(url: string, file: string): Promise<number> {
+  const response = await fetch(url, { headers: REQUEST_HEADERS });
+  if (!response.ok) throw new Error(`${url} answered ${response.status}`);
+  const body = Buffer.from(await response.arrayBuffer());
+  const headers: Record<string, string> = { 'content-type': response.headers.get('content-type') ?? 'application/json' };
+  const encoding = response.headers.get('content-encoding');
+  if (encoding) headers['content-encoding'] = encoding;
+  fs.writeFileSync(file, JSON.stringify({ body: body.toString('base64'), headers }));
+  return body.length;
+}
+
+async function throughput(url: string): Promise<{ rps: number; p99: number; failed: number }> {
+  const result = await autocannon({ url, connections: CONNECTIONS, duration: DURATION_S, headers: REQUEST_HEADERS });
+  return { rps: result.requests.total / DURATION_S, p99: result.latency.p99, failed: result.non2xx + result.errors + result.timeouts };
 }
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bsh-bench-'));
-// The benchmark itself is one client address; lift the per-address API limit for it.
-const server = await startServer({ command: 'server', env: { DATA_DIR: dataDir, API_RATE_LIMIT_PER_MINUTE: '1000000' } });
+const answerFile = path.join(dataDir, 'answer.json');
+// The benchmark is one client address: lift the per-address API limit for it.
+const server = await startServer({
+  command: 'server',
+  env: { DATA_DIR: dataDir, NODE_ENV: 'production', PAYMENTS_TEST_MODE: 'true', API_RATE_LIMIT_PER_MINUTE: '1000000' },
+});
 try {
-  console.log(`embedded database, ${CONCURRENCY} concurrent clients, ${DURATION_MS} ms per endpoint`);
-  console.log('endpoint                   req/s     p50 ms   p95 ms   p99 ms   errors');
+  console.log(`${os.cpus().length} CPUs, ${CONNECTIONS} connections, ${DURATION_S} s per measure, ${ROUNDS} alternating rounds, accept-encoding: ${REQUEST_HEADERS['accept-encoding']}`);
+  console.log('endpoint                  bytes   ours req/s   bare req/s   ratio   ours p99 ms   p99 ms at ' + FIXED_RATE + '/s   failed');
   for (const endpoint of ENDPOINTS) {
-    const { requests, errors, latencies } = await load(`${server.url}${endpoint}`);
-    const row = [
-      endpoint.padEnd(24),
-      (requests / (DURATION_MS / 1000)).toFixed(0).padStart(7),
-      percentile(latencies, 50).toFixed(1).padStart(9),
-      percentile(latencies, 95).toFixed(1).padStart(8),
-      percentile(latencies, 99).toFixed(1).padStart(8),
-      String(errors).padStart(8),
-    ];
-    console.log(row.join(' '));
+    const bytes = await captureAnswer(`${server.url}${endpoint}`, answerFile);
+    const bare = await startBareServer(answerFile);
+    const ours: Array<Awaited<ReturnType<typeof throughput>>> = [];
+    const theirs: Array<Awaited<ReturnType<typeof throughput>>> = [];
+    try {
+      for (let round = 0; round < ROUNDS; round++) {
+        ours.push(await throughput(`${server.url}${endpoint}`));
+        theirs.push(await throughput(`${bare.url}${endpoint}`));
+      }
+    } finally {
+      bare.child.kill('SIGTERM');
+    }
+    const fixed = await autocannon({ url: `${server.url}${endpoint}`, connections: 10, overallRate: FIXED_RATE, duration: DURATION_S, headers: REQUEST_HEADERS });
+    const mean = (xs: number[]) => xs.reduce((a, b) => a + b, 0) / xs.length;
+    const oursRps = mean(ours.map((r) => r.rps));
+    const bareRps = mean(theirs.map((r) => r.rps));
+    const failed = [...ours, ...theirs].reduce((sum, r) => sum + r.failed, 0) + fixed.non2xx + fixed.errors;
+    console.log(
+      [
+        endpoint.padEnd(24),
+        String(bytes).padStart(7),
+        oursRps.toFixed(0).padStart(12),
+        bareRps.toFixed(0).padStart(12),
+        (oursRps / bareRps).toFixed(2).padStart(7),
+        Math.max(...ours.map((r) => r.p99)).toFixed(1).padStart(13),
+        fixed.latency.p99.toFixed(1).padStart(17),
+        String(failed).padStart(8),
+      ].join(' '),
+    );
   }
 } finally {
   await server.stop();

@@ -1,13 +1,14 @@
 /**
  * Build step after `vite build`: renders every public page (`prerender: true` in
  * src/shared/routes.ts) to static HTML with its own title, description, canonical URL and Open
- * Graph tags; writes the empty app shell to `_shell.html`, `sitemap.xml` and `robots.txt`; and
- * checks the JavaScript budget of each page (entry + page chunk + their imports, gzipped).
+ * Graph tags; writes the empty app shell to `_shell.html`, `sitemap.xml` and `robots.txt`; writes
+ * Brotli and gzip copies beside every compressible file (src/build/precompress.ts); and checks
+ * the JavaScript budget of each page (entry + page chunk + their imports, gzipped).
  *
  *   node --import tsx src/build/prerender.ts           (npm run build runs it)
  *   node --import tsx src/build/prerender.ts --skip-ssr-build   (reuse dist/server-entry)
  *
- * Environment: PUBLIC_URL (origin of canonical URLs and the sitemap, default http://localhost:3000)
+ * Environment: PUBLIC_URL (origin of canonical URLs and the sitemap, default http://localhost:$PORT, PORT 3000)
  * and the public site settings read by vite.config.ts (SITE_NAME, SUPPORT_EMAIL, ...).
  */
 import { createHash } from 'node:crypto';
@@ -18,6 +19,7 @@ import { gzipSync } from 'node:zlib';
 import { build } from 'vite';
 import { APP_ROUTES } from '../shared/routes.ts';
 import { readPublicOrigin } from '../shared/site-config.ts';
+import { precompressDirectory } from './precompress.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 
@@ -188,6 +190,8 @@ export async function prerender(options: { skipSsrBuild?: boolean; env?: NodeJS.
   fs.writeFileSync(path.join(clientDir, 'sitemap.xml'), sitemapXml(urls));
   fs.writeFileSync(path.join(clientDir, 'robots.txt'), robotsTxt(origin));
   fs.writeFileSync(originFile, origin);
+  // Last, so the pages just written get their Brotli and gzip copies too.
+  precompressDirectory(clientDir);
 
   const budgets = measurePageJavaScript(clientDir, manifest, routes);
   return { budgets, overBudget: budgets.filter((b) => b.kb > JS_BUDGET_KB) };

@@ -8,8 +8,10 @@ import { registerErrorHandler } from './plugins/error-handler.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { registerAccessDeclarations, registerAccessEnforcement, type RegisteredRoute } from './plugins/access-control.ts';
 import { registerClientApp } from './plugins/client-app.ts';
+import { COMPRESSION_THRESHOLD_BYTES, registerCompression } from './plugins/compression.ts';
+import { createPublicReadCache } from './http/public-read-cache.ts';
 import { registerJsonOnlyApi } from './plugins/json-only.ts';
-import { loggerOptions } from './plugins/logging.ts';
+import { loggerOptions, requestLogController } from './plugins/logging.ts';
 import { registerHealthRoutes } from './modules/health/routes.ts';
 import { createNewsRepository } from './modules/news/repository.ts';
 import { createNewsService } from './modules/news/service.ts';
@@ -113,6 +115,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
   const clock = deps.clock ?? (() => new Date());
   const app = Fastify({
     logger: loggerOptions(config, deps.logStream),
+    logController: requestLogController(),
     bodyLimit: config.bodyLimitBytes,
     // A hop count as a function: Fastify's types take only a boolean, addresses or a function.
     trustProxy: typeof config.trustProxy === 'number' ? trustHops(config.trustProxy) : config.trustProxy,
@@ -125,6 +128,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
   registerAccessDeclarations(app, routeTable);
   registerErrorHandler(app);
   await registerSecurityHeaders(app, config);
+  await registerCompression(app);
   await app.register(cookie);
   await app.register(formBody, { bodyLimit: 64 * 1024 });
   registerSameOriginGuard(app, { publicUrl: config.publicUrl, guardedPrefixes: ['/api/', '/idp/interaction/', '/idp/account/'] });
@@ -223,15 +227,18 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
 
   // Admin changes write their audit record in the transaction of the change.
   registerAuditLogRoutes(app, createAuditLog(db));
+  // The chat bus also carries which public content changed, to every instance's read cache.
+  const publicReads = createPublicReadCache(app, { bus: chatBus, clock, compressFromBytes: COMPRESSION_THRESHOLD_BYTES });
   const newsRepository = createNewsRepository(db);
   registerNewsRoutes(
     app,
     createNewsService({ repository: newsRepository, clock, inTransaction: transactionScope(db, (tx) => ({ repository: createNewsRepository(tx), audit: createAuditLog(tx) })) }),
-    { siteName: config.site.siteName, publicUrl: config.publicUrl },
+    { siteName: config.site.siteName, publicUrl: config.publicUrl, cache: publicReads },
   );
   registerFaqRoutes(
     app,
     createFaqService({ repository: createFaqRepository(db), clock, inTransaction: transactionScope(db, (tx) => ({ repository: createFaqRepository(tx), audit: createAuditLog(tx) })) }),
+    publicReads,
   );
   // Imported median income tables join the committed ones in every calculation from the start.
   const medianIncomeService = createMedianIncomeService({
@@ -307,7 +314,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
   });
 
   registerHealthRoutes(app, deps.database);
-  registerDocumentTemplateRoutes(app, createDocumentTemplateRepository(db));
+  registerDocumentTemplateRoutes(app, createDocumentTemplateRepository(db), publicReads);
 
   await registerClientApp(app, config);
   return app;

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { readPublicOrigin } from '#shared/site-config.ts';
 import { ConfigError, loadConfig } from './config.ts';
 
 describe('loadConfig', () => {
@@ -44,6 +45,14 @@ describe('loadConfig', () => {
     const config = loadConfig({ SITE_NAME: 'Fresh Start', SUPPORT_EMAIL: 'help@fresh.example', PORT: '8080' });
     expect(config.site).toMatchObject({ siteName: 'Fresh Start', supportEmail: 'help@fresh.example' });
     expect(config.publicUrl).toBe('http://localhost:8080');
+  });
+
+  it('gives the prerendered pages the origin the server uses: PUBLIC_URL, else localhost on PORT', () => {
+    for (const env of [{}, { PORT: '8080' }, { PORT: '4173', PUBLIC_URL: 'https://fresh.example/' }]) {
+      expect({ env, prerender: readPublicOrigin(env) }).toEqual({ env, prerender: loadConfig(env).publicUrl });
+    }
+    expect(readPublicOrigin({ PORT: '8080' })).toBe('http://localhost:8080');
+    expect(readPublicOrigin({ PORT: '4173', PUBLIC_URL: 'https://fresh.example/' })).toBe('https://fresh.example');
   });
 
   describe('payments in production', () => {

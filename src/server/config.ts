@@ -1,7 +1,7 @@
 import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
-import { PUBLIC_SITE_ENV, publicSiteConfigSchema, readPublicSiteConfig, type PublicSiteConfig } from '#shared/site-config.ts';
+import { PUBLIC_SITE_ENV, publicSiteConfigSchema, readPublicOrigin, readPublicSiteConfig, type PublicSiteConfig } from '#shared/site-config.ts';
 
 const optionalUrl = z
   .string()
@@ -179,7 +179,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     host: e.HOST,
     dataDir,
     databaseUrl: e.DATABASE_URL,
-    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
+    // The prerendered pages' canonical links use the same origin (src/build/prerender.ts).
+    publicUrl: readPublicOrigin({ PUBLIC_URL: e.PUBLIC_URL, PORT: String(e.PORT) }),
     logLevel: e.LOG_LEVEL,
     bodyLimitBytes: e.BODY_LIMIT_BYTES,
     trustProxy: e.TRUST_PROXY,

@@ -73,10 +73,14 @@ export function readPublicSiteConfig(env: NodeJS.ProcessEnv | Record<string, str
 
 /** Environment variable with the site's public origin, used for canonical URLs and the sitemap. */
 export const PUBLIC_URL_ENV = 'PUBLIC_URL';
-export const DEFAULT_PUBLIC_URL = 'http://localhost:3000';
+const DEFAULT_PORT = '3000';
 
-/** The public origin without a trailing slash (`https://example.org`). */
+/**
+ * The public origin without a trailing slash (`https://example.org`): PUBLIC_URL, else the address
+ * the site listens on locally (`http://localhost:$PORT`), the same default the server uses.
+ */
 export function readPublicOrigin(env: NodeJS.ProcessEnv | Record<string, string | undefined>): string {
-  const raw = env[PUBLIC_URL_ENV]?.trim() || DEFAULT_PUBLIC_URL;
+  const port = env.PORT?.trim();
+  const raw = env[PUBLIC_URL_ENV]?.trim() || `http://localhost:${port && /^\d{1,5}$/.test(port) ? Number(port) : DEFAULT_PORT}`;
   return raw.replace(/\/+$/, '');
 }

@@ -95,6 +95,17 @@ describe('logging', () => {
       expect(all).not.toContain(secret);
     }
   });
+
+  it('writes one line per request, with method, path without the query, status and time', async () => {
+    logLines.length = 0;
+    const res = await app.inject({ method: 'GET', url: '/api/faqs?q=jane.doe@example.com' });
+    expect(res.statusCode).toBe(200);
+    expect(logLines).toHaveLength(1);
+    const line = JSON.parse(logLines[0]!) as { req: unknown; res: unknown; responseTime: unknown; msg: string };
+    expect(line).toMatchObject({ msg: 'request completed', req: { method: 'GET', path: '/api/faqs' }, res: { statusCode: 200 } });
+    expect(typeof line.responseTime).toBe('number');
+    expect(logLines[0]).not.toContain('jane.doe');
+  });
 });
 
 describe('rate limiting', () => {

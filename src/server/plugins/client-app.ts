@@ -1,16 +1,20 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { isAppRoute } from '#shared/routes.ts';
 import { AppError } from '#shared/errors.ts';
 import { PAYMENTS_MODE_META } from '#shared/payments-mode.ts';
 import type { AppConfig } from '../config.ts';
+import { sendCompressed } from '../http/content-encoding.ts';
+import { COMPRESSION_THRESHOLD_BYTES } from './compression.ts';
 
 /**
  * Serves the built client: hashed assets with long caching, a prerendered page when the build
  * made one, otherwise the app shell. Unknown /api paths are JSON 404s; unknown page paths get
  * the shell with status 404 so the app shows its not-found screen and search engines skip it.
+ * Files (pages included) go out as the build's Brotli or gzip copy when the browser accepts one;
+ * in payments test mode a page is edited first and compressed on the fly instead.
  */
 export async function registerClientApp(app: FastifyInstance, config: AppConfig): Promise<void> {
   const root = config.clientDistDir;
@@ -26,6 +30,7 @@ export async function registerClientApp(app: FastifyInstance, config: AppConfig)
       prefix: '/',
       wildcard: false,
       index: false,
+      preCompressed: true,
       setHeaders(reply, filePath) {
         const isHashedAsset = filePath.startsWith(path.join(root, 'assets') + path.sep);
         reply.header('cache-control', isHashedAsset ? 'public, max-age=31536000, immutable' : 'no-cache');
@@ -34,7 +39,7 @@ export async function registerClientApp(app: FastifyInstance, config: AppConfig)
   }
 
   const demoMarker = `<meta name="${PAYMENTS_MODE_META}" content="test">`;
-  const sendPage = async (reply: FastifyReply, pathname: string, status: number) => {
+  const sendPage = async (request: FastifyRequest, reply: FastifyReply, pathname: string, status: number) => {
     if (!hasBuild) {
       return reply
         .status(503)
@@ -44,10 +49,12 @@ export async function registerClientApp(app: FastifyInstance, config: AppConfig)
     const prerendered = path.join(root, pathname.replace(/\/+$/, ''), 'index.html');
     const isInside = prerendered.startsWith(root + path.sep);
     const file = status === 200 && isInside && fs.existsSync(prerendered) ? prerendered : shellPath;
-    reply.status(status).header('cache-control', 'no-cache').type('text/html; charset=utf-8');
-    if (!config.paymentsTestMode) return reply.send(fs.createReadStream(file));
+    reply.status(status).header('cache-control', 'no-cache');
+    if (!config.paymentsTestMode) return reply.sendFile(path.relative(root, file));
+    reply.type('text/html; charset=utf-8');
     const html = await fs.promises.readFile(file, 'utf8');
-    return reply.send(html.replace('</head>', `${demoMarker}</head>`));
+    // Not a route, so the compression hook does not run here: compress the edited page ourselves.
+    return sendCompressed(request, reply, html.replace('</head>', `${demoMarker}</head>`), COMPRESSION_THRESHOLD_BYTES);
   };
 
   app.setNotFoundHandler((request, reply) => {
@@ -58,6 +65,6 @@ export async function registerClientApp(app: FastifyInstance, config: AppConfig)
     if (request.method !== 'GET' && request.method !== 'HEAD') {
       throw new AppError('NOT_FOUND', 'Not found');
     }
-    return sendPage(reply, pathname, isAppRoute(pathname) ? 200 : 404);
+    return sendPage(request, reply, pathname, isAppRoute(pathname) ? 200 : 404);
   });
 }

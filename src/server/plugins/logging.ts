@@ -1,4 +1,4 @@
-import type { FastifyServerOptions } from 'fastify';
+import { LogController, type FastifyReply, type FastifyRequest, type FastifyServerOptions } from 'fastify';
 import type { DestinationStream } from 'pino';
 import type { AppConfig } from '../config.ts';
 import { serializeError } from './log-error.ts';
@@ -24,3 +24,19 @@ export function loggerOptions(config: AppConfig, stream?: DestinationStream): Fa
     },
   };
 }
+
+/**
+ * One line per request, when it is answered: method, path (never the query), status and time in
+ * ms, instead of Fastify's pair of lines ("incoming request", then "request completed").
+ */
+class OneLinePerRequest extends LogController {
+  override incomingRequest(): void {}
+
+  override requestCompleted(error: Error | null | undefined, request: FastifyRequest, reply: FastifyReply): void {
+    const fields = { req: request, res: reply, responseTime: Math.round(reply.elapsedTime * 10) / 10 };
+    if (error) reply.log.error({ ...fields, err: error }, 'request errored');
+    else reply.log.info(fields, 'request completed');
+  }
+}
+
+export const requestLogController = (): LogController => new OneLinePerRequest();

@@ -25,6 +25,12 @@ describe('apiJson', () => {
     expect(fetchMock).toHaveBeenCalledWith('/api/faqs', expect.objectContaining({ method: 'POST', credentials: 'include', body: '{"a":1}', headers: { 'Content-Type': 'application/json' } }));
   });
 
+  it('asks the browser to check its cached copy with the server every time (a 304 when unchanged)', async () => {
+    const fetchMock = answer(200, '[]');
+    await apiJson(faqList)('/api/faqs');
+    expect(fetchMock).toHaveBeenCalledWith('/api/faqs', expect.objectContaining({ method: 'GET', cache: 'no-cache' }));
+  });
+
   it('refuses a response that breaks its contract, naming the field', async () => {
     answer(200, '[{"id":"1","question":"?"}]');
     await expect(apiJson(faqList)('/api/faqs')).rejects.toThrow(new ApiContractError('/api/faqs', '0.id: Expected number, received string'));

@@ -67,6 +67,9 @@ export function apiJson<T>(schema: ResponseSchema<T>) {
       headers: hasBody ? { 'Content-Type': 'application/json' } : {},
       body: hasBody ? JSON.stringify(request.body) : undefined,
       credentials: 'include',
+      // Public reads may be kept by proxies for a minute; the browser asks again each time (a 304
+      // when unchanged), so someone who just changed something sees it at once.
+      cache: 'no-cache',
       signal: request.signal,
     });
     if (request.on401 === 'returnNull' && res.status === 401) {

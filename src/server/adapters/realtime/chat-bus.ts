@@ -2,8 +2,13 @@ import { EventEmitter } from 'node:events';
 import { sql } from 'drizzle-orm';
 import type { DatabaseHandle } from '../../db/database.ts';
 
+/** Public content whose cached answers every instance drops when an admin changes it. */
+export const PUBLIC_CONTENT_TOPICS = ['news', 'faqs', 'document-templates'] as const;
+export type PublicContentTopic = (typeof PUBLIC_CONTENT_TOPICS)[number];
+
 /**
- * What travels between instances: ids only; each instance reads the message itself. A
+ * What travels between instances: ids only; each instance reads the message itself. The same
+ * channel also says which public content changed, so each instance drops its cached copy. A
  * `sessions-ended` event asks every instance to check at once, in the database, the sessions of
  * that person's live streams (after a sign-out, a password change, a disabled or deleted account):
  * it carries no authority, so a stray one costs one query and closes nothing that is still live.
@@ -11,7 +16,8 @@ import type { DatabaseHandle } from '../../db/database.ts';
 export type ChatBusEvent =
   | { type: 'message'; roomId: number; messageId: number }
   | { type: 'hidden'; roomId: number; messageId: number }
-  | { type: 'sessions-ended'; userId: string };
+  | { type: 'sessions-ended'; userId: string }
+  | { type: 'public-content-changed'; topic: PublicContentTopic };
 
 export interface ChatBus {
   publish(event: ChatBusEvent): Promise<void>;
@@ -25,6 +31,7 @@ function parseEvent(payload: string): ChatBusEvent | null {
   try {
     const value = JSON.parse(payload) as ChatBusEvent;
     if (value.type === 'sessions-ended') return typeof value.userId === 'string' ? value : null;
+    if (value.type === 'public-content-changed') return PUBLIC_CONTENT_TOPICS.includes(value.topic) ? value : null;
     if ((value.type === 'message' || value.type === 'hidden') && Number.isInteger(value.roomId) && Number.isInteger(value.messageId)) return value;
   } catch {
     // Not ours: ignore.

@@ -13,6 +13,7 @@ export function createChatHub(bus: ChatBus, repository: ChatRepository) {
 
   const dispatch = async (event: ChatBusEvent) => {
     if (event.type === 'sessions-ended') return;
+    if (event.type === 'public-content-changed') return;
     const listeners = rooms.get(event.roomId);
     if (!listeners || listeners.size === 0) return;
     let live: ChatLiveEvent;

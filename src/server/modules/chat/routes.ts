@@ -46,7 +46,7 @@ export function registerChatRoutes(app: FastifyInstance, deps: { service: ChatSe
     return reply.status(201).send(await service.send(requireViewer(request).userId, input));
   });
 
-  app.get('/api/chat-events', { config: { access: 'user' } }, async (request, reply) => {
+  app.get('/api/chat-events', { config: { access: 'user' }, compress: false }, async (request, reply) => {
     const { roomId, after } = parseInput(chatLiveQuerySchema, request.query);
     await service.openRoom(roomId);
     const { user, sessionId } = requireSignedIn(request);

@@ -1,9 +1,14 @@
 import type { FastifyInstance } from 'fastify';
+import type { PublicReadCache } from '../../http/public-read-cache.ts';
 import type { createDocumentTemplateRepository } from './repository.ts';
 
 export function registerDocumentTemplateRoutes(
   app: FastifyInstance,
   templates: ReturnType<typeof createDocumentTemplateRepository>,
+  cache: PublicReadCache,
 ): void {
-  app.get('/api/document-templates', { config: { access: 'public' } }, async () => templates.listAll());
+  // Only the seed writes templates (before the site listens), so nothing invalidates them.
+  app.get('/api/document-templates', { config: { access: 'public' } }, async (request, reply) =>
+    cache.send(request, reply, 'document-templates', 'list', () => templates.listAll()),
+  );
 }

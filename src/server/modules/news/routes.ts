@@ -4,14 +4,16 @@ import { newsArticleIdParamsSchema, newsArticleInputSchema } from '#shared/contr
 import { parseInput } from '../../http/validation.ts';
 import { requireViewer } from '../../plugins/access-control.ts';
 import { buildNewsFeed } from './rss.ts';
+import type { PublicReadCache } from '../../http/public-read-cache.ts';
 import type { NewsService } from './service.ts';
 
-export function registerNewsRoutes(app: FastifyInstance, news: NewsService, deps: { siteName: string; publicUrl: string }): void {
-  app.get('/api/news', { config: { access: 'public' } }, async () => news.listPublished());
+export function registerNewsRoutes(app: FastifyInstance, news: NewsService, deps: { siteName: string; publicUrl: string; cache: PublicReadCache }): void {
+  const { cache } = deps;
+  app.get('/api/news', { config: { access: 'public' } }, async (request, reply) => cache.send(request, reply, 'news', 'list', () => news.listPublished()));
 
-  app.get('/api/news/:id', { config: { access: 'public' } }, async (request) => {
+  app.get('/api/news/:id', { config: { access: 'public' } }, async (request, reply) => {
     const { id } = parseInput(newsArticleIdParamsSchema, request.params);
-    return news.getPublished(id);
+    return cache.send(request, reply, 'news', String(id), () => news.getPublished(id));
   });
 
   app.get('/news/rss.xml', async (_request, reply) =>
@@ -23,18 +25,18 @@ export function registerNewsRoutes(app: FastifyInstance, news: NewsService, deps
 
   app.get('/api/admin/news', { config: { access: 'admin' } }, async () => news.listForEditing());
 
-  app.post('/api/news', { config: { access: 'admin' } }, async (request, reply) => {
+  app.post('/api/news', { config: { access: 'admin', invalidates: 'news' } }, async (request, reply) => {
     const input = parseInput(newsArticleInputSchema, request.body);
     return reply.status(201).send(await news.create(requireViewer(request).userId, input));
   });
 
-  app.put('/api/admin/news/:id', { config: { access: 'admin' } }, async (request) => {
+  app.put('/api/admin/news/:id', { config: { access: 'admin', invalidates: 'news' } }, async (request) => {
     const { id } = parseInput(idParamsSchema, request.params);
     const input = parseInput(newsArticleInputSchema, request.body);
     return news.update(requireViewer(request).userId, id, input);
   });
 
-  app.delete('/api/admin/news/:id', { config: { access: 'admin' } }, async (request, reply) => {
+  app.delete('/api/admin/news/:id', { config: { access: 'admin', invalidates: 'news' } }, async (request, reply) => {
     const { id } = parseInput(idParamsSchema, request.params);
     await news.delete(requireViewer(request).userId, id);
     return reply.status(204).send();

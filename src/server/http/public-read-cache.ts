@@ -1,0 +1,105 @@
+import { createHash } from 'node:crypto';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { ChatBus, PublicContentTopic } from '../adapters/realtime/chat-bus.ts';
+import { compressBody, preferredEncoding, varyOnEncoding, type ContentEncoding } from './content-encoding.ts';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** Public content this write changes: on success every instance drops its cached answers of it. */
+    invalidates?: PublicContentTopic;
+  }
+}
+
+/** How long a browser, proxy or CDN may keep a public answer, and serve it stale while it asks again. */
+export const PUBLIC_CACHE_CONTROL = 'public, max-age=60, stale-while-revalidate=300';
+
+interface Entry {
+  json: Buffer;
+  etag: string;
+  encoded: Partial<Record<ContentEncoding, Buffer>>;
+}
+
+export interface PublicReadCache {
+  /** Answers a public GET from memory (made by `load` when missing), with ETag, 304 and compression. */
+  send(request: FastifyRequest, reply: FastifyReply, topic: PublicContentTopic, key: string, load: () => Promise<unknown>): Promise<FastifyReply>;
+  /** Drops this instance's answers of `topic` and tells the other instances to do the same. */
+  invalidate(topic: PublicContentTopic): Promise<void>;
+}
+
+const utcDay = (date: Date) => date.toISOString().slice(0, 10);
+
+function etagMatches(ifNoneMatch: string | undefined, etag: string): boolean {
+  if (!ifNoneMatch) return false;
+  const bare = (tag: string) => tag.trim().replace(/^W\//, '');
+  return ifNoneMatch.split(',').some((tag) => tag.trim() === '*' || bare(tag) === bare(etag));
+}
+
+/**
+ * Public reads (news, FAQ, document templates) kept in memory, per topic and key, made again on
+ * a new UTC day and after a write that changes them. Writes declare `config.invalidates`; the drop
+ * reaches other instances through the chat bus (LISTEN/NOTIFY on PostgreSQL). Requests that
+ * arrive while an answer is being made wait for it instead of each reading the database.
+ */
+export function createPublicReadCache(app: FastifyInstance, deps: { bus: ChatBus; clock: () => Date; compressFromBytes: number }): PublicReadCache {
+  const { bus, clock } = deps;
+  const entries = new Map<PublicContentTopic, Map<string, Promise<Entry>>>();
+  // Dropping a topic detaches its map, so an answer still being made from older data lands there.
+  const drop = (topic: PublicContentTopic) => entries.delete(topic);
+  const unsubscribe = bus.subscribe((event) => {
+    if (event.type === 'public-content-changed') drop(event.topic);
+  });
+  app.addHook('onClose', async () => unsubscribe());
+
+  const make = async (load: () => Promise<unknown>): Promise<Entry> => {
+    const json = Buffer.from(JSON.stringify(await load()));
+    const etag = `W/"${createHash('sha256').update(json).digest('base64url').slice(0, 27)}"`;
+    return { json, etag, encoded: {} };
+  };
+
+  let today = '';
+  const entryFor = (topic: PublicContentTopic, key: string, load: () => Promise<unknown>): Promise<Entry> => {
+    // Legal figures filled into the texts change with the UTC day: a new day starts afresh.
+    const day = utcDay(clock());
+    if (day !== today) {
+      for (const known of entries.keys()) drop(known);
+      today = day;
+    }
+    let byKey = entries.get(topic);
+    const cached = byKey?.get(key);
+    if (cached) return cached;
+    if (!byKey) entries.set(topic, (byKey = new Map()));
+    const made = make(load);
+    byKey.set(key, made);
+    // A failed load is not kept (a 404 is answered again from the database).
+    made.catch(() => {
+      if (byKey.get(key) === made) byKey.delete(key);
+    });
+    return made;
+  };
+
+  app.addHook('onSend', async (request, reply, payload) => {
+    const topic = request.routeOptions.config?.invalidates;
+    if (topic && reply.statusCode < 400) await invalidate(topic);
+    return payload;
+  });
+
+  async function invalidate(topic: PublicContentTopic): Promise<void> {
+    drop(topic);
+    await bus.publish({ type: 'public-content-changed', topic });
+  }
+
+  return {
+    invalidate,
+    async send(request, reply, topic, key, load) {
+      const entry = await entryFor(topic, key, load);
+      reply.header('cache-control', PUBLIC_CACHE_CONTROL).header('etag', entry.etag);
+      varyOnEncoding(reply);
+      if (etagMatches(request.headers['if-none-match'], entry.etag)) return reply.status(304).send();
+      reply.type('application/json; charset=utf-8');
+      const encoding = entry.json.length >= deps.compressFromBytes ? preferredEncoding(request.headers['accept-encoding']) : undefined;
+      if (!encoding) return reply.send(entry.json);
+      const body = (entry.encoded[encoding] ??= compressBody(entry.json, encoding, 'kept'));
+      return reply.header('content-encoding', encoding).send(body);
+    },
+  };
+}

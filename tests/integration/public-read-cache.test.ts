@@ -1,0 +1,110 @@
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { faqs } from '#server/db/schema/content.ts';
+import { signedInPerson } from './support/people.ts';
+import { createTestApp, type TestApp } from './support/test-app.ts';
+import { testDriver } from './support/test-database.ts';
+import { createTwoInstances, type TwoInstances } from './support/two-instances.ts';
+import { TestBrowser, signUp } from './support/browser.ts';
+
+// 2030-03-05, shortly before midnight UTC; the test moves the clock past it.
+let now = new Date('2030-03-05T23:58:00Z');
+let t: TestApp;
+let admin: TestBrowser;
+beforeAll(async () => {
+  t = await createTestApp({ clock: () => now });
+  admin = (await signedInPerson(t, { admin: true })).browser;
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+const get = (url: string, headers: Record<string, string> = {}) => t.app.inject({ method: 'GET', url, headers });
+type Faq = { id: number; category: string; question: string; answer: string };
+type Article = { id: number; title: string };
+
+describe('public reads', () => {
+  it('send an ETag and a short public Cache-Control, and answer 304 when the ETag matches', async () => {
+    const articles = (await get('/api/news')).json() as Article[];
+    for (const url of ['/api/news', `/api/news/${articles[0]!.id}`, '/api/faqs', '/api/document-templates']) {
+      const first = await get(url);
+      expect({ url, status: first.statusCode, cache: first.headers['cache-control'] }).toEqual({ url, status: 200, cache: 'public, max-age=60, stale-while-revalidate=300' });
+      const etag = String(first.headers.etag);
+      expect(etag).toMatch(/^W\/"[\w-]+"$/);
+      const again = await get(url, { 'if-none-match': etag });
+      expect({ url, status: again.statusCode, body: again.body, etag: again.headers.etag }).toEqual({ url, status: 304, body: '', etag });
+      const other = await get(url, { 'if-none-match': 'W/"something-else"' });
+      expect(other.statusCode).toBe(200);
+      expect(other.json()).toEqual(first.json());
+    }
+  });
+
+  it('still answer 404 for an article that does not exist, each time', async () => {
+    expect((await get('/api/news/999999')).statusCode).toBe(404);
+    expect((await get('/api/news/999999')).statusCode).toBe(404);
+  });
+
+  it('show an admin’s FAQ edit at once, with a new ETag', async () => {
+    const before = await get('/api/faqs');
+    const faq = (before.json() as Faq[])[0]!;
+    const edited = await admin.request('PUT', `/api/admin/faqs/${faq.id}`, { json: { category: faq.category, question: 'What is a discharge, in short?', answer: faq.answer } });
+    expect(edited.statusCode).toBe(200);
+    const after = await get('/api/faqs', { 'if-none-match': String(before.headers.etag) });
+    expect(after.statusCode).toBe(200);
+    expect((after.json() as Faq[]).find((f) => f.id === faq.id)!.question).toBe('What is a discharge, in short?');
+    expect(after.headers.etag).not.toBe(before.headers.etag);
+  });
+
+  it('show an admin’s news edit and removal at once, in the list and the article', async () => {
+    const article = ((await get('/api/news')).json() as Article[])[0]!;
+    await get(`/api/news/${article.id}`);
+    const edited = await admin.request('PUT', `/api/admin/news/${article.id}`, { json: { title: 'A changed headline', content: 'Changed text.', excerpt: '', isPublished: true } });
+    expect(edited.statusCode).toBe(200);
+    expect(((await get('/api/news')).json() as Article[]).find((a) => a.id === article.id)!.title).toBe('A changed headline');
+    expect(((await get(`/api/news/${article.id}`)).json() as Article).title).toBe('A changed headline');
+    expect((await admin.request('DELETE', `/api/admin/news/${article.id}`)).statusCode).toBe(204);
+    expect((await get(`/api/news/${article.id}`)).statusCode).toBe(404);
+    expect(((await get('/api/news')).json() as Article[]).some((a) => a.id === article.id)).toBe(false);
+  });
+
+  it('keep an answer for the day and make it again after midnight UTC (legal figures change by day)', async () => {
+    const faq = ((await get('/api/faqs')).json() as Faq[])[1]!;
+    // Written behind the site's back: only a new day (or an admin write) shows it.
+    await t.database.handle.db.update(faqs).set({ question: 'Changed in the database directly' }).where(eq(faqs.id, faq.id));
+    expect(((await get('/api/faqs')).json() as Faq[])[1]!.question).toBe(faq.question);
+    now = new Date('2030-03-06T00:00:01Z');
+    expect(((await get('/api/faqs')).json() as Faq[])[1]!.question).toBe('Changed in the database directly');
+  });
+
+  it('keep no-store on personal answers', async () => {
+    expect((await admin.get('/api/admin/faqs')).headers['cache-control']).toBe('no-store');
+  });
+});
+
+// Two instances on one PostgreSQL database: an admin edit through one reaches the other's cache.
+describe.runIf(testDriver() === 'postgres')('public reads across two instances', () => {
+  let instances: TwoInstances;
+  let instanceA: FastifyInstance;
+  let instanceB: FastifyInstance;
+  beforeAll(async () => {
+    instances = await createTwoInstances({ ADMIN_EMAILS: 'ada@example.com' });
+    ({ a: instanceA, b: instanceB } = instances);
+    await instanceA.ready();
+    await instanceB.ready();
+  });
+  afterAll(async () => {
+    await instances?.close();
+  });
+
+  it('drops instance A’s cached FAQ when an admin edits it through instance B', async () => {
+    const faq = ((await instanceA.inject({ method: 'GET', url: '/api/faqs' })).json() as Faq[])[0]!;
+    const browser = new TestBrowser(instanceB);
+    await signUp(browser, { firstName: 'Ada', lastName: 'Byron', email: 'ada@example.com', password: 'password for ada' });
+    const edited = await browser.request('PUT', `/api/admin/faqs/${faq.id}`, { json: { category: faq.category, question: 'Edited on instance B', answer: faq.answer } });
+    expect(edited.statusCode).toBe(200);
+    await expect
+      .poll(async () => ((await instanceA.inject({ method: 'GET', url: '/api/faqs' })).json() as Faq[])[0]!.question, { timeout: 5000 })
+      .toBe('Edited on instance B');
+  });
+});
