@@ -247,7 +247,8 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
     inTransaction: transactionScope(db, (tx) => ({ repository: createMedianIncomeRepository(tx), audit: createAuditLog(tx) })),
   });
   registerMedianIncomeRoutes(app, medianIncomeService);
-  app.addHook('onReady', () => medianIncomeService.reload());
+  // A database that is down at start must not stop the site: the committed tables serve until a read succeeds.
+  app.addHook('onReady', () => medianIncomeService.reload().catch((error: unknown) => app.log.warn({ err: error }, 'could not read the imported median income tables')));
   // Sign-ups for an address other than the person's verified one wait for its owner's confirmation.
   const signupOptIn = createSignupOptIn({
     repository: createSignupConfirmationsRepository(db),

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { setupChecklistSchema } from '#shared/contracts/site-setup.ts';
-import { TestBrowser } from './support/browser.ts';
+import { readMailThrough, TestBrowser } from './support/browser.ts';
+import { startTestMailbox, type TestMailbox } from '../support/test-mailbox.ts';
 import { signedInPerson } from './support/people.ts';
 import { createTestApp, type TestApp } from './support/test-app.ts';
 
@@ -59,10 +60,16 @@ describe('GET /api/admin/setup-checklist', () => {
 
 describe('the setup checklist on a site with its own mail server and support contacts', () => {
   let t: TestApp;
+  let mailbox: TestMailbox;
   beforeAll(async () => {
-    t = await createTestApp({ env: { SMTP_URL: 'smtp://127.0.0.1:2525', SUPPORT_EMAIL: 'help@our-site.org', SUPPORT_PHONE: '(555) 123-4567' } });
+    mailbox = await startTestMailbox();
+    t = await createTestApp({ env: { SMTP_URL: mailbox.smtpUrl, SUPPORT_EMAIL: 'help@our-site.org', SUPPORT_PHONE: '(555) 123-4567' } });
+    readMailThrough(t.app, mailbox);
   });
-  afterAll(() => t?.close());
+  afterAll(async () => {
+    await t?.close();
+    await mailbox?.close();
+  });
 
   it('leaves out what the settings already provide', async () => {
     const { browser } = await signedInPerson(t, { admin: true });

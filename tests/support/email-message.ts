@@ -77,10 +77,17 @@ export async function readMailFolder(folder: string): Promise<Array<ReadEmail & 
 }
 
 /** Waits for the newest email to `to` in a mail folder that `matches`, and returns it. */
-export async function waitForEmailInMailFolder(folder: string, to: string, matches: (email: ReadEmail) => boolean, timeoutMs = 10_000): Promise<ReadEmail & { file: string }> {
+export async function waitForEmailInMailFolder(
+  folder: string,
+  to: string,
+  matches: (email: ReadEmail) => boolean,
+  timeoutMs = 10_000,
+  /** Files already there before the action that sends the awaited email: an older match must not count. */
+  seenBefore: ReadonlySet<string> = new Set(),
+): Promise<ReadEmail & { file: string }> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
-    const found = (await readMailFolder(folder)).find((email) => email.to.includes(to.toLowerCase()) && matches(email));
+    const found = (await readMailFolder(folder)).find((email) => !seenBefore.has(email.file) && email.to.includes(to.toLowerCase()) && matches(email));
     if (found) return found;
     if (Date.now() > deadline) throw new Error(`no matching email to ${to} in ${folder}`);
     await new Promise((r) => setTimeout(r, 50));
@@ -88,7 +95,7 @@ export async function waitForEmailInMailFolder(folder: string, to: string, match
 }
 
 /** Waits for an email to `to` in a mail folder that has a link matching `pattern`, and returns the newest such link. */
-export async function waitForLinkInMailFolder(folder: string, to: string, pattern: RegExp, timeoutMs = 10_000): Promise<string> {
-  const email = await waitForEmailInMailFolder(folder, to, (e) => linksIn(e).some((l) => pattern.test(l)), timeoutMs);
+export async function waitForLinkInMailFolder(folder: string, to: string, pattern: RegExp, timeoutMs = 10_000, seenBefore?: ReadonlySet<string>): Promise<string> {
+  const email = await waitForEmailInMailFolder(folder, to, (e) => linksIn(e).some((l) => pattern.test(l)), timeoutMs, seenBefore);
   return linksIn(email).find((l) => pattern.test(l))!;
 }
