@@ -85,7 +85,7 @@ export function createSignupOptIn(deps: {
       await deps.outbox.send('signup-confirmation', {
         to: pending.person.email,
         subject: `Please confirm your email address for ${deps.siteName}`,
-        text: `Please confirm your email address.\n\nSomeone asked for ${pending.request} at this address. If that was you, open this link and choose Confirm (it works once, within 24 hours):\n${link}\n\nIf you did not ask for this, ignore this email: nothing more will be sent to you.\n\nThis is education and community support, not legal advice.`,
+        text: `Please confirm your email address.\n\nSomeone asked for ${pending.request} at this address. If that was you, open this link and choose Confirm (it works once, within ${CONFIRMATION_LINK_TTL_MS / 3_600_000} hours):\n${link}\n\nIf you did not ask for this, ignore this email: nothing more will be sent to you.\n\nThis is education and community support, not legal advice.`,
         },
         // The link confirms a sign-up: only the recipient gets it, never the outbox screen.
         { secrets: [link] },
