@@ -4,7 +4,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { socialSecurityNumberMessage } from '#shared/contracts/fields.ts';
 import { signedInPerson } from './support/people.ts';
-import { TestBrowser } from './support/browser.ts';
+import { formAction, openSignInPage, TestBrowser } from './support/browser.ts';
 import { createTestApp, type TestApp } from './support/test-app.ts';
 
 // A minimal client build: the shell is all the page answers need.
@@ -74,5 +74,49 @@ describe('unknown pages answer 404 (issue 17)', () => {
     expect(first).toBeDefined();
     expect((await get(`/news/${first!.id}`)).statusCode).toBe(200);
     expect((await get('/contact')).statusCode).toBe(200);
+  });
+});
+
+describe('the sign-in pages after a try (issue 17)', () => {
+  it('answers a wrong password with a redirect to the sign-in page, which keeps the message and the typed email once', async () => {
+    const browser = new TestBrowser(t.app);
+    const page = await openSignInPage(browser);
+    const posted = await browser.request('POST', formAction(page.html), { form: { email: 'nobody@example.com', password: 'not the password' } });
+    expect(posted.statusCode).toBe(303);
+    const location = posted.headers.location as string;
+    expect(location).toBe(new URL(page.url, 'http://x').pathname);
+
+    const shown = await browser.get(location);
+    expect(shown.statusCode).toBe(401);
+    expect(shown.body).toContain('The email or password is incorrect.');
+    expect(shown.body).toContain('value="nobody@example.com"');
+    expect(shown.body).not.toContain('not the password');
+    // Reloading (or coming Back to) the page later shows a fresh form: the problem was said once.
+    const again = await browser.get(location);
+    expect(again.statusCode).toBe(200);
+    expect(again.body).not.toContain('The email or password is incorrect.');
+  });
+
+  it('sends someone signed in who comes Back to a finished sign-in on to the site, not to "expired"', async () => {
+    const { email } = await signedInPerson(t);
+    const browser = new TestBrowser(t.app);
+    const page = await openSignInPage(browser);
+    const signedIn = await browser.submit(formAction(page.html), { email, password: 'a good long password' });
+    expect(signedIn.url).toBe('/');
+    const back = await browser.get(page.url);
+    expect(back.statusCode).toBe(303);
+    expect(back.headers.location).toBe('/');
+
+    const visitor = await new TestBrowser(t.app).get(page.url);
+    expect(visitor.body).toContain('Your sign-in page expired');
+  });
+
+  it('wears the site colours and links back to the site', async () => {
+    const page = await openSignInPage(new TestBrowser(t.app));
+    expect(page.html).toContain('href="/privacy-policy"');
+    expect(page.html).toContain('Back to the site');
+    const css = await t.app.inject({ method: 'GET', url: '/idp/account/styles.css' });
+    expect(css.body).toContain('#0e5a6e');
+    expect(css.body).not.toMatch(/#1e3a8a|#1d4ed8/);
   });
 });
