@@ -56,7 +56,7 @@ test.describe('share a story and ask a question', () => {
     await expect(text).toHaveValue('');
   });
 
-  test('the question box needs text and a category, shows Submitting... and empties after success', async ({ page }) => {
+  test('the question box needs text and a category, says which is missing, shows Submitting... and empties after success', async ({ page }) => {
     await signInAsMember(page);
     const box = questionBox(page);
     const text = box.getByLabel('Your question', { exact: true });
@@ -64,10 +64,14 @@ test.describe('share a story and ask a question', () => {
     const submit = box.getByRole('button', { name: 'Submit Question' });
     await expect(submit).toBeDisabled();
     await text.fill('Can I keep my car?');
-    await expect(submit).toBeDisabled();
+    // No grey button without a reason: a missing category is said next to the list and in the summary.
+    await expect(submit).toBeEnabled();
+    await submit.click();
+    await expect(box.getByRole('alert').filter({ hasText: 'There is a problem' }).getByRole('link')).toHaveText(['Choose a category for your question.']);
+    await expect(category).toHaveAccessibleDescription('Choose a category for your question.');
     await expect(category.locator('option')).toHaveText(['Choose a category', 'General', 'Chapter 7', 'Chapter 13', 'Forms']);
     await category.selectOption({ label: 'Chapter 7' });
-    await expect(submit).toBeEnabled();
+    await expect(category).not.toHaveAttribute('aria-invalid');
     await text.fill('  ');
     await expect(submit).toBeDisabled();
     await text.fill('Can I keep my car?');
@@ -119,7 +123,7 @@ test.describe('share a story and ask a question', () => {
     await questionBox(page).getByRole('button', { name: 'Submit Question' }).click();
     expect(await signIn.url()).toContain('returnTo=%2Fcommunity');
     await expect(page.getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible();
-    await signIn.expectToastThenSignIn({ title: 'Unauthorized', description: 'You are logged out. Logging in again...', minDelayMs: 400 });
+    await signIn.expectToastThenSignIn({ title: 'Sign in to share', description: 'What you wrote is kept in this browser tab.', minDelayMs: 400 });
   });
 });
 

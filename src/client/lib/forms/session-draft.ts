@@ -55,3 +55,19 @@ export function clearDraft(key: string, storage: Storage | null = tabStorage()):
     // As above.
   }
 }
+
+/** The part of a form a draft needs (React Hook Form's `watch` and `setValue`). */
+export interface DraftableForm {
+  watch: (callback: (values: Record<string, unknown>, info: { type?: string }) => void) => { unsubscribe: () => void };
+  setValue: (name: string, value: string, options: { shouldDirty: boolean }) => void;
+}
+
+/** Puts a saved draft back into the form and saves each change from now on; returns the way to stop. */
+export function bindSessionDraft(form: DraftableForm, key: string, fields: readonly string[]): () => void {
+  for (const [field, value] of Object.entries(readDraft(key, fields) ?? {})) form.setValue(field, value, { shouldDirty: true });
+  const subscription = form.watch((values, { type }) => {
+    // Only what the person typed; a reset (after sending) is not a draft.
+    if (type === 'change') writeDraft(key, values, fields);
+  });
+  return () => subscription.unsubscribe();
+}
