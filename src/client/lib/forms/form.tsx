@@ -2,6 +2,7 @@ import * as React from 'react';
 import type { FieldValues, Path } from 'react-hook-form';
 import { ErrorSummary } from '#client/components/ui/error-summary.tsx';
 import type { ToastHandle } from '#client/hooks/use-toast.ts';
+import { createErrorToastHolder } from './error-toast.ts';
 import { useT } from '#client/i18n/i18n.ts';
 import { cn } from '#client/lib/cn.ts';
 import { listFormErrors, type FormErrorItem } from './error-list.ts';
@@ -41,27 +42,6 @@ export interface ZodFormProps<TInput extends FieldValues, TOutput> extends Omit<
    * about (many boxes with the same rules: 'Wages, month 2: The amount cannot be less than $0').
    */
   summaryMessage?: (error: FormErrorItem) => string;
-}
-
-type ErrorToastCause = 'fields' | 'sending';
-
-/**
- * The toast that reports a form's problem, which must not outlive the problem (issue 17): one
- * about the fields closes once they are fixed, one about sending when a later submit goes through.
- */
-function createErrorToastHolder() {
-  let held: { toast: ToastHandle; cause: ErrorToastCause } | null = null;
-  return {
-    hold(toast: ToastHandle | void, cause: ErrorToastCause) {
-      held = toast ? { toast, cause } : null;
-    },
-    /** Closes the held toast (only if it is about `cause`, when given). */
-    close(cause?: ErrorToastCause) {
-      if (!held || (cause && held.cause !== cause)) return;
-      held.toast.dismiss();
-      held = null;
-    },
-  };
 }
 
 /**
