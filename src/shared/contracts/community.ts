@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idFromText, multilineText, text, withoutSocialSecurityNumber } from './fields.ts';
+import { idFromText, multilineText, socialSecurityNumberMessage, text, withoutSocialSecurityNumber } from './fields.ts';
 import { formatCount } from '../format/money.ts';
 import { QUESTION_CATEGORIES, QUESTION_MAX_LENGTH, STORY_MAX_LENGTH } from './community-limits.ts';
 
@@ -15,20 +15,20 @@ export const createStorySchema = z.object({
       .trim()
       .min(1, 'Please write your story before sharing it.')
       .max(STORY_MAX_LENGTH, `Your story must be at most ${formatCount(STORY_MAX_LENGTH)} characters.`),
-    'your story',
+    socialSecurityNumberMessage('your story'),
   ),
 });
 export type CreateStory = z.input<typeof createStorySchema>;
 
 /** POST /api/questions. The title equals the question text (spec 3). */
 export const createQuestionSchema = z.object({
-  title: withoutSocialSecurityNumber(multilineText().trim().max(QUESTION_MAX_LENGTH), 'your question').optional(),
+  title: withoutSocialSecurityNumber(multilineText().trim().max(QUESTION_MAX_LENGTH), socialSecurityNumberMessage('your question')).optional(),
   content: withoutSocialSecurityNumber(
     multilineText({ required_error: 'Please type your question.' })
       .trim()
       .min(1, 'Please type your question.')
       .max(QUESTION_MAX_LENGTH, `Your question must be at most ${formatCount(QUESTION_MAX_LENGTH)} characters.`),
-    'your question',
+    socialSecurityNumberMessage('your question'),
   ),
   category: questionCategorySchema,
 });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { multilineText, text, withoutSocialSecurityNumber } from './fields.ts';
+import { multilineText, socialSecurityNumberMessage, text, withoutSocialSecurityNumber } from './fields.ts';
 
 /** Limits for the contact form (spec 2.11); the server enforces the same ones. */
 export const CONTACT_LIMITS = {
@@ -34,7 +34,7 @@ export const contactMessageSchema = z.object({
       .trim()
       .min(1, 'Enter a subject')
       .max(CONTACT_LIMITS.subjectMax, `The subject must be at most ${CONTACT_LIMITS.subjectMax} characters`),
-    'the subject',
+    socialSecurityNumberMessage('the subject'),
   ),
   message: withoutSocialSecurityNumber(
     multilineText({ required_error: 'Enter your message', invalid_type_error: 'Enter your message' })
@@ -42,7 +42,7 @@ export const contactMessageSchema = z.object({
       .min(1, 'Enter your message')
       .min(CONTACT_LIMITS.messageMin, `Your message must be at least ${CONTACT_LIMITS.messageMin} characters`)
       .max(CONTACT_LIMITS.messageMax, `Your message must be at most ${CONTACT_LIMITS.messageMax} characters`),
-    'your message',
+    socialSecurityNumberMessage('your message'),
   ),
   /** Honeypot: people never fill it; the server accepts a filled one silently and drops the message. */
   website: multilineText().max(2000).optional().default(''),

@@ -40,10 +40,10 @@ export const socialSecurityNumberMessage = (what: string) =>
   `Remove the Social Security number from ${what}. For your safety, do not share it here: we never need it.`;
 
 /**
- * Refuses text that holds a Social Security number, as the chat does: for the free text people
- * share with staff (contact messages, stories, questions). Client forms and server routes run the
- * same schema, so both give the same message on the same field.
+ * Refuses text that holds a Social Security number: chat messages and the free text people share
+ * with staff (contact messages, stories, questions). Client forms and server routes run the same
+ * schema, so both give the same message on the same field.
  */
-export function withoutSocialSecurityNumber<T extends z.ZodType<string, z.ZodTypeDef, unknown>>(schema: T, what: string): z.ZodEffects<T, z.output<T>, z.input<T>> {
-  return schema.refine((value) => !looksLikeSocialSecurityNumber(value), { message: socialSecurityNumberMessage(what) }) as z.ZodEffects<T, z.output<T>, z.input<T>>;
+export function withoutSocialSecurityNumber<T extends z.ZodType<string, z.ZodTypeDef, unknown>>(schema: T, message: string): z.ZodEffects<T, z.output<T>, z.input<T>> {
+  return schema.refine((value) => !looksLikeSocialSecurityNumber(value), { message }) as z.ZodEffects<T, z.output<T>, z.input<T>>;
 }
