@@ -95,7 +95,7 @@ export const en = {
   // Not found (spec 2.1; issue 17 replaced the router's developer text with words for readers)
   'notFound.title': 'Page Not Found',
   'notFound.heading': 'We could not find that page',
-  'notFound.text': 'The page may have moved or been removed, or the address may have a small typo. Nothing you did is lost.',
+  'notFound.text': 'The page may have moved or been removed, or the address may have a small typo.',
   'notFound.homeLink': 'Go to the home page',
   'notFound.browseLink': 'Browse all questions and answers',
 
