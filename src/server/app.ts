@@ -230,11 +230,8 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
   // The chat bus also carries which public content changed, to every instance's read cache.
   const publicReads = createPublicReadCache(app, { bus: chatBus, clock, compressFromBytes: COMPRESSION_THRESHOLD_BYTES });
   const newsRepository = createNewsRepository(db);
-  registerNewsRoutes(
-    app,
-    createNewsService({ repository: newsRepository, clock, inTransaction: transactionScope(db, (tx) => ({ repository: createNewsRepository(tx), audit: createAuditLog(tx) })) }),
-    { siteName: config.site.siteName, publicUrl: config.publicUrl, cache: publicReads },
-  );
+  const newsService = createNewsService({ repository: newsRepository, clock, inTransaction: transactionScope(db, (tx) => ({ repository: createNewsRepository(tx), audit: createAuditLog(tx) })) });
+  registerNewsRoutes(app, newsService, { siteName: config.site.siteName, publicUrl: config.publicUrl, cache: publicReads });
   registerFaqRoutes(
     app,
     createFaqService({ repository: createFaqRepository(db), clock, inTransaction: transactionScope(db, (tx) => ({ repository: createFaqRepository(tx), audit: createAuditLog(tx) })) }),
@@ -317,6 +314,6 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
   registerHealthRoutes(app, deps.database);
   registerDocumentTemplateRoutes(app, createDocumentTemplateRepository(db), publicReads);
 
-  await registerClientApp(app, config);
+  await registerClientApp(app, config, { 'news-article': ({ id }) => newsService.isPublished(id ?? '') });
   return app;
 }

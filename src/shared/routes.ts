@@ -266,6 +266,16 @@ export function isAppRoute(pathname: string): boolean {
   return findAppRoute(pathname) !== undefined;
 }
 
+/** The `:param` values of a pathname that matches `pattern` (`/news/:id`, `/news/7` → `{ id: '7' }`). */
+export function routeParams(pattern: string, pathname: string): Record<string, string> {
+  const pathSegments = segmentsOf(pathname);
+  const params: Record<string, string> = {};
+  segmentsOf(pattern).forEach((segment, index) => {
+    if (segment.startsWith(':')) params[segment.slice(1)] = safeDecode(pathSegments[index] ?? '') ?? '';
+  });
+  return params;
+}
+
 /** Fills `:param` segments of a route path, e.g. `buildRoutePath('/documents/edit/:id', { id: 7 })`. */
 export function buildRoutePath(path: AppRoutePath, params: Record<string, string | number> = {}): string {
   return path.replace(/:([A-Za-z0-9_]+)/g, (_match, name: string) => {

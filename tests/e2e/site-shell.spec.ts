@@ -47,14 +47,6 @@ test('each navigation link opens its page and is marked as the current page', as
   await expect(page).toHaveURL(/\/$/);
 });
 
-test('an unknown address shows the not-found screen with a 404 status', async ({ page, a11y }) => {
-  const response = await page.goto('/this/page/does-not-exist');
-  expect(response?.status()).toBe(404);
-  await expect(page.getByRole('heading', { level: 1, name: '404 Page Not Found' })).toBeVisible();
-  await expect(page.getByText('Did you forget to add the page to the router?')).toBeVisible();
-  await a11y(page);
-});
-
 test('on a 360 px phone the menu button opens the navigation and nothing scrolls sideways', async ({ page, a11y }) => {
   await page.setViewportSize({ width: 360, height: 740 });
   await page.goto('/');

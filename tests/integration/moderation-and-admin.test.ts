@@ -30,7 +30,7 @@ describe('stories and questions', () => {
     expect(longQuestion.json().message).toBe('Your question must be at most 1,000 characters.');
     const badCategory = await browser.request('POST', '/api/questions', { json: { title: 'q', content: 'Why?', category: 'taxes' } });
     expect(badCategory.statusCode).toBe(400);
-    expect(badCategory.json().message).toMatch(/^Invalid enum value/);
+    expect(badCategory.json().message).toBe('Choose a category for your question.');
   });
 
   it('are published only after an admin approves them; rejected ones stay hidden; answers show publicly', async () => {

@@ -32,9 +32,9 @@ describe('/api takes JSON only', () => {
     expect(json.statusCode).toBe(200);
     const visitor = new TestBrowser(t.app);
     const page = await openSignInPage(visitor);
-    const signIn = await visitor.request('POST', formAction(page.html), { form: { email: 'nobody@example.com', password: 'wrong password' } });
-    expect(signIn.statusCode).toBe(401);
-    expect(signIn.body).toContain('<h1>Sign in</h1>');
+    const signIn = await visitor.submit(formAction(page.html), { email: 'nobody@example.com', password: 'wrong password' });
+    expect(signIn.response.statusCode).toBe(401);
+    expect(signIn.response.body).toContain('<h1>Sign in</h1>');
   });
 
   it('takes the header’s sign-out, a form POST with no body', async () => {

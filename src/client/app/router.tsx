@@ -2,7 +2,6 @@ import { matchRoutes, useRoutes, type RouteObject } from 'react-router';
 import { APP_ROUTES, type AppRouteId } from '#shared/routes.ts';
 import { lazyPage, type LazyPage, type PageModule } from './lazy-page.tsx';
 import { RootLayout } from './root-layout.tsx';
-import { NotFoundPage } from './routes/not-found.tsx';
 
 /**
  * The code of each page, loaded when the page is first visited so a public page ships little
@@ -41,6 +40,9 @@ export const PAGES = Object.fromEntries(APP_ROUTES.map((route) => [route.id, laz
   LazyPage
 >;
 
+/** The not-found screen, loaded like a page: it carries a search, which the entry should not. */
+const NotFoundScreen = lazyPage(() => import('./routes/not-found.tsx').then((module) => ({ Component: module.NotFoundPage })));
+
 /**
  * Route objects built from the shared route table: every page renders inside the root layout;
  * unknown paths get the not-found screen.
@@ -55,7 +57,7 @@ export function createAppRoutes(): RouteObject[] {
           const Page = PAGES[route.id];
           return { id: route.id, path: route.path, element: <Page /> };
         }),
-        { id: 'not-found', path: '*', element: <NotFoundPage /> },
+        { id: 'not-found', path: '*', element: <NotFoundScreen /> },
       ],
     },
   ];
@@ -81,6 +83,5 @@ export function matchAppRouteId(pathname: string): AppRouteId | 'not-found' {
  */
 export async function preloadPage(pathname: string): Promise<void> {
   const id = matchAppRouteId(pathname);
-  if (id === 'not-found') return;
-  await PAGES[id].preload().catch(() => undefined);
+  await (id === 'not-found' ? NotFoundScreen : PAGES[id]).preload().catch(() => undefined);
 }

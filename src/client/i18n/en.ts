@@ -92,11 +92,12 @@ export const en = {
   'page.admin.heading': 'Admin Dashboard',
   'page.backHome': 'Back to Home',
 
-  // Not found (spec 2.1)
+  // Not found (spec 2.1; issue 17 replaced the router's developer text with words for readers)
   'notFound.title': 'Page Not Found',
-  'notFound.heading': '404 Page Not Found',
-  'notFound.text': 'Did you forget to add the page to the router?',
+  'notFound.heading': 'We could not find that page',
+  'notFound.text': 'The page may have moved or been removed, or the address may have a small typo.',
   'notFound.homeLink': 'Go to the home page',
+  'notFound.browseLink': 'Browse all questions and answers',
 
   // Unexpected errors while showing a page
   'error.title': 'Something Went Wrong',

@@ -26,8 +26,6 @@ describe('t', () => {
 
   it('has the exact texts the specification requires', () => {
     expect(t('home.headline')).toBe('Your Bankruptcy, Your Way, Your Support System');
-    expect(t('notFound.heading')).toBe('404 Page Not Found');
-    expect(t('notFound.text')).toBe('Did you forget to add the page to the router?');
     expect(t('footer.educationalOnly')).toBe('Educational Resources Only');
     expect(t('footer.communitySupport')).toBe('24/7 Community Support');
     expect(t('page.comingSoon')).toBe('This page is coming soon.');

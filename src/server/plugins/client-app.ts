@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { isAppRoute } from '#shared/routes.ts';
+import { findAppRoute, routeParams, type AppRouteId } from '#shared/routes.ts';
 import { AppError } from '#shared/errors.ts';
 import { PAYMENTS_MODE_META } from '#shared/payments-mode.ts';
 import type { AppConfig } from '../config.ts';
@@ -16,7 +16,13 @@ import { COMPRESSION_THRESHOLD_BYTES } from './compression.ts';
  * Files (pages included) go out as the build's Brotli or gzip copy when the browser accepts one;
  * in payments test mode a page is edited first and compressed on the fly instead.
  */
-export async function registerClientApp(app: FastifyInstance, config: AppConfig): Promise<void> {
+/**
+ * Per page with a `:param`, whether the record it names exists (a published news article): a
+ * missing one is answered 404 like an unknown path. The page still shows the not-found screen.
+ */
+export type PageRecordChecks = Partial<Record<AppRouteId, (params: Record<string, string>) => Promise<boolean>>>;
+
+export async function registerClientApp(app: FastifyInstance, config: AppConfig, recordChecks: PageRecordChecks = {}): Promise<void> {
   const root = config.clientDistDir;
   // When public pages are prerendered, index.html is the prerendered home page and the empty
   // app shell (for pages rendered only in the browser) is written beside it as _shell.html.
@@ -57,7 +63,17 @@ export async function registerClientApp(app: FastifyInstance, config: AppConfig)
     return sendCompressed(request, reply, html.replace('</head>', `${demoMarker}</head>`), COMPRESSION_THRESHOLD_BYTES);
   };
 
-  app.setNotFoundHandler((request, reply) => {
+  const pageStatus = async (pathname: string): Promise<200 | 404> => {
+    const route = findAppRoute(pathname);
+    if (!route) return 404;
+    const check = recordChecks[route.id];
+    if (!check) return 200;
+    // A failed lookup (database down) leaves the answer to the page, which can say so.
+    const exists = await check(routeParams(route.path, pathname)).catch(() => true);
+    return exists ? 200 : 404;
+  };
+
+  app.setNotFoundHandler(async (request, reply) => {
     const pathname = request.url.split('?')[0] ?? '/';
     if (pathname === '/api' || pathname.startsWith('/api/')) {
       throw new AppError('NOT_FOUND', 'Not found');
@@ -65,6 +81,6 @@ export async function registerClientApp(app: FastifyInstance, config: AppConfig)
     if (request.method !== 'GET' && request.method !== 'HEAD') {
       throw new AppError('NOT_FOUND', 'Not found');
     }
-    return sendPage(request, reply, pathname, isAppRoute(pathname) ? 200 : 404);
+    return sendPage(request, reply, pathname, await pageStatus(pathname));
   });
 }

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idFromText, MAX_INT4, multilineText, text } from './fields.ts';
+import { idFromText, MAX_INT4, multilineText, text, withoutSocialSecurityNumber } from './fields.ts';
 import { formatCount } from '../format/money.ts';
 
 export const CHAT_MESSAGE_MAX_LENGTH = 2000;
@@ -29,10 +29,14 @@ export const SSN_WARNING = 'For your safety, do not share a Social Security numb
 
 export const sendChatMessageSchema = z.object({
   roomId: z.coerce.number({ invalid_type_error: 'Choose a chat room' }).int().positive('Choose a chat room').max(MAX_INT4, 'Choose a chat room'),
-  message: multilineText({ required_error: 'Type a message' })
-    .trim()
-    .min(1, 'Type a message')
-    .max(CHAT_MESSAGE_MAX_LENGTH, `Messages can be at most ${formatCount(CHAT_MESSAGE_MAX_LENGTH)} characters`),
+  // The same check as contact messages, stories and questions; the composer runs it too, so the text stays on the device.
+  message: withoutSocialSecurityNumber(
+    multilineText({ required_error: 'Type a message' })
+      .trim()
+      .min(1, 'Type a message')
+      .max(CHAT_MESSAGE_MAX_LENGTH, `Messages can be at most ${formatCount(CHAT_MESSAGE_MAX_LENGTH)} characters`),
+    SSN_WARNING,
+  ),
 });
 export type SendChatMessage = z.input<typeof sendChatMessageSchema>;
 

@@ -1,29 +1,35 @@
 import { z } from 'zod';
-import { idFromText, multilineText, text } from './fields.ts';
+import { idFromText, multilineText, socialSecurityNumberMessage, text, withoutSocialSecurityNumber } from './fields.ts';
 import { formatCount } from '../format/money.ts';
 import { QUESTION_CATEGORIES, QUESTION_MAX_LENGTH, STORY_MAX_LENGTH } from './community-limits.ts';
 
 export { QUESTION_CATEGORIES, QUESTION_MAX_LENGTH, STORY_MAX_LENGTH };
-export const questionCategorySchema = z.enum(QUESTION_CATEGORIES);
+export const questionCategorySchema = z.enum(QUESTION_CATEGORIES, { errorMap: () => ({ message: 'Choose a category for your question.' }) });
 export type QuestionCategory = z.infer<typeof questionCategorySchema>;
 
 /** POST /api/user-stories. The title is the fixed 'User Story' (spec 3); content is plain text. */
 export const createStorySchema = z.object({
   title: text().trim().min(1).max(200).default('User Story'),
-  content: multilineText({ required_error: 'Please write your story before sharing it.' })
-    .trim()
-    .min(1, 'Please write your story before sharing it.')
-    .max(STORY_MAX_LENGTH, `Your story must be at most ${formatCount(STORY_MAX_LENGTH)} characters.`),
+  content: withoutSocialSecurityNumber(
+    multilineText({ required_error: 'Please write your story before sharing it.' })
+      .trim()
+      .min(1, 'Please write your story before sharing it.')
+      .max(STORY_MAX_LENGTH, `Your story must be at most ${formatCount(STORY_MAX_LENGTH)} characters.`),
+    socialSecurityNumberMessage('your story'),
+  ),
 });
 export type CreateStory = z.input<typeof createStorySchema>;
 
 /** POST /api/questions. The title equals the question text (spec 3). */
 export const createQuestionSchema = z.object({
-  title: multilineText().trim().max(QUESTION_MAX_LENGTH).optional(),
-  content: multilineText({ required_error: 'Please type your question.' })
-    .trim()
-    .min(1, 'Please type your question.')
-    .max(QUESTION_MAX_LENGTH, `Your question must be at most ${formatCount(QUESTION_MAX_LENGTH)} characters.`),
+  title: withoutSocialSecurityNumber(multilineText().trim().max(QUESTION_MAX_LENGTH), socialSecurityNumberMessage('your question')).optional(),
+  content: withoutSocialSecurityNumber(
+    multilineText({ required_error: 'Please type your question.' })
+      .trim()
+      .min(1, 'Please type your question.')
+      .max(QUESTION_MAX_LENGTH, `Your question must be at most ${formatCount(QUESTION_MAX_LENGTH)} characters.`),
+    socialSecurityNumberMessage('your question'),
+  ),
   category: questionCategorySchema,
 });
 export type CreateQuestion = z.input<typeof createQuestionSchema>;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { multilineText, text } from './fields.ts';
+import { multilineText, socialSecurityNumberMessage, text, withoutSocialSecurityNumber } from './fields.ts';
 
 /** Limits for the contact form (spec 2.11); the server enforces the same ones. */
 export const CONTACT_LIMITS = {
@@ -29,15 +29,21 @@ export const contactMessageSchema = z.object({
     .min(1, 'Enter your email address')
     .max(CONTACT_LIMITS.emailMax, 'Your email address is too long')
     .email('Enter an email address like name@example.com'),
-  subject: text({ required_error: 'Enter a subject', invalid_type_error: 'Enter a subject' })
-    .trim()
-    .min(1, 'Enter a subject')
-    .max(CONTACT_LIMITS.subjectMax, `The subject must be at most ${CONTACT_LIMITS.subjectMax} characters`),
-  message: multilineText({ required_error: 'Enter your message', invalid_type_error: 'Enter your message' })
-    .trim()
-    .min(1, 'Enter your message')
-    .min(CONTACT_LIMITS.messageMin, `Your message must be at least ${CONTACT_LIMITS.messageMin} characters`)
-    .max(CONTACT_LIMITS.messageMax, `Your message must be at most ${CONTACT_LIMITS.messageMax} characters`),
+  subject: withoutSocialSecurityNumber(
+    text({ required_error: 'Enter a subject', invalid_type_error: 'Enter a subject' })
+      .trim()
+      .min(1, 'Enter a subject')
+      .max(CONTACT_LIMITS.subjectMax, `The subject must be at most ${CONTACT_LIMITS.subjectMax} characters`),
+    socialSecurityNumberMessage('the subject'),
+  ),
+  message: withoutSocialSecurityNumber(
+    multilineText({ required_error: 'Enter your message', invalid_type_error: 'Enter your message' })
+      .trim()
+      .min(1, 'Enter your message')
+      .min(CONTACT_LIMITS.messageMin, `Your message must be at least ${CONTACT_LIMITS.messageMin} characters`)
+      .max(CONTACT_LIMITS.messageMax, `Your message must be at most ${CONTACT_LIMITS.messageMax} characters`),
+    socialSecurityNumberMessage('your message'),
+  ),
   /** Honeypot: people never fill it; the server accepts a filled one silently and drops the message. */
   website: multilineText().max(2000).optional().default(''),
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { looksLikeSocialSecurityNumber } from '../chat/looks-like-ssn.ts';
 
 /**
  * The building blocks every request contract uses for text and ids, so no field lets through what
@@ -33,3 +34,16 @@ export const idNumber = (params?: Parameters<typeof z.number>[0]) => z.number(pa
 
 /** The same id read from a path or a query string ("12"), where every value arrives as text. */
 export const idFromText = (params?: Parameters<typeof z.coerce.number>[0]) => z.coerce.number(params).int().positive().max(MAX_INT4);
+
+/** What a field holding a Social Security number says; `what` names the field ("your message"). */
+export const socialSecurityNumberMessage = (what: string) =>
+  `Remove the Social Security number from ${what}. For your safety, do not share it here: we never need it.`;
+
+/**
+ * Refuses text that holds a Social Security number: chat messages and the free text people share
+ * with staff (contact messages, stories, questions). Client forms and server routes run the same
+ * schema, so both give the same message on the same field.
+ */
+export function withoutSocialSecurityNumber<T extends z.ZodType<string, z.ZodTypeDef, unknown>>(schema: T, message: string): z.ZodEffects<T, z.output<T>, z.input<T>> {
+  return schema.refine((value) => !looksLikeSocialSecurityNumber(value), { message }) as z.ZodEffects<T, z.output<T>, z.input<T>>;
+}

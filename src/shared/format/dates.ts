@@ -73,3 +73,8 @@ export function formatWebinarTime(startsAt: Date | string, timeZone: string, loc
     return new Intl.DateTimeFormat(locale, options).format(date);
   }
 }
+
+/** A calendar month (`month` 1–12) as `May 2026`, with no time zone shift. */
+export function formatMonthYear(year: number, month: number, locale: FormatLocale = DEFAULT_LOCALE): string {
+  return new Date(Date.UTC(year, month - 1, 1)).toLocaleDateString(locale, { timeZone: 'UTC', month: 'long', year: 'numeric' });
+}

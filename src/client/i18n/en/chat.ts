@@ -53,6 +53,9 @@ export const enChat = {
   'chat.reportSentText': 'Thank you. A moderator will review this message.',
   'chat.reportFailedTitle': 'Report Failed',
   'chat.reportFailedText': 'Unable to send your report. Please try again.',
+  'chat.pasteTooLong':
+    'One message holds up to {limit} characters, and you pasted more. The first part is in the box. The other {rest} characters are kept and will appear here after you send it.',
+  'chat.pasteDropRest': 'Discard the rest',
   'chat.nameTitle': 'Name others see',
   'chat.nameDescription': 'This name appears next to your messages. You do not have to use your real name.',
   'chat.nameLabel': 'Display name',

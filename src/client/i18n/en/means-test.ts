@@ -44,6 +44,10 @@ export const enMeansTest = {
   'meansTest.month': 'Month {n}',
   'meansTest.monthOldest': 'Month 1 (oldest)',
   'meansTest.monthNewest': 'Month 6 (most recent)',
+  'meansTest.monthsHint': 'The six full months before the month you file. Filing in {filingMonth}? Then they are {first} to {last}.',
+  'meansTest.zeroIncomeHeading': 'You entered no income for these six months',
+  'meansTest.zeroIncome':
+    'That is fine if it is true: with no income, you are below the median for this step. Before you rely on it, check for money that counts even though it is not a paycheck, such as help someone regularly gave you with household bills, unemployment, or child support.',
   'meansTest.dollarHint': 'In dollars, like 2,500',
   'meansTest.calculate': 'Calculate',
   'meansTest.startOver': 'Start over',

@@ -1,6 +1,8 @@
 import * as React from 'react';
 import type { FieldValues, Path } from 'react-hook-form';
 import { ErrorSummary } from '#client/components/ui/error-summary.tsx';
+import type { ToastHandle } from '#client/hooks/use-toast.ts';
+import { createErrorToastHolder } from './error-toast.ts';
 import { useT } from '#client/i18n/i18n.ts';
 import { cn } from '#client/lib/cn.ts';
 import { listFormErrors, type FormErrorItem } from './error-list.ts';
@@ -21,10 +23,16 @@ export interface ZodFormProps<TInput extends FieldValues, TOutput> extends Omit<
   form: ZodFormApi<TInput, TOutput>;
   /** Gets the schema's output once every field is valid. A rejected promise with 400 field issues shows them. */
   onValidSubmit: (data: TOutput) => void | Promise<void>;
-  /** Any other failure of `onValidSubmit` (network, 409, 5xx): tell the person, e.g. with a toast. */
-  onSubmitError?: (error: unknown) => void;
-  /** After the summary: a failed check of the fields (for a spec toast such as 'Missing Information'). */
-  onInvalidSubmit?: () => void;
+  /**
+   * Any other failure of `onValidSubmit` (network, 409, 5xx): tell the person, e.g. with a toast.
+   * Return the toast: it closes when a later submit goes through.
+   */
+  onSubmitError?: (error: unknown) => ToastHandle | void;
+  /**
+   * After the summary: a failed check of the fields (for a spec toast such as 'Missing Information').
+   * Return the toast: it closes as soon as the fields are fixed.
+   */
+  onInvalidSubmit?: () => ToastHandle | void;
   /** The summary's heading; 'There is a problem' by default. */
   errorTitle?: string;
   /** Where the summary goes when the form's layout needs it elsewhere than the top. */
@@ -55,20 +63,29 @@ export function ZodForm<TInput extends FieldValues, TOutput>({
   const t = useT();
   const errors = listFormErrors(form.formState.errors);
   const { showServerIssues, noteFailedAttempt } = form;
+  const [errorToast] = React.useState(createErrorToastHolder);
+  const reportSubmitError = (error: unknown): Promise<void> | void => {
+    if (!onSubmitError) return Promise.reject(error);
+    errorToast.hold(onSubmitError(error), 'sending');
+  };
+  const hasFieldErrors = errors.length > 0;
+  React.useEffect(() => {
+    if (!hasFieldErrors) errorToast.close('fields');
+  }, [hasFieldErrors, errorToast]);
 
   const onSubmit = form.handleSubmit(
     async (data) => {
+      errorToast.close();
       try {
         await onValidSubmit(data);
       } catch (error) {
         if (showServerIssues(error)) return;
-        if (!onSubmitError) throw error;
-        onSubmitError(error);
+        await reportSubmitError(error);
       }
     },
     () => {
       noteFailedAttempt();
-      onInvalidSubmit?.();
+      errorToast.hold(onInvalidSubmit?.(), 'fields');
     },
   );
 
@@ -80,7 +97,7 @@ export function ZodForm<TInput extends FieldValues, TOutput>({
         className={className}
         // A schema that fails to download (offline) rejects here, before any validation: it is a
         // failure to send like any other.
-        onSubmit={(event) => void onSubmit(event).catch((error: unknown) => (onSubmitError ? onSubmitError(error) : Promise.reject(error)))}
+        onSubmit={(event) => void onSubmit(event).catch(reportSubmitError)}
       >
         {form.failedAttempts > 0 && errors.length > 0 ? (
           <ErrorSummary

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { createZodFormResolver, readTypedInputs } from './zod-form-resolver.ts';
+import { createZodFormResolver } from './zod-form-resolver.ts';
+import { readTypedInputs } from './typed-inputs.ts';
 
 const MESSAGES = { money: 'Enter an amount in dollars', date: 'Enter a real date' };
 const schema = z.object({

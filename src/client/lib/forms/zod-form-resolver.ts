@@ -1,8 +1,9 @@
-import type { FieldError, FieldErrors, FieldValues, Resolver } from 'react-hook-form';
-import { get, set } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
+import type { FieldErrors, FieldValues, Resolver } from 'react-hook-form';
+import { set } from 'react-hook-form';
 import type { ZodType, ZodTypeDef } from 'zod';
-import { parseDateInput, parseMoneyInput } from './parse-input.ts';
+
+// What validating needs besides the schema comes with it, on first use: not with the page.
+const loadValidation = () => Promise.all([import('@hookform/resolvers/zod'), import('./typed-inputs.ts')]);
 
 /** A shared contract's schema: what the form holds in, what the API takes out. */
 export type FormSchema<TOutput> = ZodType<TOutput, ZodTypeDef, unknown>;
@@ -33,32 +34,6 @@ function loadOnce<TOutput>(source: FormSchemaSource<TOutput>): () => Promise<For
   };
 }
 
-/**
- * Reads money and date boxes into numbers and ISO dates before the schema sees them. An empty box
- * becomes undefined (the schema says whether it is required); text that is no amount or no date
- * gets the kind's own message, clearer than Zod's "Expected number, received string".
- */
-export function readTypedInputs(
-  values: FieldValues,
-  kinds: Readonly<Record<string, InputKind>>,
-  messages: InputKindMessages,
-): { values: FieldValues; errors: Record<string, FieldError> } {
-  const read: FieldValues = structuredClone(values);
-  const errors: Record<string, FieldError> = {};
-  for (const [path, kind] of Object.entries(kinds)) {
-    const raw: unknown = get(values, path);
-    if (typeof raw !== 'string') continue;
-    if (raw.trim() === '') {
-      set(read, path, undefined);
-      continue;
-    }
-    const parsed = kind === 'money' ? parseMoneyInput(raw) : parseDateInput(raw);
-    if (parsed === null) errors[path] = { type: `invalid_${kind}`, message: messages[kind] };
-    else set(read, path, parsed);
-  }
-  return { values: read, errors };
-}
-
 /** React Hook Form's Zod resolver over a shared contract, with money and date boxes read first. */
 export function createZodFormResolver<TInput extends FieldValues, TOutput>(
   source: FormSchemaSource<TOutput>,
@@ -67,7 +42,7 @@ export function createZodFormResolver<TInput extends FieldValues, TOutput>(
 ): Resolver<TInput, unknown, TOutput> {
   const loadSchema = loadOnce(source);
   return async (values, context, options) => {
-    const schema = await loadSchema();
+    const [schema, [{ zodResolver }, { readTypedInputs }]] = await Promise.all([loadSchema(), loadValidation()]);
     const typed = readTypedInputs(values, kinds, messages);
     const resolve = zodResolver(schema as never) as unknown as Resolver<FieldValues, unknown, TOutput>;
     const result = await resolve(typed.values, context, options as never);

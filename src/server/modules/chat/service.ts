@@ -1,5 +1,4 @@
-import { CHAT_PAGE_SIZE, SSN_WARNING, type ChatMessage, type ChatMute, type ChatRoom } from '#shared/contracts/chat.ts';
-import { looksLikeSocialSecurityNumber } from '#shared/chat/looks-like-ssn.ts';
+import { CHAT_PAGE_SIZE, type ChatMessage, type ChatMute, type ChatRoom } from '#shared/contracts/chat.ts';
 import { AppError } from '#shared/errors.ts';
 import type { ChatBus } from '../../adapters/realtime/chat-bus.ts';
 import type { InTransaction } from '../../db/transaction.ts';
@@ -56,7 +55,6 @@ export function createChatService(deps: {
     async send(userId: string, input: { roomId: number; message: string }): Promise<ChatMessage> {
       const room = await openRoom(input.roomId);
       if (room.isArchived) throw new AppError('CONFLICT', 'This chat room is archived and no longer takes new messages.');
-      if (looksLikeSocialSecurityNumber(input.message)) throw new AppError('VALIDATION_FAILED', SSN_WARNING, [{ path: 'message', message: SSN_WARNING }]);
       const mute = await repository.activeMute(userId, deps.clock());
       if (mute) {
         const until = mute.mutedUntil.toUTCString();

@@ -1,4 +1,5 @@
 import { AppError } from '#shared/errors.ts';
+import { idFromText } from '#shared/contracts/fields.ts';
 import type { NewsArticle, NewsArticleSummary } from '#shared/contracts/news.ts';
 import { fillLegalFigures, findLegalTextProblems } from '#shared/law/legal-text.ts';
 import type { NewsArticleInput } from '#shared/contracts/news.ts';
@@ -76,6 +77,12 @@ export function createNewsService(deps: {
         if (!(await repository.delete(id))) throw new AppError('NOT_FOUND', 'That news article does not exist.');
         await audit.record({ actorId, action: 'news.delete', targetType: 'news_article', targetId: id });
       });
+    },
+
+    /** Whether `/news/{id}` names a published article; `id` comes from the address, as text. */
+    async isPublished(id: string): Promise<boolean> {
+      const parsed = idFromText().safeParse(id);
+      return parsed.success && (await repository.findPublished(parsed.data)) !== null;
     },
 
     async getPublished(id: number): Promise<NewsArticle> {

@@ -47,10 +47,7 @@ function CreateCouponForm() {
   const onSubmitError = (error: unknown) => {
     // A taken code (409) belongs to the code field.
     const message = error instanceof ApiError && error.status === 409 ? apiErrorMessage(error) : undefined;
-    if (!message) {
-      reportApiFailure(error, { title: t('billing.coupons.createFailed') });
-      return;
-    }
+    if (!message) return reportApiFailure(error, { title: t('billing.coupons.createFailed') });
     form.setError('code', { type: 'server', message });
     form.noteFailedAttempt();
   };

@@ -22,7 +22,8 @@ function AskQuestionForm({ headingLevel }: { headingLevel: HeadingLevel }) {
   const t = useT();
   const form = useZodForm<PostFormValues, { content: string; category: QuestionCategory }>({ schema: loadSchema, defaultValues: EMPTY, idPrefix: 'ask-question' });
   const createQuestion = useCreateQuestion();
-  const canSubmit = hasText(form.watch('content')) && form.watch('category') !== '' && !createQuestion.isPending;
+  // The category is checked on submit, with its message next to the list (no grey button without a reason).
+  const canSubmit = hasText(form.watch('content')) && !createQuestion.isPending;
 
   const submit = async (question: { content: string; category: QuestionCategory }) => {
     await createQuestion.mutateAsync({ content: question.content, category: question.category });

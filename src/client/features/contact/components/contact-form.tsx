@@ -7,6 +7,7 @@ import { ApiError } from '#client/lib/api-request.ts';
 import { TextareaField, TextField } from '#client/lib/forms/fields.tsx';
 import { ZodForm } from '#client/lib/forms/form.tsx';
 import { useZodForm } from '#client/lib/forms/use-zod-form.ts';
+import { useSessionDraft } from '#client/lib/forms/use-session-draft.ts';
 import { sendContactMessage } from '../api/send-contact-message.ts';
 import '#client/i18n/en/contact.ts';
 
@@ -15,22 +16,26 @@ const loadSchema = () => import('#shared/contracts/contact.ts').then((contract) 
 
 type ContactValues = Required<ContactMessageInput>;
 const EMPTY: ContactValues = { firstName: '', lastName: '', email: '', subject: '', message: '', website: '' };
+// Kept in the tab while unsent (a sign-in or a reload does not lose them); never the honeypot.
+const DRAFT_FIELDS = ['firstName', 'lastName', 'email', 'subject', 'message'] as const;
 
 /** The contact form (spec 2.11): validated with the shared contract, sent to POST /api/contact. */
 export function ContactForm() {
   const t = useT();
   const form = useZodForm<ContactValues, ContactMessage>({ schema: loadSchema, defaultValues: EMPTY, idPrefix: 'contact' });
+  const clearDraft = useSessionDraft(form, 'contact', DRAFT_FIELDS);
   const isSending = form.formState.isSubmitting;
 
   const send = async (message: ContactMessage) => {
     await sendContactMessage(message);
     toast({ title: t('contact.successTitle'), description: t('contact.successText') });
     form.reset(EMPTY);
+    clearDraft();
   };
 
   const reportFailure = (error: unknown) => {
     const isRateLimited = error instanceof ApiError && error.status === 429;
-    toast({ variant: 'destructive', title: t('contact.failureTitle'), description: isRateLimited ? t('contact.tooMany') : t('contact.failureText') });
+    return toast({ variant: 'destructive', title: t('contact.failureTitle'), description: isRateLimited ? t('contact.tooMany') : t('contact.failureText') });
   };
 
   return (

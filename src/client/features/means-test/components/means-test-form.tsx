@@ -21,6 +21,7 @@ import {
   type IncomeColumn,
   type MeansTestFields,
 } from '../lib/form-state.ts';
+import { useIncomeMonthNames, type IncomeMonthNames } from '../hooks/use-income-month-names.ts';
 import { MeansTestResultView } from './means-test-result.tsx';
 import '#client/i18n/en/means-test.ts';
 
@@ -56,15 +57,28 @@ type MeansTestForm = ZodFormApi<MeansTestFields, unknown>;
 
 const COLUMN_FIELD = { filer: 'income', spouse: 'spouseIncome' } as const satisfies Record<IncomeColumn, keyof MeansTestFields>;
 
-function IncomeSourceFields({ source, column, form }: { source: IncomeSource; column: IncomeColumn; form: MeansTestForm }) {
+/** A month box's label: its real name once the reader's date is known ('May 2026'), else its place. */
+function useMonthLabel(monthNames: IncomeMonthNames | null) {
+  const t = useT();
+  return (month: number) =>
+    monthNames?.months[month - 1] ??
+    (month === 1 ? t('meansTest.monthOldest') : month === MONTH_COUNT ? t('meansTest.monthNewest') : t('meansTest.month', { n: month }));
+}
+
+interface IncomeFieldsProps {
+  column: IncomeColumn;
+  form: MeansTestForm;
+  monthNames: IncomeMonthNames | null;
+}
+
+function IncomeSourceFields({ source, column, form, monthNames }: IncomeFieldsProps & { source: IncomeSource }) {
   const t = useT();
   const sourceLabel = t(SOURCE_LABEL_KEYS[source]);
   const label = column === 'spouse' ? t('meansTest.spouseSource', { source: sourceLabel }) : sourceLabel;
   const field = COLUMN_FIELD[column];
   const entry = form.watch(`${field}.${source}.entry`);
 
-  const monthLabel = (month: number) =>
-    month === 1 ? t('meansTest.monthOldest') : month === MONTH_COUNT ? t('meansTest.monthNewest') : t('meansTest.month', { n: month });
+  const monthLabel = useMonthLabel(monthNames);
 
   return (
     <fieldset className="flex min-w-0 flex-col gap-3 rounded-md border border-border p-4">
@@ -81,6 +95,11 @@ function IncomeSourceFields({ source, column, form }: { source: IncomeSource; co
         <MoneyField name={`${field}.${source}.total`} label={t('meansTest.total')} className="min-w-0" />
       ) : (
         <div className="grid gap-3 sm:grid-cols-2 md:grid-cols-3">
+          {monthNames ? (
+            <p className="text-sm text-muted-foreground sm:col-span-2 md:col-span-3">
+              {t('meansTest.monthsHint', { filingMonth: monthNames.filingMonth, first: monthNames.months[0] ?? '', last: monthNames.months.at(-1) ?? '' })}
+            </p>
+          ) : null}
           {Array.from({ length: MONTH_COUNT }, (_, index) => (
             <MoneyField key={index} name={`${field}.${source}.months.${index}`} label={monthLabel(index + 1)} className="min-w-0" />
           ))}
@@ -96,14 +115,14 @@ const COLUMN_TEXT_KEYS = {
 } as const satisfies Record<IncomeColumn, { legend: MessageKey; hint: MessageKey }>;
 
 /** One column of Form 122A-1: every kind of income of the filer (A) or of the spouse (B). */
-function IncomeColumnFields({ column, form }: { column: IncomeColumn; form: MeansTestForm }) {
+function IncomeColumnFields({ column, form, monthNames }: IncomeFieldsProps) {
   const t = useT();
   return (
     <fieldset className="flex min-w-0 flex-col gap-4">
       <legend className="text-lg font-semibold">{t(COLUMN_TEXT_KEYS[column].legend)}</legend>
       <p className="text-sm text-muted-foreground">{t(COLUMN_TEXT_KEYS[column].hint)}</p>
       {INCOME_SOURCE_ORDER.map((source) => (
-        <IncomeSourceFields key={source} source={source} column={column} form={form} />
+        <IncomeSourceFields key={source} source={source} column={column} form={form} monthNames={monthNames} />
       ))}
     </fieldset>
   );
@@ -118,6 +137,8 @@ function IncomeColumnFields({ column, form }: { column: IncomeColumn; form: Mean
 export function MeansTestForm() {
   const t = useT();
   const form = useZodForm<MeansTestFields, unknown>({ schema: loadSchema, defaultValues: emptyFields(), idPrefix: 'means' });
+  const monthNames = useIncomeMonthNames();
+  const monthLabel = useMonthLabel(monthNames);
   // A result belongs to the submit that made it: a later failed submit hides it.
   const [result, setResult] = React.useState<{ value: MeansTestResult; attempt: number } | null>(null);
   const [loadError, setLoadError] = React.useState(false);
@@ -141,9 +162,9 @@ export function MeansTestForm() {
     if (field.part === 'state') return t('meansTest.state');
     if (field.part === 'household') return t('meansTest.household');
     if (field.part === 'marital') return t('meansTest.marital');
-    const part = field.part === 'month' ? t('meansTest.month', { n: field.month }) : t('meansTest.total');
+    const part = field.part === 'month' ? monthLabel(field.month) : t('meansTest.total').toLowerCase();
     const source = t(SOURCE_LABEL_KEYS[field.source]);
-    return `${field.column === 'spouse' ? t('meansTest.spouseSource', { source }) : source}, ${part.toLowerCase()}`;
+    return `${field.column === 'spouse' ? t('meansTest.spouseSource', { source }) : source}, ${part}`;
   };
 
   // Forty-odd boxes share the same rules: the summary says which one each message is about.
@@ -197,8 +218,8 @@ export function MeansTestForm() {
 
         <RadioGroupField name="maritalStatus" legend={t('meansTest.marital')} hint={t('meansTest.maritalHint')} choices={maritalChoices} />
 
-        <IncomeColumnFields column="filer" form={form} />
-        {asksSpouseIncome(maritalStatus) ? <IncomeColumnFields column="spouse" form={form} /> : null}
+        <IncomeColumnFields column="filer" form={form} monthNames={monthNames} />
+        {asksSpouseIncome(maritalStatus) ? <IncomeColumnFields column="spouse" form={form} monthNames={monthNames} /> : null}
 
         {loadError ? (
           <p role="alert" className="font-medium text-destructive">

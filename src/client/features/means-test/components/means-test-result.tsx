@@ -49,6 +49,16 @@ export function MeansTestResultView({ result, headingRef }: { result: MeansTestR
       <p className="text-sm text-muted-foreground">
         {t('meansTest.medianSource', { date: formatIsoDate(result.median.effectiveDate), source: result.median.officialSource })}
       </p>
+      {result.sixMonthTotal === 0 ? (
+        // Not an error: a real answer for some, and a common slip for others (only wages counted).
+        <div className="flex gap-3 rounded-md border-l-4 border-notice-border bg-notice p-4 text-notice-foreground">
+          <Info className="mt-0.5 size-5 shrink-0" aria-hidden="true" />
+          <div className="flex flex-col gap-1">
+            <p className="font-semibold">{t('meansTest.zeroIncomeHeading')}</p>
+            <p>{t('meansTest.zeroIncome')}</p>
+          </div>
+        </div>
+      ) : null}
       <div className={cn('flex flex-col gap-2 rounded-md p-4', isBelow ? 'bg-success-soft text-success-soft-foreground' : 'bg-warning-soft text-warning-soft-foreground')}>
         <p className="flex items-center gap-2 text-lg font-semibold">
           {isBelow ? <CheckCircle2 className="size-5 shrink-0" aria-hidden="true" /> : <Info className="size-5 shrink-0" aria-hidden="true" />}

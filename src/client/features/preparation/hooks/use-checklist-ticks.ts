@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { PREPARATION_ITEM_IDS, type PreparationItemId } from '#shared/contracts/preparation-items.ts';
 import type { PreparationChecklist } from '#shared/contracts/preparation.ts';
 import { useAuth } from '#client/lib/auth/use-auth.ts';
-import { toast } from '#client/hooks/use-toast.ts';
+import { toast, type ToastHandle } from '#client/hooks/use-toast.ts';
 import { t } from '#client/i18n/i18n.ts';
 import { preparationKeys, usePreparationChecklist } from '../api/get-preparation-checklist.ts';
 import { savePreparationChecklist } from '../api/save-preparation-checklist.ts';
@@ -28,8 +28,16 @@ export interface ChecklistTicks {
   setTicked: (id: PreparationItemId, isTicked: boolean) => void;
 }
 
+// The last "not saved" toast: a later save that works closes it (the problem is gone).
+let saveErrorToast: ToastHandle | null = null;
+
 function showSaveError(): void {
-  toast({ variant: 'destructive', title: t('preparation.saveFailedTitle'), description: t('preparation.saveFailedText') });
+  saveErrorToast = toast({ variant: 'destructive', title: t('preparation.saveFailedTitle'), description: t('preparation.saveFailedText') });
+}
+
+function clearSaveError(): void {
+  saveErrorToast?.dismiss();
+  saveErrorToast = null;
 }
 
 /**
@@ -58,6 +66,7 @@ export function useChecklistTicks(): ChecklistTicks {
     setIsSaving(true);
     try {
       await savePreparationChecklist({ checkedItemIds: ids });
+      clearSaveError();
       return true;
     } catch {
       showSaveError();

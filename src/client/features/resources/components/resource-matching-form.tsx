@@ -51,7 +51,8 @@ export function ResourceMatchingForm() {
         onValidSubmit={() => setHasSubmitted(true)}
         onInvalidSubmit={() => {
           setHasSubmitted(false);
-          toast({ variant: 'destructive', title: t('resources.matching.missingTitle'), description: t('resources.matching.missingText') });
+          // Returned: the form closes it as soon as the fields are filled in.
+          return toast({ variant: 'destructive', title: t('resources.matching.missingTitle'), description: t('resources.matching.missingText') });
         }}
         summaryClassName="sm:col-span-3"
         className="grid max-w-3xl gap-4 rounded-lg border border-border bg-card p-4 shadow-sm sm:grid-cols-3 sm:p-6"

@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { signupFormSchema, type SignupForm } from '#shared/contracts/signups.ts';
 import { Button } from '#client/components/ui/button.tsx';
 import { Dialog, DialogClose, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '#client/components/ui/dialog.tsx';
+import type { ToastHandle } from '#client/hooks/use-toast.ts';
 import { useAuth } from '#client/lib/auth/use-auth.ts';
 import { useT, type MessageKey } from '#client/i18n/i18n.ts';
 import { TextField } from '#client/lib/forms/fields.tsx';
@@ -33,7 +34,8 @@ export interface SignupDialogProps {
    */
   onValidSubmit: (form: SignupForm) => Promise<void>;
   /** Any other failure of `onValidSubmit`. */
-  onSubmitError: (error: unknown) => void;
+  /** Return the toast: it closes when a later submit goes through. */
+  onSubmitError: (error: unknown) => ToastHandle | void;
   /** Shown above the fields (the webinar's details). */
   children?: React.ReactNode;
   /** False hides the form (no webinar to register for): only a Close button remains. */

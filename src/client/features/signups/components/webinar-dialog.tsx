@@ -70,7 +70,7 @@ function WebinarDialogContent({ open, onOpenChange }: SignupDialogOpenProps) {
           otherwise: () => {
             // 409: no webinar is scheduled any more; the server says so in words people understand.
             const serverMessage = error instanceof ApiError && error.status === 409 ? apiErrorMessage(error) : undefined;
-            toast({ variant: 'destructive', title: t('signups.webinar.failureTitle'), description: serverMessage ?? t('signups.failureText') });
+            return toast({ variant: 'destructive', title: t('signups.webinar.failureTitle'), description: serverMessage ?? t('signups.failureText') });
           },
         })
       }

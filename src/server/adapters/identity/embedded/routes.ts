@@ -53,6 +53,37 @@ function parseForm<T>(schema: ZodType<T, ZodTypeDef, unknown>, body: unknown): {
 const sendHtml = (reply: FastifyReply, status: number, body: string) =>
   reply.status(status).header('cache-control', 'no-store').type('text/html; charset=utf-8').send(body);
 
+/**
+ * A failed sign-in is answered with a redirect to the sign-in page (so Back and reload never
+ * post the password again); what that page must show (the typed email, the problem and its
+ * status) waits in this short-lived cookie, scoped to the interaction and read once.
+ */
+const SIGN_IN_PROBLEM_COOKIE = 'bsh_signin_problem';
+const SIGN_IN_PROBLEM_MAX_AGE_SECONDS = 600;
+const PROBLEM_STATUSES = [400, 401, 429] as const;
+
+interface SignInProblem {
+  email: string;
+  errors: FieldError[];
+  status: (typeof PROBLEM_STATUSES)[number];
+}
+
+/** The problem cookie's content, or null. It only changes what its own browser shows itself, and is escaped there. */
+function readSignInProblem(value: string | undefined): SignInProblem | null {
+  if (!value) return null;
+  try {
+    const parsed = JSON.parse(Buffer.from(value, 'base64url').toString('utf8')) as Partial<SignInProblem>;
+    const status = PROBLEM_STATUSES.find((s) => s === parsed.status);
+    if (!status || typeof parsed.email !== 'string' || !Array.isArray(parsed.errors)) return null;
+    const errors = parsed.errors
+      .filter((e): e is FieldError => (e?.field === 'email' || e?.field === 'password') && typeof e.message === 'string')
+      .map((e) => ({ field: e.field, message: e.message.slice(0, 300) }));
+    return { email: parsed.email.slice(0, 320), errors, status };
+  } catch {
+    return null;
+  }
+}
+
 const formValue = (body: unknown, key: string): string => {
   const value = (body as Record<string, unknown> | undefined)?.[key];
   return typeof value === 'string' ? value : '';
@@ -61,11 +92,26 @@ const formValue = (body: unknown, key: string): string => {
 /** The embedded provider's own pages: sign in, create account, forgot and reset password, confirm email. */
 export function registerEmbeddedIdentityRoutes(app: FastifyInstance, deps: EmbeddedRoutesDeps): void {
   const { idp, accounts, rateCounter, page } = deps;
+  const isHttps = deps.publicUrl.startsWith('https:');
+  const interactionPath = (uid: string) => `/idp/interaction/${encodeURIComponent(uid)}`;
+  const problemCookieOptions = (uid: string) => ({ httpOnly: true, sameSite: 'lax' as const, secure: isHttps, path: interactionPath(uid) });
+
+  /** Back to the sign-in page after a failed attempt: a GET shows the problem (post/redirect/get). */
+  const redirectWithProblem = (reply: FastifyReply, uid: string, problem: SignInProblem) => {
+    const value = Buffer.from(JSON.stringify(problem), 'utf8').toString('base64url');
+    reply.setCookie(SIGN_IN_PROBLEM_COOKIE, value, { ...problemCookieOptions(uid), maxAge: SIGN_IN_PROBLEM_MAX_AGE_SECONDS });
+    return reply.header('cache-control', 'no-store').redirect(interactionPath(uid), 303);
+  };
 
   const interactionOrExpired = async (request: FastifyRequest, reply: FastifyReply) => {
     try {
       return await idp.provider.interactionDetails(request.raw, reply.raw);
     } catch {
+      // Back after signing in lands on a finished sign-in: someone signed in goes on to the site.
+      if (request.viewer) {
+        reply.header('cache-control', 'no-store').redirect('/', 303);
+        return null;
+      }
       sendHtml(
         reply,
         400,
@@ -90,7 +136,12 @@ export function registerEmbeddedIdentityRoutes(app: FastifyInstance, deps: Embed
   app.get<{ Params: { uid: string } }>('/idp/interaction/:uid', async (request, reply) => {
     const details = await interactionOrExpired(request, reply);
     if (!details) return reply;
-    if (details.prompt.name === 'login') return sendHtml(reply, 200, signInPage(page, details.uid));
+    if (details.prompt.name === 'login') {
+      const problem = readSignInProblem(request.cookies[SIGN_IN_PROBLEM_COOKIE]);
+      if (!problem) return sendHtml(reply, 200, signInPage(page, details.uid));
+      reply.clearCookie(SIGN_IN_PROBLEM_COOKIE, problemCookieOptions(details.uid));
+      return sendHtml(reply, problem.status, signInPage(page, details.uid, { email: problem.email, errors: problem.errors }));
+    }
     // Any other prompt (consent) is answered for our own first-party site without a screen.
     const grantId = details.grantId;
     const redirectTo = await idp.provider.interactionResult(request.raw, reply.raw, { consent: grantId ? { grantId } : {} }, { mergeWithLastSubmission: true });
@@ -102,7 +153,7 @@ export function registerEmbeddedIdentityRoutes(app: FastifyInstance, deps: Embed
     if (!details) return reply;
     const parsed = parseForm(signInFormSchema, request.body);
     const typedEmail = formValue(request.body, 'email');
-    if (!parsed.data) return sendHtml(reply, 400, signInPage(page, details.uid, { email: typedEmail, errors: parsed.errors }));
+    if (!parsed.data) return redirectWithProblem(reply, details.uid, { email: typedEmail, errors: parsed.errors, status: 400 });
 
     const accountKey = `sign-in:account:${parsed.data.email}`;
     const addressKey = `sign-in:address:${request.ip}`;
@@ -111,13 +162,13 @@ export function registerEmbeddedIdentityRoutes(app: FastifyInstance, deps: Embed
     const overAccountLimit = await rateCounter.hit(accountKey, SIGN_IN_LIMITS.perAccount);
     const overAddressLimit = await rateCounter.hit(addressKey, SIGN_IN_LIMITS.perAddress);
     if (overAccountLimit || overAddressLimit) {
-      return sendHtml(reply, 429, signInPage(page, details.uid, { email: typedEmail, errors: [{ field: 'email', message: TOO_MANY_SIGN_INS }] }));
+      return redirectWithProblem(reply, details.uid, { email: typedEmail, errors: [{ field: 'email', message: TOO_MANY_SIGN_INS }], status: 429 });
     }
 
     const account = await accounts.findByEmail(parsed.data.email);
     const isCorrect = await verifyPassword(parsed.data.password, account?.passwordHash ?? (await dummyPasswordHash()));
     if (!account || !isCorrect) {
-      return sendHtml(reply, 401, signInPage(page, details.uid, { email: typedEmail, errors: [{ field: 'email', message: WRONG_CREDENTIALS }] }));
+      return redirectWithProblem(reply, details.uid, { email: typedEmail, errors: [{ field: 'email', message: WRONG_CREDENTIALS }], status: 401 });
     }
     // Only failures should use up the limits: a right password clears the account's count and
     // gives back the address's attempt (people behind one shared address sign in too).
