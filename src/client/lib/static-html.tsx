@@ -1,4 +1,5 @@
 import * as React from 'react';
+import { useLiveMedianFigures } from './live-median-figures.ts';
 
 /**
  * HTML made at build time (Markdown pages), referenced by its part keys. The server build and
@@ -75,8 +76,8 @@ export type StaticHtmlProps = Omit<React.ComponentProps<'div'>, 'children' | 'co
   content: HtmlContent;
 };
 
-/** A block of build-time HTML (never user input). */
+/** A block of build-time HTML (never user input); its median figures follow the table in force. */
 export function StaticHtml({ content, ...props }: StaticHtmlProps) {
-  const html = useStaticHtml(content);
+  const html = useLiveMedianFigures(useStaticHtml(content));
   return <div {...{ [ATTRIBUTE]: blockId(content) }} dangerouslySetInnerHTML={{ __html: html }} {...props} />;
 }

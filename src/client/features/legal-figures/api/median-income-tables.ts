@@ -1,6 +1,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { medianIncomeTableListSchema, type MedianIncomeImport } from '#shared/contracts/median-income.ts';
 import { apiJson } from '#client/lib/api/api-json.ts';
+import { medianIncomeKeys } from '#client/lib/api/median-income-in-force.ts';
 
 export const ADMIN_MEDIAN_TABLES_PATH = '/api/admin/median-income-tables';
 
@@ -18,6 +19,10 @@ export function useImportMedianIncomeTable() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: MedianIncomeImport) => tableList(ADMIN_MEDIAN_TABLES_PATH, { method: 'POST', body: input }),
-    onSuccess: (list) => queryClient.setQueryData(adminMedianTableKeys.all, list),
+    onSuccess: async (list) => {
+      queryClient.setQueryData(adminMedianTableKeys.all, list);
+      // The calculator and pages of this tab use the new table from its effective date.
+      await queryClient.invalidateQueries({ queryKey: medianIncomeKeys.all });
+    },
   });
 }
