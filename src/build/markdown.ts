@@ -101,7 +101,7 @@ function renderTokens(marked: Marked, tokens: Token[]): string {
 /**
  * Median figures follow the table in force, which an admin can import after the build: each one
  * is printed as built inside `<span data-median-figure="token">`, and the browser puts in the
- * imported figure once GET /api/median-income answers (src/client/lib/live-median-figures.ts).
+ * imported figure once GET /api/median-income answers (useLiveMedianFigures in src/client/app/routes/chapter7.tsx).
  * Pinned tokens (`@date`) stay as built.
  */
 function markLiveMedianFigures(source: string, onDate: Date): string {

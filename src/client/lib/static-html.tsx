@@ -1,5 +1,4 @@
 import * as React from 'react';
-import { useLiveMedianFigures } from './live-median-figures.ts';
 
 /**
  * HTML made at build time (Markdown pages), referenced by its part keys. The server build and
@@ -76,8 +75,8 @@ export type StaticHtmlProps = Omit<React.ComponentProps<'div'>, 'children' | 'co
   content: HtmlContent;
 };
 
-/** A block of build-time HTML (never user input); its median figures follow the table in force. */
+/** A block of build-time HTML (never user input). */
 export function StaticHtml({ content, ...props }: StaticHtmlProps) {
-  const html = useLiveMedianFigures(useStaticHtml(content));
+  const html = useStaticHtml(content);
   return <div {...{ [ATTRIBUTE]: blockId(content) }} dangerouslySetInnerHTML={{ __html: html }} {...props} />;
 }

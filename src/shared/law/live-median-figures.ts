@@ -1,7 +1,7 @@
 /**
  * Median figures a prerendered page prints as built and the browser brings up to date with the
  * table in force (an admin may import one after the build). The build marks them
- * (src/build/markdown.ts); the client fills them in (src/client/lib/live-median-figures.ts).
+ * (src/build/markdown.ts); the client fills them in (useLiveMedianFigures in src/client/app/routes/chapter7.tsx).
  * No figure is typed here: each is formatted from the table the server answers with.
  */
 import { formatIsoDate } from '../format/dates.ts';
