@@ -61,6 +61,8 @@ test('after an admin imports a table in force today, the public calculator and p
     const visitor = await context.newPage();
     await visitor.goto('/chapter7#means-test');
     await expect(visitor.getByText(`Our figures use its table for cases filed on or after ${formatLegalDate(today)}.`)).toBeVisible();
+    const footnote = visitor.getByRole('complementary', { name: 'Where the figures on this page come from' });
+    await expect(footnote).toContainText(`${formatDollars(committed.addPerPersonOver4)}: in effect since ${formatLegalDate(today)}.`);
     const calculator = visitor.locator('#means-test');
     await expect(calculator).toContainText(`median income table for cases filed on or after ${formatLegalDate(today)}. Source: `);
     await calculator.getByLabel('State where you live').selectOption('WY');

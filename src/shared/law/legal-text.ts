@@ -416,6 +416,11 @@ export interface FigureSourceNote {
   effectiveDateText: string;
   /** The publication, statute or rule a reader can check. */
   officialSource: string;
+  /**
+   * Set when the figures are those of the median income table in force (unpinned tokens): a
+   * prerendered page's browser brings them up to date with an imported table (live-median-figures.ts).
+   */
+  liveMedianTokens?: string[];
 }
 
 /**
@@ -434,6 +439,7 @@ export function describeFigureSources(tokens: readonly string[], onDate: Date = 
     const key = `${figure.effectiveDate}\n${figure.officialSource}`;
     const note = notes.get(key) ?? { figures: [], effectiveDate: figure.effectiveDate, officialSource: figure.officialSource };
     if (!note.figures.includes(figure.text)) note.figures.push(figure.text);
+    if (token.startsWith('medianIncome.') && !token.includes('@')) (note.liveMedianTokens ??= []).push(token);
     notes.set(key, note);
   }
   // Formatted here, like the figures themselves, so a page's footnote needs no formatting code.

@@ -6,12 +6,14 @@
  */
 import { formatIsoDate } from '../format/dates.ts';
 import { formatDollars } from '../format/money.ts';
+import type { FigureSourceNote } from './legal-text.ts';
 
 export const LIVE_MEDIAN_FIGURE_ATTRIBUTE = 'data-median-figure';
 
 /** What a live median figure is made from: the parts of the table in force it prints. */
 export interface MedianTableFigures {
   effectiveDate: string;
+  officialSource: string;
   addPerPersonOver4: number;
 }
 
@@ -34,5 +36,23 @@ export function fillLiveMedianFigures(html: string, table: MedianTableFigures): 
   return html.replace(MARKED, (match, open: string, token: string, close: string) => {
     const format = FORMATTERS[token as keyof typeof FORMATTERS];
     return format ? `${open}${format(table)}${close}` : match;
+  });
+}
+
+const FIGURE_LIST_FORMAT = new Intl.ListFormat('en-US', { style: 'long', type: 'conjunction' });
+
+/** A page's figure footnote with its median table line (see FigureSourceNote.liveMedianTokens) taken from `table`. */
+export function fillLiveMedianNotes(notes: readonly FigureSourceNote[], table: MedianTableFigures): FigureSourceNote[] {
+  return notes.map((note) => {
+    if (!note.liveMedianTokens) return note;
+    const figures = [...new Set(note.liveMedianTokens.flatMap((token) => FORMATTERS[token as keyof typeof FORMATTERS]?.(table) ?? []))];
+    return {
+      ...note,
+      figures,
+      figuresText: FIGURE_LIST_FORMAT.format(figures),
+      effectiveDate: table.effectiveDate,
+      effectiveDateText: formatIsoDate(table.effectiveDate),
+      officialSource: table.officialSource,
+    };
   });
 }

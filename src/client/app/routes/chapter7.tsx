@@ -2,6 +2,7 @@ import * as React from 'react';
 import { ContentPage, splitSections } from '#client/components/layout/content-page.tsx';
 import { Prose } from '#client/components/layout/prose.tsx';
 import { FigureSources } from '#client/components/legal/figure-sources.tsx';
+import type { FigureSourceNote } from '#shared/law/legal-text.ts';
 import { Button } from '#client/components/ui/button.tsx';
 import { CourseSection } from '#client/features/course/components/course-section.tsx';
 import { MeansTestCalculator } from '#client/features/means-test/components/means-test-calculator.tsx';
@@ -20,34 +21,35 @@ const explanation = joinHtmlContent([intro, ...beforeCalculator.map((s) => s.con
 const MEDIAN_FIGURE_MARKER = 'data-median-figure="';
 
 /**
- * Built HTML whose median figures follow the table in force: as built (the committed tables) on
- * the first render, so it hydrates as prerendered, then from GET /api/median-income, an admin's
- * import included. The fetch and formatting load after hydration; offline, the figures stay as
- * built. Here rather than in lib/, so the bundler keeps it out of chunks other pages load.
+ * Built HTML and figure footnote whose median figures follow the table in force: as built (the
+ * committed tables) on the first render, so the page hydrates as prerendered, then from GET
+ * /api/median-income, an admin's import included. The fetch and formatting load after hydration;
+ * offline, the figures stay as built. Here rather than in lib/, so the bundler keeps it out of
+ * chunks other pages load.
  */
-function useLiveMedianFigures(html: string): string {
-  const [filled, setFilled] = React.useState<{ from: string; html: string } | null>(null);
-  const live = html.includes(MEDIAN_FIGURE_MARKER);
+function useLiveMedianFigures(html: string, notes: readonly FigureSourceNote[]): { html: string; notes: readonly FigureSourceNote[] } {
+  const [filled, setFilled] = React.useState<{ from: string; html: string; notes: readonly FigureSourceNote[] } | null>(null);
+  const live = html.includes(MEDIAN_FIGURE_MARKER) || notes.some((note) => note.liveMedianTokens);
   React.useEffect(() => {
     if (!live) return;
     const controller = new AbortController();
     import('#client/lib/live-median-figures-fill.ts')
-      .then((filler) => filler.withMedianFiguresInForce(html, controller.signal))
-      .then((result) => setFilled({ from: html, html: result }))
+      .then((filler) => filler.withMedianFiguresInForce({ html, notes }, controller.signal))
+      .then((result) => setFilled({ from: html, ...result }))
       .catch(() => undefined);
     return () => controller.abort();
-  }, [html, live]);
-  return filled?.from === html ? filled.html : html;
+  }, [html, notes, live]);
+  return filled?.from === html ? filled : { html, notes };
 }
 
 /** Chapter 7 education (spec 2.6) with the means test calculator and the online course. */
 export function Component() {
   const t = useT();
-  // The means test explanation names the median table in force, an admin's import included.
-  const explanationHtml = useLiveMedianFigures(useStaticHtml(explanation));
+  // The means test explanation and the footnote name the median table in force, an admin's import included.
+  const median = useLiveMedianFigures(useStaticHtml(explanation), figureSources);
   return (
     <ContentPage title={title}>
-      <Prose content={{ keys: explanation.keys, html: explanationHtml }} />
+      <Prose content={{ keys: explanation.keys, html: median.html }} />
       <section id="means-test" tabIndex={-1} aria-labelledby="means-test-heading" className="scroll-mt-4 focus-visible:outline-none flex flex-col gap-4 rounded-lg border border-border bg-muted/50 p-4 sm:p-6">
         <h2 id="means-test-heading" className="text-2xl font-bold tracking-tight">
           {t('meansTest.heading')}
@@ -71,7 +73,7 @@ export function Component() {
         }
       />
       {closing.length > 0 ? <Prose content={joinHtmlContent(closing.map((s) => s.content))} /> : null}
-      <FigureSources notes={figureSources} />
+      <FigureSources notes={median.notes} />
     </ContentPage>
   );
 }

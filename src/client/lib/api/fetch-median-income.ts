@@ -2,7 +2,7 @@ import { apiJson } from './api-json.ts';
 
 export const MEDIAN_INCOME_PATH = '/api/median-income';
 
-const getTable = apiJson(() => import('#shared/contracts/median-income.ts').then((c) => c.medianIncomeTableSchema));
+const getTable = apiJson(() => import('#shared/contracts/median-income-table.ts').then((c) => c.medianIncomeTableSchema));
 
 /**
  * GET /api/median-income: the median income table in force today, an admin's import included.

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { MEDIAN_INCOME_PATH, fetchMedianIncomeInForce } from './fetch-median-income.ts';
 
-/** Every query of the median table in force: an admin's import invalidates them all. */
+/** The query of the median table in force. */
 export const medianIncomeKeys = { all: [MEDIAN_INCOME_PATH] as const, inForce: [MEDIAN_INCOME_PATH, 'today'] as const };
 
 /**

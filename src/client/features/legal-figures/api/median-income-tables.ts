@@ -1,7 +1,6 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { medianIncomeTableListSchema, type MedianIncomeImport } from '#shared/contracts/median-income.ts';
 import { apiJson } from '#client/lib/api/api-json.ts';
-import { medianIncomeKeys } from '#client/lib/api/median-income-in-force.ts';
 
 export const ADMIN_MEDIAN_TABLES_PATH = '/api/admin/median-income-tables';
 
@@ -21,8 +20,10 @@ export function useImportMedianIncomeTable() {
     mutationFn: (input: MedianIncomeImport) => tableList(ADMIN_MEDIAN_TABLES_PATH, { method: 'POST', body: input }),
     onSuccess: async (list) => {
       queryClient.setQueryData(adminMedianTableKeys.all, list);
-      // The calculator and pages of this tab use the new table from its effective date.
-      await queryClient.invalidateQueries({ queryKey: medianIncomeKeys.all });
+      // The calculator of this tab uses the new table from its effective date. Every query is
+      // marked stale (imports are rare), so this screen does not load the calculator's query module,
+      // whose name would otherwise join every page's list of chunks to preload.
+      await queryClient.invalidateQueries();
     },
   });
 }
