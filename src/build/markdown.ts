@@ -1,5 +1,6 @@
 import { Marked, type Token, type Tokens } from 'marked';
-import { describeFigureSources, fillLegalFigures, listLegalFigureTokens, type FigureSourceNote } from '../shared/law/legal-text.ts';
+import { describeFigureSources, fillLegalFigures, listLegalFigureTokens, resolveLegalFigure, type FigureSourceNote } from '../shared/law/legal-text.ts';
+import { LIVE_MEDIAN_FIGURE_ATTRIBUTE, LIVE_MEDIAN_FIGURE_TOKENS } from '../shared/law/live-median-figures.ts';
 import { formatCents, premiumMonthlyCentsOn } from '../shared/billing/catalog.ts';
 import type { PublicSiteConfig } from '../shared/site-config.ts';
 
@@ -97,6 +98,19 @@ function renderTokens(marked: Marked, tokens: Token[]): string {
   return marked.parser(list);
 }
 
+/**
+ * Median figures follow the table in force, which an admin can import after the build: each one
+ * is printed as built inside `<span data-median-figure="token">`, and the browser puts in the
+ * imported figure once GET /api/median-income answers (useLiveMedianFigures in src/client/app/routes/chapter7.tsx).
+ * Pinned tokens (`@date`) stay as built.
+ */
+function markLiveMedianFigures(source: string, onDate: Date): string {
+  return source.replace(/\{\{\s*(medianIncome\.[A-Za-z0-9]+)\s*\}\}/g, (_match, token: string) => {
+    if (!(LIVE_MEDIAN_FIGURE_TOKENS as readonly string[]).includes(token)) throw new Error(`{{${token}}} is not a median figure the browser can refresh.`);
+    return `<span ${LIVE_MEDIAN_FIGURE_ATTRIBUTE}="${token}">${resolveLegalFigure(token, onDate).text}</span>`;
+  });
+}
+
 const LABELLED_ITEM = /^\*\*(.+?)\*\*\s*:?\s*([\s\S]*)$/;
 
 /**
@@ -109,7 +123,7 @@ export function renderMarkdown(source: string, options: RenderMarkdownOptions): 
   let text: string;
   let figureSources: FigureSourceNote[];
   try {
-    text = fillLegalFigures(source, options.onDate ?? new Date());
+    text = fillLegalFigures(markLiveMedianFigures(source, options.onDate ?? new Date()), options.onDate ?? new Date());
     figureSources = describeFigureSources(listLegalFigureTokens(source), options.onDate ?? new Date());
   } catch (error) {
     throw new Error(`${fileName}: ${(error as Error).message}`, { cause: error });

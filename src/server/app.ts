@@ -229,23 +229,31 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
   registerAuditLogRoutes(app, createAuditLog(db));
   // The chat bus also carries which public content changed, to every instance's read cache.
   const publicReads = createPublicReadCache(app, { bus: chatBus, clock, compressFromBytes: COMPRESSION_THRESHOLD_BYTES });
-  const newsRepository = createNewsRepository(db);
-  const newsService = createNewsService({ repository: newsRepository, clock, inTransaction: transactionScope(db, (tx) => ({ repository: createNewsRepository(tx), audit: createAuditLog(tx) })) });
-  registerNewsRoutes(app, newsService, { siteName: config.site.siteName, publicUrl: config.publicUrl, cache: publicReads });
-  registerFaqRoutes(
-    app,
-    createFaqService({ repository: createFaqRepository(db), clock, inTransaction: transactionScope(db, (tx) => ({ repository: createFaqRepository(tx), audit: createAuditLog(tx) })) }),
-    publicReads,
-  );
-  // Imported median income tables join the committed ones in every calculation from the start.
+  // Imported median income tables join the committed ones in every calculation and text that prints
+  // a median, passed to each explicitly. Read at start; read again at once on every instance when an
+  // admin imports one anywhere (the import's public-content-changed event on the chat bus).
   const medianIncomeService = createMedianIncomeService({
     repository: createMedianIncomeRepository(db),
     clock,
     inTransaction: transactionScope(db, (tx) => ({ repository: createMedianIncomeRepository(tx), audit: createAuditLog(tx) })),
   });
-  registerMedianIncomeRoutes(app, medianIncomeService);
+  const readMedianIncomeTables = (when: string) =>
+    medianIncomeService.reload().catch((error: unknown) => app.log.warn({ err: error }, `could not read the imported median income tables ${when}`));
+  const stopListeningForImports = chatBus.subscribe((event) => {
+    if (event.type === 'public-content-changed' && event.topic === 'median-income') void readMedianIncomeTables('after an import');
+  });
+  app.addHook('onClose', async () => stopListeningForImports());
+  registerMedianIncomeRoutes(app, medianIncomeService, publicReads);
   // A database that is down at start must not stop the site: the committed tables serve until a read succeeds.
-  app.addHook('onReady', () => medianIncomeService.reload().catch((error: unknown) => app.log.warn({ err: error }, 'could not read the imported median income tables')));
+  app.addHook('onReady', () => readMedianIncomeTables('at start'));
+  const newsRepository = createNewsRepository(db);
+  const newsService = createNewsService({ repository: newsRepository, clock, medianIncomeTables: medianIncomeService.importedTables, inTransaction: transactionScope(db, (tx) => ({ repository: createNewsRepository(tx), audit: createAuditLog(tx) })) });
+  registerNewsRoutes(app, newsService, { siteName: config.site.siteName, publicUrl: config.publicUrl, cache: publicReads });
+  registerFaqRoutes(
+    app,
+    createFaqService({ repository: createFaqRepository(db), clock, medianIncomeTables: medianIncomeService.importedTables, inTransaction: transactionScope(db, (tx) => ({ repository: createFaqRepository(tx), audit: createAuditLog(tx) })) }),
+    publicReads,
+  );
   // Sign-ups for an address other than the person's verified one wait for its owner's confirmation.
   const signupOptIn = createSignupOptIn({
     repository: createSignupConfirmationsRepository(db),

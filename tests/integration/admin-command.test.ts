@@ -80,11 +80,14 @@ describe(`npm run admin on ${testDriver() === 'pglite' ? 'a stopped site’s emb
     expect(entry).toMatchObject({ actorId: null, action: 'user.grant-admin', targetType: 'user', targetId: 'alice', details: { email: 'Alice@Example.com', via: 'command line' } });
   });
 
-  it('changes nothing for an account that is already an admin', async () => {
+  it('changes nothing for an account that is already an admin, and records the run', async () => {
     const before = (await auditEntries()).length;
     const result = await run(target, 'grant', 'ALICE@example.com');
-    expect(result).toMatchObject({ code: 0, out: 'alice@example.com is already an admin: nothing changed.' });
-    expect((await auditEntries()).length).toBe(before);
+    expect(result).toMatchObject({ code: 0, out: 'alice@example.com is already an admin: nothing changed. This run is in the audit log.' });
+    expect(await isAdmin('alice')).toBe(true);
+    const entries = await auditEntries();
+    expect(entries.length).toBe(before + 1);
+    expect(entries[0]).toMatchObject({ actorId: null, action: 'user.admin-command-unchanged', targetType: 'user', targetId: 'alice', details: { email: 'Alice@Example.com', via: 'command line', command: 'grant' } });
   });
 
   it('revokes admin, and records it', async () => {
@@ -95,23 +98,43 @@ describe(`npm run admin on ${testDriver() === 'pglite' ? 'a stopped site’s emb
     expect(entry).toMatchObject({ actorId: null, action: 'user.revoke-admin', targetId: 'alice', details: { via: 'command line' } });
   });
 
-  it('refuses, with exit code 1 and a clear reason, what it cannot do', async () => {
+  it('refuses, with exit code 1 and a clear reason, what it cannot do, and records each refusal', async () => {
+    const before = (await auditEntries()).length;
     expect(await run(target, 'grant', 'nobody@example.com')).toEqual({
       code: 1,
       out: '',
-      err: 'No account uses nobody@example.com. Create the account on the site first (and confirm the address), then run this again.',
+      err: 'No account uses nobody@example.com. Create the account on the site first (and confirm the address), then run this again. This refused run is in the audit log.',
     });
     expect(await run(target, 'grant', 'twin@example.com')).toMatchObject({ code: 1, err: expect.stringContaining('2 accounts use twin@example.com') });
-    expect(await run(target, 'revoke', 'bob@example.com')).toMatchObject({ code: 1, err: 'This is the last admin. Make someone else an admin first.' });
+    expect(await run(target, 'revoke', 'bob@example.com')).toMatchObject({
+      code: 1,
+      err: 'This is the last admin. Make someone else an admin first. This refused run is in the audit log.',
+    });
     expect(await isAdmin('bob')).toBe(true);
+    const refusals = (await auditEntries()).slice(0, 3).reverse();
+    expect((await auditEntries()).length).toBe(before + 3);
+    const refused = (targetId: string, email: string, command: string, reason: string) => ({
+      actorId: null,
+      action: 'user.admin-command-refused',
+      targetType: 'user',
+      targetId,
+      details: { email, via: 'command line', command, reason },
+    });
+    expect(refusals).toMatchObject([
+      refused('-', 'nobody@example.com', 'grant', 'no account'),
+      refused('-', 'twin@example.com', 'grant', 'several accounts'),
+      refused('bob', 'bob@example.com', 'revoke', 'last admin'),
+    ]);
   });
 
-  it('explains its usage with exit code 2', async () => {
+  it('explains its usage with exit code 2, before opening the database (nothing to record)', async () => {
+    const before = (await auditEntries()).length;
     expect(await run(target)).toMatchObject({ code: 2, err: expect.stringContaining('Usage: npm run admin -- grant EMAIL') });
     expect(await run(target, 'promote', 'alice@example.com')).toMatchObject({ code: 2, err: expect.stringContaining('Unknown action "promote"') });
     expect(await run(target, 'grant', 'not-an-address')).toMatchObject({ code: 2, err: expect.stringContaining('"not-an-address" is not an email address.') });
     expect(await run(target, 'grant', 'alice@example.com', 'extra')).toMatchObject({ code: 2 });
     expect(await isAdmin('alice')).toBe(false);
+    expect((await auditEntries()).length).toBe(before);
   });
 });
 
@@ -140,9 +163,10 @@ describe.runIf(testDriver() === 'pglite')('npm run admin while the site runs on 
     }
     expect(code).toBe(1);
     expect(stderr.trim()).toBe(
-      `The site is running on the embedded database (pid ${site.pid}), and only one process can open it. Stop the site first and run this again, or, while it runs, ask an admin to use the Users screen of the admin area.`,
+      `The site is running on the embedded database (pid ${site.pid}), and only one process can open it. Stop the site first and run this again, or, while it runs, ask an admin to use the Users screen of the admin area. Nothing was written to the audit log (it is kept in that database).`,
     );
     expect(await target.read(async (db) => (await db.select().from(users).where(eq(users.id, 'carol')))[0]!.isAdmin)).toBe(false);
+    expect(await target.read((db) => db.select().from(auditLog))).toEqual([]);
   });
 
   it('refuses a folder with no database yet, without creating one', async () => {
@@ -151,7 +175,7 @@ describe.runIf(testDriver() === 'pglite')('npm run admin while the site runs on 
       const out: string[] = [];
       const code = await runAdminCommand(['grant', 'carol@example.com'], { env: { DATA_DIR: empty }, out: (l) => out.push(l), err: (l) => out.push(l) });
       expect(code).toBe(1);
-      expect(out).toEqual([`There is no database in ${empty} yet. Start the site once (npm start), create the account, then run this again.`]);
+      expect(out).toEqual([`There is no database in ${empty} yet. Start the site once (npm start), create the account, then run this again. Nothing was written to the audit log (it is kept in that database).`]);
       expect(fs.readdirSync(empty)).toEqual([]);
     } finally {
       fs.rmSync(empty, { recursive: true, force: true });

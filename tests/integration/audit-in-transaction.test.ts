@@ -26,6 +26,7 @@ const faqService = () => {
   return createFaqService({
     repository: createFaqRepository(db),
     clock: () => new Date(),
+    medianIncomeTables: async () => [],
     inTransaction: transactionScope(db, (tx) => ({ repository: createFaqRepository(tx), audit: createAuditLog(tx) })),
   });
 };

@@ -1,8 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MEDIAN_INCOME_2026_04_01 } from '#shared/law/data/median-income-2026-04-01.ts';
-import { getMedianIncome } from '#shared/law/figures.ts';
 import { createTestApp, type TestApp } from './support/test-app.ts';
 import { signedInPerson } from './support/people.ts';
+import { testDriver } from './support/test-database.ts';
+import { createTwoInstances, type TwoInstances } from './support/two-instances.ts';
+import { TestBrowser, signUp } from './support/browser.ts';
 
 let now = new Date('2026-11-25T12:00:00Z');
 let t: TestApp;
@@ -22,6 +24,18 @@ const csvLines = (addOn = 11_500) =>
 const validCsv = () => [HEADER, ...csvLines()].join('\n');
 const importTable = (body: unknown) => admin.browser.request('POST', '/api/admin/median-income-tables', { json: body });
 const SOURCE = 'https://www.justice.gov/ust/eo/bapcpa/20261126/bci_data/median_income_table.htm';
+
+type Faq = { answer: string };
+type Article = { id: number; content: string; figureSources: Array<{ figuresText: string; effectiveDate: string; officialSource: string }> };
+/** What the seeded FAQ and news article about the median table say, as the server fills them in. */
+async function medianTexts(app = t.app) {
+  const faqs = (await app.inject({ method: 'GET', url: '/api/faqs' })).json() as Faq[];
+  const faqSaysTableOf = /median income table in force today took effect on ([A-Z][a-z]+ \d+, \d{4})/.exec(faqs.map((f) => f.answer).join('\n'))?.[1];
+  const summaries = (await app.inject({ method: 'GET', url: '/api/news' })).json() as Array<{ id: number }>;
+  const articles = await Promise.all(summaries.map(async ({ id }) => (await app.inject({ method: 'GET', url: `/api/news/${id}` })).json() as Article));
+  const aboutMedians = articles.find((a) => a.content.includes('for each person'))!;
+  return { faqSaysTableOf, newsFootnote: aboutMedians.figureSources.find((note) => note.figuresText.startsWith('$11,')) };
+}
 
 describe('importing a median income table', () => {
   it.each([
@@ -67,12 +81,12 @@ describe('importing a median income table', () => {
     expect(list.tables[0]).toMatchObject({ rowCount: 55, source: SOURCE });
     expect(list.newestIsStale).toBe(false);
 
-    // Today the table of tomorrow is not used, by the API or by the calculations on the server.
+    // Today the table of tomorrow is not used, by the API or by the texts the server fills in.
     const texToday = MEDIAN_INCOME_2026_04_01.rows.find((r) => r.stateCode === 'TX')!.household1;
     const today = (await t.app.inject({ method: 'GET', url: '/api/median-income' })).json() as typeof before;
     expect(today.effectiveDate).toBe('2026-04-01');
     expect(today.rows.find((r) => r.stateCode === 'TX')?.household1).toBe(texToday);
-    expect(getMedianIncome('TX', 1, now).value).toBe(texToday);
+    expect(await medianTexts()).toEqual({ faqSaysTableOf: 'April 1, 2026', newsFootnote: expect.objectContaining({ figuresText: '$11,100', effectiveDate: '2026-04-01' }) });
 
     now = new Date('2026-11-26T00:30:00Z');
     const tomorrow = (await t.app.inject({ method: 'GET', url: '/api/median-income' })).json() as typeof before & { addPerPersonOver4: number; officialSource: string };
@@ -80,8 +94,10 @@ describe('importing a median income table', () => {
     expect(tomorrow.rows.find((r) => r.stateCode === 'TX')?.household1).toBe(texToday + 1000);
     expect(tomorrow.addPerPersonOver4).toBe(11_500);
     expect(tomorrow.officialSource).toContain(SOURCE);
-    expect(getMedianIncome('TX', 1, now).value).toBe(texToday + 1000);
-    expect(getMedianIncome('TX', 6, now).value).toBe(Math.max(...['household1', 'household2', 'household3', 'household4'].map((k) => (MEDIAN_INCOME_2026_04_01.rows.find((r) => r.stateCode === 'TX')! as unknown as Record<string, number>)[k]!)) + 1000 + 2 * 11_500);
+    expect(await medianTexts()).toEqual({
+      faqSaysTableOf: 'November 26, 2026',
+      newsFootnote: expect.objectContaining({ figuresText: '$11,500', effectiveDate: '2026-11-26', officialSource: expect.stringContaining(SOURCE) }),
+    });
 
     // A filing date picks the table of that date.
     const filedEarlier = (await t.app.inject({ method: 'GET', url: '/api/median-income?date=2026-01-15' })).json() as typeof before;
@@ -107,5 +123,34 @@ describe('importing a median income table', () => {
     expect(await staleness()).toBe(false);
     now = new Date('2027-06-27T12:00:00Z');
     expect(await staleness()).toBe(true);
+  });
+});
+
+// Two instances on one PostgreSQL database: an import through one is used by the other at once.
+describe.runIf(testDriver() === 'postgres')('a table imported on one instance', () => {
+  let instances: TwoInstances;
+  beforeAll(async () => {
+    instances = await createTwoInstances({ ADMIN_EMAILS: 'ada@example.com' });
+    await instances.a.ready();
+    await instances.b.ready();
+  });
+  afterAll(async () => {
+    await instances?.close();
+  });
+
+  it('is used at once by the other instance’s median API and texts, though it had them cached', async () => {
+    const inForce = async () => ((await instances.a.inject({ method: 'GET', url: '/api/median-income' })).json() as { effectiveDate: string }).effectiveDate;
+    const before = await inForce();
+    expect((await medianTexts(instances.a)).newsFootnote).toMatchObject({ figuresText: '$11,100' });
+    const browser = new TestBrowser(instances.b);
+    await signUp(browser, { firstName: 'Ada', lastName: 'Byron', email: 'ada@example.com', password: 'password for ada' });
+    // Taking effect today at the latest (these apps run on the real clock), after the committed tables.
+    const effectiveDate = new Date().toISOString().slice(0, 10);
+    expect(effectiveDate > before).toBe(true);
+    const res = await browser.request('POST', '/api/admin/median-income-tables', { json: { effectiveDate, sourceUrl: SOURCE, csv: validCsv() } });
+    expect(res.statusCode).toBe(201);
+    // No wait for a reload period: the chat bus carries the import (poll only for the NOTIFY's trip).
+    await expect.poll(inForce, { timeout: 3000, interval: 50 }).toBe(effectiveDate);
+    expect((await medianTexts(instances.a)).newsFootnote).toMatchObject({ figuresText: '$11,500', effectiveDate });
   });
 });

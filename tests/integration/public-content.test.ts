@@ -2,6 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FAQ_CATEGORIES } from '#shared/contracts/faqs.ts';
 import { DOCUMENT_TEMPLATE_IDS } from '#shared/contracts/document-templates.ts';
 import { createNewsRepository } from '#server/modules/news/repository.ts';
+import { formatDollars } from '#shared/format/money.ts';
+import { getFederalExemption } from '#shared/law/figures.ts';
 import { createTestApp, type TestApp } from './support/test-app.ts';
 
 let t: TestApp;
@@ -58,6 +60,16 @@ describe('GET /api/faqs', () => {
       expect(faqs.some((f) => f.category === category)).toBe(true);
     }
     expect(JSON.stringify(faqs)).not.toContain('{{');
+  });
+
+  it('gives each FAQ the footnote of the dated figures it prints, and none to one that prints none', async () => {
+    const faqs = (await t.app.inject({ method: 'GET', url: '/api/faqs' })).json() as Array<{ answer: string; figureSources: Array<{ figuresText: string; effectiveDate: string; officialSource: string }> }>;
+    const homestead = getFederalExemption('homestead');
+    const withHomestead = faqs.find((f) => f.answer.includes(formatDollars(homestead.value)))!;
+    expect(withHomestead.figureSources).toContainEqual(
+      expect.objectContaining({ effectiveDate: homestead.effectiveDate, officialSource: homestead.officialSource, figuresText: expect.stringContaining(formatDollars(homestead.value)) }),
+    );
+    expect(faqs.some((f) => f.figureSources.length === 0)).toBe(true);
   });
 });
 

@@ -28,6 +28,9 @@ export interface PublicReadCache {
 
 const utcDay = (date: Date) => date.toISOString().slice(0, 10);
 
+/** Texts that print figures of another topic ({{medianIncome.…}} tokens): they change with it. */
+const FILLED_FROM: Partial<Record<PublicContentTopic, readonly PublicContentTopic[]>> = { 'median-income': ['news', 'faqs'] };
+
 function etagMatches(ifNoneMatch: string | undefined, etag: string): boolean {
   if (!ifNoneMatch) return false;
   const bare = (tag: string) => tag.trim().replace(/^W\//, '');
@@ -44,7 +47,10 @@ export function createPublicReadCache(app: FastifyInstance, deps: { bus: ChatBus
   const { bus, clock } = deps;
   const entries = new Map<PublicContentTopic, Map<string, Promise<Entry>>>();
   // Dropping a topic detaches its map, so an answer still being made from older data lands there.
-  const drop = (topic: PublicContentTopic) => entries.delete(topic);
+  const drop = (topic: PublicContentTopic) => {
+    entries.delete(topic);
+    for (const filled of FILLED_FROM[topic] ?? []) entries.delete(filled);
+  };
   const unsubscribe = bus.subscribe((event) => {
     if (event.type === 'public-content-changed') drop(event.topic);
   });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { idNumber, multilineText } from './fields.ts';
+import { figureSourcesField } from './figure-sources.ts';
 
 export const FAQ_CATEGORIES = ['General', 'Chapter 7', 'Chapter 13', 'Forms', 'After Filing'] as const;
 
@@ -9,6 +10,7 @@ export const faqSchema = z.object({
   question: z.string(),
   answer: z.string(),
   sortOrder: z.number().int(),
+  figureSources: figureSourcesField,
 });
 export type Faq = z.infer<typeof faqSchema>;
 

@@ -26,25 +26,7 @@ export const medianIncomeImportSchema = z.object({
 });
 export type MedianIncomeImport = z.infer<typeof medianIncomeImportSchema>;
 
-export const medianIncomeRowSchema = z.object({
-  stateCode: z.string(),
-  stateName: z.string(),
-  household1: z.number(),
-  household2: z.number(),
-  household3: z.number(),
-  household4: z.number(),
-});
-
-export const medianIncomeTableSchema = z.object({
-  effectiveDate: z.string(),
-  source: z.string(),
-  officialSource: z.string(),
-  confidence: z.string(),
-  dataFile: z.string(),
-  addPerPersonOver4: z.number(),
-  rows: z.array(medianIncomeRowSchema),
-});
-export type MedianIncomeTableDto = z.infer<typeof medianIncomeTableSchema>;
+export type { MedianIncomeTableDto } from './median-income-table.ts';
 
 export const medianIncomeQuerySchema = z.object({ date: isoDate.optional() });
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { idFromText, multilineText, text } from './fields.ts';
+import { figureSourcesField } from './figure-sources.ts';
 
 export const newsArticleSummarySchema = z.object({
   id: z.number().int(),
@@ -10,6 +11,7 @@ export const newsArticleSummarySchema = z.object({
   /** ISO date-time; null while the article has never been published. */
   publishedAt: z.string().nullable(),
   createdAt: z.string(),
+  figureSources: figureSourcesField,
 });
 export type NewsArticleSummary = z.infer<typeof newsArticleSummarySchema>;
 

@@ -200,27 +200,24 @@ export interface MedianIncomeTable {
   rows: readonly MedianIncomeRowData[];
 }
 
-let importedMedianIncomeTables: readonly MedianIncomeTable[] = [];
-
 /**
- * Tables an admin imported (stored in the database; the server sets them at start, after each
- * import and when it re-reads them). They join the committed tables; one of the same effective
- * date replaces the committed one.
+ * Tables an admin imported (stored in the database: the server reads them, the browser fetches the
+ * one in force from `GET /api/median-income`). Every function that picks a median takes them as an
+ * argument; none (the default) means the committed tables alone. They join the committed tables;
+ * one of the same effective date replaces the committed one.
  */
-export function setImportedMedianIncomeTables(tables: readonly MedianIncomeTable[]): void {
-  importedMedianIncomeTables = [...tables];
-}
+export type ImportedMedianIncomeTables = readonly MedianIncomeTable[];
 
 /** Every median income table in the data (committed and imported), oldest first. */
-export function listMedianIncomeTables(): MedianIncomeTable[] {
+export function listMedianIncomeTables(imported: ImportedMedianIncomeTables = []): MedianIncomeTable[] {
   const byDate = new Map<string, MedianIncomeTable>();
-  for (const table of [...MEDIAN_INCOME_TABLES, ...importedMedianIncomeTables]) byDate.set(table.effectiveDate, table);
+  for (const table of [...MEDIAN_INCOME_TABLES, ...imported]) byDate.set(table.effectiveDate, table);
   return [...byDate.values()].sort((a, b) => a.effectiveDate.localeCompare(b.effectiveDate));
 }
 
 /** The median income table for cases filed on the date: the newest one effective on or before it. */
-export function getMedianIncomeTable(onDate: Date = new Date()): MedianIncomeTable {
-  return pickInForce(listMedianIncomeTables(), toIsoDate(onDate), 'median income table');
+export function getMedianIncomeTable(onDate: Date = new Date(), imported: ImportedMedianIncomeTables = []): MedianIncomeTable {
+  return pickInForce(listMedianIncomeTables(imported), toIsoDate(onDate), 'median income table');
 }
 
 /**
@@ -240,15 +237,17 @@ export function medianForHouseholdSize(row: MedianIncomeRowData, addPerPersonOve
 /**
  * Annual median family income for a state (two-letter code, as on the US Trustee table) and
  * household size. Households over 4 start from the highest median for 4 or fewer and add the
- * table's per-person amount for each extra person (see medianForHouseholdSize).
+ * table's per-person amount for each extra person (see medianForHouseholdSize). `imported`: the
+ * tables an admin imported, if any (see ImportedMedianIncomeTables).
  */
 export function getMedianIncome(
   stateCode: string,
   householdSize: number,
   onDate: Date = new Date(),
+  imported: ImportedMedianIncomeTables = [],
 ): LegalFigure<number> & { stateCode: string; stateName: string; householdSize: number } {
   assertHouseholdSize(householdSize);
-  const table = getMedianIncomeTable(onDate);
+  const table = getMedianIncomeTable(onDate, imported);
   const code = stateCode.trim().toUpperCase();
   const row = table.rows.find((r) => r.stateCode === code);
   if (!row) throw new LegalFigureUnavailableError(`No median income for "${stateCode}" in the table effective ${table.effectiveDate}.`);

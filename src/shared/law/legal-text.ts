@@ -22,6 +22,7 @@ import {
   getSec104Amount,
   getTimingRule,
   getTypicalRange,
+  type ImportedMedianIncomeTables,
   type LegalFigure,
   type Sec104AmountId,
   type TimingRuleId,
@@ -69,19 +70,20 @@ export function formatPeriod(period: TimingPeriodData | { min?: number | null; m
 // ---------------------------------------------------------------------------------------------
 // Token definitions
 
-type Resolver = (onDate: Date) => RenderedLegalFigure;
+/** The figure of a token on a day; only median income tokens use the imported tables. */
+type Resolver = (onDate: Date, imported: ImportedMedianIncomeTables) => RenderedLegalFigure;
 
 /** A figure the page footnote leaves out (see RenderedLegalFigure.footnote). */
 const notInFootnote =
   (resolve: Resolver): Resolver =>
-  (onDate) => ({ ...resolve(onDate), footnote: false });
+  (onDate, imported) => ({ ...resolve(onDate, imported), footnote: false });
 
 function rendered(figure: LegalFigure<unknown>, text: string): RenderedLegalFigure {
   return { text, effectiveDate: figure.effectiveDate, source: figure.source, officialSource: figure.officialSource };
 }
 
 const dollars =
-  (get: (onDate: Date) => LegalFigure<number>): Resolver =>
+  (get: (onDate: Date) => LegalFigure<number>): ((onDate: Date) => RenderedLegalFigure) =>
   (onDate) => {
     const figure = get(onDate);
     return rendered(figure, formatDollars(figure.value));
@@ -231,12 +233,12 @@ const TOKEN_RESOLVERS = {
     return rendered(t, formatDollars(t.value.presumptionAbove));
   },
   'meansTest.childEducationMonthly': sec104('dependentChildEducationMonthly'),
-  'medianIncome.effectiveDate': (d) => {
-    const table = getMedianIncomeTable(d);
+  'medianIncome.effectiveDate': (d, imported) => {
+    const table = getMedianIncomeTable(d, imported);
     return { text: formatLegalDate(table.effectiveDate), effectiveDate: table.effectiveDate, source: table.source, officialSource: table.officialSource, footnote: false };
   },
-  'medianIncome.addPerPersonOver4': (d) => {
-    const table = getMedianIncomeTable(d);
+  'medianIncome.addPerPersonOver4': (d, imported) => {
+    const table = getMedianIncomeTable(d, imported);
     return { text: formatDollars(table.addPerPersonOver4), effectiveDate: table.effectiveDate, source: table.source, officialSource: table.officialSource };
   },
 
@@ -349,12 +351,13 @@ function parseToken(raw: string): ParsedToken {
 
 /**
  * The figure a token stands for, with its effective date and source: on `onDate`, or on the
- * token's pinned date (`name@YYYY-MM-DD`) if it has one.
+ * token's pinned date (`name@YYYY-MM-DD`) if it has one. `imported`: the median income tables an
+ * admin imported (none: the committed tables alone).
  */
-export function resolveLegalFigure(token: string, onDate: Date = new Date()): RenderedLegalFigure {
+export function resolveLegalFigure(token: string, onDate: Date = new Date(), imported: ImportedMedianIncomeTables = []): RenderedLegalFigure {
   const { name, pinnedDate } = parseToken(token);
   if (!isLegalFigureToken(name)) throw new UnknownLegalFigureTokenError(`Unknown legal figure token "{{${token}}}".`);
-  return TOKEN_RESOLVERS[name](pinnedDate ?? onDate);
+  return TOKEN_RESOLVERS[name](pinnedDate ?? onDate, imported);
 }
 
 /** Tokens used in a text (as written, with any pinned date), each once, in order of first use; unknown ones included. */
@@ -385,12 +388,12 @@ export function findLegalTextProblems(text: string, onDate: Date = new Date()): 
 }
 
 /** Replaces every `{{token}}` with the figure in force on `onDate` (default: now), formatted for readers. */
-export function fillLegalFigures(text: string, onDate: Date = new Date()): string {
+export function fillLegalFigures(text: string, onDate: Date = new Date(), imported: ImportedMedianIncomeTables = []): string {
   const rest = text.replace(TOKEN_PATTERN, '');
   if (rest.includes('{{') || rest.includes('}}')) {
     throw new UnknownLegalFigureTokenError(`Malformed legal figure token near "${excerptAround(rest)}".`);
   }
-  return text.replace(TOKEN_PATTERN, (_match, token: string) => resolveLegalFigure(token, onDate).text);
+  return text.replace(TOKEN_PATTERN, (_match, token: string) => resolveLegalFigure(token, onDate, imported).text);
 }
 
 function excerptAround(text: string): string {
@@ -413,6 +416,11 @@ export interface FigureSourceNote {
   effectiveDateText: string;
   /** The publication, statute or rule a reader can check. */
   officialSource: string;
+  /**
+   * Set when the figures are those of the median income table in force (unpinned tokens): a
+   * prerendered page's browser brings them up to date with an imported table (live-median-figures.ts).
+   */
+  liveMedianTokens?: string[];
 }
 
 /**
@@ -423,14 +431,15 @@ export interface FigureSourceNote {
  */
 const FIGURE_LIST_FORMAT = new Intl.ListFormat('en-US', { style: 'long', type: 'conjunction' });
 
-export function describeFigureSources(tokens: readonly string[], onDate: Date = new Date()): FigureSourceNote[] {
+export function describeFigureSources(tokens: readonly string[], onDate: Date = new Date(), imported: ImportedMedianIncomeTables = []): FigureSourceNote[] {
   const notes = new Map<string, Omit<FigureSourceNote, 'figuresText' | 'effectiveDateText'>>();
   for (const token of tokens) {
-    const figure = resolveLegalFigure(token, onDate);
+    const figure = resolveLegalFigure(token, onDate, imported);
     if (figure.effectiveDate === null || figure.footnote === false) continue;
     const key = `${figure.effectiveDate}\n${figure.officialSource}`;
     const note = notes.get(key) ?? { figures: [], effectiveDate: figure.effectiveDate, officialSource: figure.officialSource };
     if (!note.figures.includes(figure.text)) note.figures.push(figure.text);
+    if (token.startsWith('medianIncome.') && !token.includes('@')) (note.liveMedianTokens ??= []).push(token);
     notes.set(key, note);
   }
   // Formatted here, like the figures themselves, so a page's footnote needs no formatting code.

@@ -62,6 +62,7 @@ export const enMeansTest = {
   'meansTest.monthly': 'Current monthly income (six-month total ÷ 6, to the cent)',
   'meansTest.annual': 'Your yearly income (monthly × 12)',
   'meansTest.median': 'Median income for a household of {size} in {state}',
+  'meansTest.tableInUse': 'We compare your income with the U.S. Trustee Program\'s median income table for cases filed on or after {date}. Source: {source}.',
   'meansTest.medianSource': 'From the U.S. Trustee Program\'s median income table for cases filed on or after {date}. Source: {source}.',
   'meansTest.belowHeading': 'Your income is at or below your state\'s median',
   'meansTest.below':

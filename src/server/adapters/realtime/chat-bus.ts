@@ -2,8 +2,11 @@ import { EventEmitter } from 'node:events';
 import { sql } from 'drizzle-orm';
 import type { DatabaseHandle } from '../../db/database.ts';
 
-/** Public content whose cached answers every instance drops when an admin changes it. */
-export const PUBLIC_CONTENT_TOPICS = ['news', 'faqs', 'document-templates'] as const;
+/**
+ * Public content whose cached answers every instance drops when an admin changes it.
+ * `median-income`: an imported median income table, which every instance also reads again.
+ */
+export const PUBLIC_CONTENT_TOPICS = ['news', 'faqs', 'document-templates', 'median-income'] as const;
 export type PublicContentTopic = (typeof PUBLIC_CONTENT_TOPICS)[number];
 
 /**

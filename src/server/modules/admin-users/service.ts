@@ -38,31 +38,52 @@ export function createAdminUsersService(deps: {
 
     /**
      * `npm run admin -- grant|revoke EMAIL`: the operator, not a signed-in admin, makes the change
-     * (the audit entry has no actor and says it came from the command line). An account already
-     * in the asked state is left alone and reported as unchanged.
+     * (the audit entry has no actor and says it came from the command line). Every run that reaches
+     * the database leaves an entry, so admins can see each use of the command: the change itself, an
+     * account already in the asked state (left alone, reported as unchanged), and a refusal. A
+     * refusal is written after its transaction rolled back, and names the address as typed: it shows
+     * who someone tried to make an admin, and erasing an account removes its address from details.
      */
     async setAdminByEmail(email: string, isAdmin: boolean): Promise<{ user: AdminUser; changed: boolean }> {
-      return deps.inTransaction(async ({ repository, audit }) => {
-        const matches = await repository.findByEmail(email);
-        if (matches.length === 0) {
-          throw new AppError('NOT_FOUND', `No account uses ${email}. Create the account on the site first (and confirm the address), then run this again.`);
-        }
-        if (matches.length > 1) {
-          throw new AppError('CONFLICT', `${matches.length} accounts use ${email} (signed in through different providers). Choose one on the admin Users screen instead.`);
-        }
-        const found = matches[0]!;
-        if (found.isAdmin === isAdmin) return { user: toAdminUser(found), changed: false };
-        const target = await loadTarget(repository, found.id, !isAdmin);
-        await repository.setAdmin(target.id, isAdmin);
-        await audit.record({
-          actorId: null,
-          action: isAdmin ? 'user.grant-admin' : 'user.revoke-admin',
-          targetType: 'user',
-          targetId: target.id,
-          details: { email: target.email, via: 'command line' },
+      const command = isAdmin ? 'grant' : 'revoke';
+      const fromCommandLine = { email, via: 'command line', command };
+      // What a refusal at each step is about (the transaction stops at the first that applies).
+      let refusal = { reason: 'no account', targetId: '-' };
+      try {
+        return await deps.inTransaction(async ({ repository, audit }) => {
+          const matches = await repository.findByEmail(email);
+          if (matches.length === 0) {
+            throw new AppError('NOT_FOUND', `No account uses ${email}. Create the account on the site first (and confirm the address), then run this again.`);
+          }
+          if (matches.length > 1) {
+            refusal = { reason: 'several accounts', targetId: '-' };
+            throw new AppError('CONFLICT', `${matches.length} accounts use ${email} (signed in through different providers). Choose one on the admin Users screen instead.`);
+          }
+          const found = matches[0]!;
+          refusal = { reason: 'last admin', targetId: found.id };
+          if (found.isAdmin === isAdmin) {
+            await audit.record({ actorId: null, action: 'user.admin-command-unchanged', targetType: 'user', targetId: found.id, details: { ...fromCommandLine, email: found.email } });
+            return { user: toAdminUser(found), changed: false };
+          }
+          const target = await loadTarget(repository, found.id, !isAdmin);
+          await repository.setAdmin(target.id, isAdmin);
+          await audit.record({
+            actorId: null,
+            action: isAdmin ? 'user.grant-admin' : 'user.revoke-admin',
+            targetType: 'user',
+            targetId: target.id,
+            details: { email: target.email, via: 'command line' },
+          });
+          return { user: toAdminUser({ ...target, isAdmin }), changed: true };
         });
-        return { user: toAdminUser({ ...target, isAdmin }), changed: true };
-      });
+      } catch (error) {
+        if (error instanceof AppError) {
+          await deps.inTransaction(({ audit }) =>
+            audit.record({ actorId: null, action: 'user.admin-command-refused', targetType: 'user', targetId: refusal.targetId, details: { ...fromCommandLine, reason: refusal.reason } }),
+          );
+        }
+        throw error;
+      }
     },
 
     async setAdmin(actorId: string, id: string, isAdmin: boolean): Promise<AdminUser> {

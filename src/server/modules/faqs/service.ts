@@ -1,6 +1,7 @@
 import type { Faq, FaqInput } from '#shared/contracts/faqs.ts';
 import { AppError } from '#shared/errors.ts';
-import { fillLegalFigures, findLegalTextProblems } from '#shared/law/legal-text.ts';
+import type { ImportedMedianIncomeTables } from '#shared/law/figures.ts';
+import { describeFigureSources, fillLegalFigures, findLegalTextProblems, listLegalFigureTokens } from '#shared/law/legal-text.ts';
 import type { InTransaction } from '../../db/transaction.ts';
 import type { AuditLog } from '../audit-log/audit-log.ts';
 import type { FaqRepository } from './repository.ts';
@@ -8,6 +9,8 @@ import type { FaqRepository } from './repository.ts';
 export function createFaqService(deps: {
   repository: FaqRepository;
   clock: () => Date;
+  /** The median income tables an admin imported, for {{medianIncome.…}} tokens. */
+  medianIncomeTables: () => Promise<ImportedMedianIncomeTables>;
   /** A change and its audit record in one transaction. */
   inTransaction: InTransaction<{ repository: FaqRepository; audit: AuditLog }>;
 }) {
@@ -18,13 +21,15 @@ export function createFaqService(deps: {
   };
 
   return {
-    /** FAQ texts may cite {{figures}}; readers see the figure in force today. */
+    /** FAQ texts may cite {{figures}}; readers see the figure in force today, with where it comes from. */
     async list(): Promise<Faq[]> {
       const now = clock();
+      const imported = await deps.medianIncomeTables();
       return (await repository.listAll()).map((faq) => ({
         ...faq,
-        question: fillLegalFigures(faq.question, now),
-        answer: fillLegalFigures(faq.answer, now),
+        question: fillLegalFigures(faq.question, now, imported),
+        answer: fillLegalFigures(faq.answer, now, imported),
+        figureSources: describeFigureSources(listLegalFigureTokens(`${faq.question}\n${faq.answer}`), now, imported),
       }));
     },
 

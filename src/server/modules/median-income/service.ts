@@ -1,14 +1,12 @@
 import type { MedianIncomeImport, MedianIncomeTableDto, MedianIncomeTableList } from '#shared/contracts/median-income.ts';
 import { AppError } from '#shared/errors.ts';
 import { MEDIAN_INCOME_TABLES } from '#shared/law/data/dated-tables.ts';
-import { LegalFigureUnavailableError, getMedianIncomeTable, setImportedMedianIncomeTables, type MedianIncomeTable } from '#shared/law/figures.ts';
+import { LegalFigureUnavailableError, getMedianIncomeTable, type ImportedMedianIncomeTables, type MedianIncomeTable } from '#shared/law/figures.ts';
 import { parseMedianIncomeCsv } from '#shared/law/median-income-import.ts';
 import type { InTransaction } from '../../db/transaction.ts';
 import type { AuditLog } from '../audit-log/audit-log.ts';
 import type { MedianIncomeRepository, StoredMedianIncomeTable } from './repository.ts';
 
-/** Other instances' imports are read again after this long. */
-const RELOAD_AFTER_MS = 60_000;
 /** The US Trustee Program publishes new tables about twice a year: warn when the newest is older than this. */
 export const STALE_AFTER_MONTHS = 7;
 
@@ -34,28 +32,36 @@ export function createMedianIncomeService(deps: {
   inTransaction: InTransaction<{ repository: MedianIncomeRepository; audit: AuditLog }>;
 }) {
   const { repository, clock, inTransaction } = deps;
-  let stored: StoredMedianIncomeTable[] = [];
-  let loadedAt = Number.NEGATIVE_INFINITY;
+  // The imported tables as last read; a read in progress is waited for, so no one gets older tables.
+  let stored: Promise<readonly StoredMedianIncomeTable[]> = Promise.resolve([]);
 
-  /** Reads the imported tables and hands them to the law module, which every calculation uses. */
+  /**
+   * Reads the imported tables again: at start, after an import here, and when another instance
+   * says it imported one (the `median-income` public-content-changed event on the chat bus). A
+   * failed read keeps the tables already read, and rejects for the caller to log.
+   */
   async function reload(): Promise<void> {
-    stored = await repository.listAll();
-    setImportedMedianIncomeTables(stored.map(toFigureTable));
-    loadedAt = Date.now();
+    const previous = stored;
+    const read = repository.listAll();
+    stored = read.catch(() => previous);
+    await read;
   }
-  const reloadIfOld = async () => {
-    if (Date.now() - loadedAt > RELOAD_AFTER_MS) await reload();
-  };
+
+  /** The imported tables, for every calculation and text that prints a median (passed explicitly). */
+  async function importedTables(): Promise<ImportedMedianIncomeTables> {
+    return (await stored).map(toFigureTable);
+  }
 
   return {
     reload,
+    importedTables,
 
     /** The table in force for cases filed on `day` (YYYY-MM-DD; default: today by the clock). */
     async tableInForce(day?: string): Promise<MedianIncomeTableDto> {
-      await reloadIfOld();
       const onDate = day ? new Date(`${day}T12:00:00Z`) : clock();
+      const imported = await importedTables();
       try {
-        const table = getMedianIncomeTable(onDate);
+        const table = getMedianIncomeTable(onDate, imported);
         return { ...table, rows: [...table.rows] };
       } catch (error) {
         if (error instanceof LegalFigureUnavailableError) throw new AppError('NOT_FOUND', 'We have no median income table for that date.');
@@ -65,8 +71,9 @@ export function createMedianIncomeService(deps: {
 
     async list(): Promise<MedianIncomeTableList> {
       await reload();
+      const imported = await stored;
       const tables = [
-        ...MEDIAN_INCOME_TABLES.filter((seed) => !stored.some((s) => s.effectiveDate === seed.effectiveDate)).map((seed) => ({
+        ...MEDIAN_INCOME_TABLES.filter((seed) => !imported.some((s) => s.effectiveDate === seed.effectiveDate)).map((seed) => ({
           effectiveDate: seed.effectiveDate,
           source: seed.officialSource,
           origin: 'seed' as const,
@@ -74,7 +81,7 @@ export function createMedianIncomeService(deps: {
           addPerPersonOver4: seed.addPerPersonOver4,
           importedAt: null,
         })),
-        ...stored.map((table) => ({
+        ...imported.map((table) => ({
           effectiveDate: table.effectiveDate,
           source: table.sourceUrl,
           origin: 'imported' as const,

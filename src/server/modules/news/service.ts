@@ -1,17 +1,27 @@
 import { AppError } from '#shared/errors.ts';
 import { idFromText } from '#shared/contracts/fields.ts';
 import type { NewsArticle, NewsArticleSummary } from '#shared/contracts/news.ts';
-import { fillLegalFigures, findLegalTextProblems } from '#shared/law/legal-text.ts';
+import type { ImportedMedianIncomeTables } from '#shared/law/figures.ts';
+import { describeFigureSources, fillLegalFigures, findLegalTextProblems, listLegalFigureTokens } from '#shared/law/legal-text.ts';
 import type { NewsArticleInput } from '#shared/contracts/news.ts';
 import type { InTransaction } from '../../db/transaction.ts';
 import type { AuditLog } from '../audit-log/audit-log.ts';
 import type { NewsRepository } from './repository.ts';
 
-/** Articles may cite legal figures as {{tokens}}; readers always see the figure in force today. */
-function withCurrentFigures<T extends NewsArticleSummary>(article: T, now: Date): T {
-  const filled = { ...article, title: fillLegalFigures(article.title, now), excerpt: fillLegalFigures(article.excerpt, now) };
+/**
+ * Articles may cite legal figures as {{tokens}}; readers always see the figure in force today, with
+ * the footnote of where those figures come from.
+ */
+function withCurrentFigures<T extends NewsArticleSummary>(article: T, now: Date, imported: ImportedMedianIncomeTables): T {
+  const texts = [article.title, article.excerpt, 'content' in article && typeof article.content === 'string' ? article.content : ''];
+  const filled = {
+    ...article,
+    title: fillLegalFigures(article.title, now, imported),
+    excerpt: fillLegalFigures(article.excerpt, now, imported),
+    figureSources: describeFigureSources(listLegalFigureTokens(texts.join('\n')), now, imported),
+  };
   if ('content' in filled && typeof filled.content === 'string') {
-    (filled as unknown as NewsArticle).content = fillLegalFigures(filled.content, now);
+    (filled as unknown as NewsArticle).content = fillLegalFigures(filled.content, now, imported);
   }
   return filled;
 }
@@ -37,6 +47,8 @@ export function slugify(title: string): string {
 export function createNewsService(deps: {
   repository: NewsRepository;
   clock: () => Date;
+  /** The median income tables an admin imported, for {{medianIncome.…}} tokens. */
+  medianIncomeTables: () => Promise<ImportedMedianIncomeTables>;
   /** A change and its audit record in one transaction. */
   inTransaction: InTransaction<{ repository: NewsRepository; audit: AuditLog }>;
 }) {
@@ -44,7 +56,8 @@ export function createNewsService(deps: {
   return {
     async listPublished(): Promise<NewsArticleSummary[]> {
       const now = clock();
-      return (await repository.listPublished()).map((a) => withCurrentFigures(a, now));
+      const imported = await deps.medianIncomeTables();
+      return (await repository.listPublished()).map((a) => withCurrentFigures(a, now, imported));
     },
 
     /** Admins edit the stored text, {{tokens}} intact: filling them here would freeze today's figures on save. */
@@ -88,7 +101,7 @@ export function createNewsService(deps: {
     async getPublished(id: number): Promise<NewsArticle> {
       const article = await repository.findPublished(id);
       if (!article) throw new AppError('NOT_FOUND', 'That news article does not exist or is not published.');
-      return withCurrentFigures(article, clock());
+      return withCurrentFigures(article, clock(), await deps.medianIncomeTables());
     },
   };
 }

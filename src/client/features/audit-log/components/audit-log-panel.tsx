@@ -25,15 +25,23 @@ const ACTION_KEYS: Record<string, MessageKey> = {
   'webinar.delete': 'admin.audit.action.webinarDelete',
   'user.grant-admin': 'admin.audit.action.userGrantAdmin',
   'user.revoke-admin': 'admin.audit.action.userRevokeAdmin',
+  'user.admin-command-unchanged': 'admin.audit.action.userAdminCommandUnchanged',
+  'user.admin-command-refused': 'admin.audit.action.userAdminCommandRefused',
   'user.disable': 'admin.audit.action.userDisable',
   'user.enable': 'admin.audit.action.userEnable',
   'outbox.list': 'admin.audit.action.outboxList',
   'outbox.read-email': 'admin.audit.action.outboxReadEmail',
+  'median_income_table.import': 'admin.audit.action.medianIncomeTableImport',
+  'coupon.create': 'admin.audit.action.couponCreate',
+  'chat.mute': 'admin.audit.action.chatMute',
+  'chat.unmute': 'admin.audit.action.chatUnmute',
+  'chat.resolve-report': 'admin.audit.action.chatResolveReport',
+  'chat.create-room': 'admin.audit.action.chatCreateRoom',
 };
 
-/** The readable part of an entry's details (a title, an email, a category), if any. */
+/** The readable part of an entry's details (a title, an email, a category, a command line run), if any. */
 function detailText(details: AuditEntry['details']): string {
-  return ['title', 'email', 'category', 'name']
+  return ['title', 'email', 'category', 'name', 'via', 'command', 'reason', 'sourceUrl']
     .map((key) => details[key])
     .filter((value): value is string => typeof value === 'string' && value.length > 0)
     .join(' · ');

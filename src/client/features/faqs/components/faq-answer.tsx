@@ -1,5 +1,11 @@
-/** An FAQ answer: plain text whose paragraphs are separated by a blank line. */
-export function FaqAnswer({ answer }: { answer: string }) {
+import { FigureSources } from '#client/components/legal/figure-sources.tsx';
+import type { FigureSourceNote } from '#shared/law/legal-text.ts';
+
+/**
+ * An FAQ answer: plain text whose paragraphs are separated by a blank line, then where its legal
+ * figures come from (their date and source, as the server filled them in), if it prints any.
+ */
+export function FaqAnswer({ answer, figureSources = [] }: { answer: string; figureSources?: readonly FigureSourceNote[] }) {
   const paragraphs = answer
     .split(/\n\s*\n/)
     .map((paragraph) => paragraph.trim())
@@ -11,6 +17,7 @@ export function FaqAnswer({ answer }: { answer: string }) {
           {paragraph}
         </p>
       ))}
+      <FigureSources notes={figureSources} className="mt-1" />
     </div>
   );
 }

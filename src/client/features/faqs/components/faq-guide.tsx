@@ -46,7 +46,7 @@ export function FaqGuide() {
               <DetailsAccordion name={id}>
                 {group.faqs.map((faq) => (
                   <DetailsAccordionItem key={faq.id} summary={faq.question}>
-                    <FaqAnswer answer={faq.answer} />
+                    <FaqAnswer answer={faq.answer} figureSources={faq.figureSources} />
                   </DetailsAccordionItem>
                 ))}
               </DetailsAccordion>

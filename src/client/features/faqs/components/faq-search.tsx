@@ -65,7 +65,7 @@ export function FaqSearch({ headingId }: { headingId: string }) {
         <DetailsAccordion name="home-faq-search">
           {shown.map((faq) => (
             <DetailsAccordionItem key={faq.id} summary={faq.question}>
-              <FaqAnswer answer={faq.answer} />
+              <FaqAnswer answer={faq.answer} figureSources={faq.figureSources} />
             </DetailsAccordionItem>
           ))}
         </DetailsAccordion>

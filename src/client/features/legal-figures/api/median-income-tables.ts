@@ -18,6 +18,12 @@ export function useImportMedianIncomeTable() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: MedianIncomeImport) => tableList(ADMIN_MEDIAN_TABLES_PATH, { method: 'POST', body: input }),
-    onSuccess: (list) => queryClient.setQueryData(adminMedianTableKeys.all, list),
+    onSuccess: async (list) => {
+      queryClient.setQueryData(adminMedianTableKeys.all, list);
+      // The calculator of this tab uses the new table from its effective date. Every query is
+      // marked stale (imports are rare), so this screen does not load the calculator's query module,
+      // whose name would otherwise join every page's list of chunks to preload.
+      await queryClient.invalidateQueries();
+    },
   });
 }

@@ -8,12 +8,16 @@ import { RadioGroupField } from '#client/lib/forms/radio-group-field.tsx';
 import { ZodForm } from '#client/lib/forms/form.tsx';
 import type { FormErrorItem } from '#client/lib/forms/error-list.ts';
 import { useZodForm, type ZodFormApi } from '#client/lib/forms/use-zod-form.ts';
+import { useMedianIncomeInForce } from '#client/lib/api/median-income-in-force.ts';
+import { QueryProvider } from '#client/lib/query-provider.tsx';
+import { formatIsoDate } from '#shared/format/dates.ts';
 import {
   HOUSEHOLD_SIZE_CHOICES,
   INCOME_SOURCE_ORDER,
   MARITAL_STATUS_ORDER,
   MONTH_COUNT,
   asksSpouseIncome,
+  committedTableInForce,
   describeFieldPath,
   emptyFields,
   listStates,
@@ -131,10 +135,20 @@ function IncomeColumnFields({ column, form, monthNames }: IncomeFieldsProps) {
 /**
  * Means test calculator (spec 2.6, issue 4): state, household size, marital and filing status
  * (Form 122A-1 line 1) and six months of gross income by source, the spouse's too when it counts → current monthly income, yearly income and the state median from the
- * newest table, with the result in plain words. The schema reads the dollar amounts as typed
+ * table in force today (an admin's import included, from GET /api/median-income; the committed
+ * tables while it loads or when offline), with the result in plain words. The schema reads the dollar amounts as typed
  * (a blank box is $0), so the boxes declare no money kind.
  */
 export function MeansTestForm() {
+  // The page fetches nothing else: the data library comes with the (deferred) form.
+  return (
+    <QueryProvider>
+      <MeansTestFormBody />
+    </QueryProvider>
+  );
+}
+
+function MeansTestFormBody() {
   const t = useT();
   const form = useZodForm<MeansTestFields, unknown>({ schema: loadSchema, defaultValues: emptyFields(), idPrefix: 'means' });
   const monthNames = useIncomeMonthNames();
@@ -144,6 +158,8 @@ export function MeansTestForm() {
   const [loadError, setLoadError] = React.useState(false);
   const resultHeadingRef = React.useRef<HTMLHeadingElement>(null);
   const shownResult = result && result.attempt === form.failedAttempts ? result.value : null;
+  const tableInForce = useMedianIncomeInForce().data;
+  const shownTable = tableInForce ?? committedTableInForce();
 
   React.useEffect(() => {
     if (result) resultHeadingRef.current?.focus();
@@ -153,7 +169,8 @@ export function MeansTestForm() {
     setLoadError(false);
     const { calculateMeansTest } = await loadMeansTest();
     // The schema has just accepted these values (the line 1 answer included).
-    setResult({ value: calculateMeansTest(form.getValues() as MeansTestInput), attempt: form.failedAttempts });
+    const imported = tableInForce ? [tableInForce] : [];
+    setResult({ value: calculateMeansTest(form.getValues() as MeansTestInput, new Date(), imported), attempt: form.failedAttempts });
   };
 
   const labelFor = (path: string): string | null => {
@@ -215,6 +232,12 @@ export function MeansTestForm() {
             ))}
           </SelectField>
         </div>
+
+        {shownTable ? (
+          <p className="text-sm text-muted-foreground">
+            {t('meansTest.tableInUse', { date: formatIsoDate(shownTable.effectiveDate), source: shownTable.officialSource })}
+          </p>
+        ) : null}
 
         <RadioGroupField name="maritalStatus" legend={t('meansTest.marital')} hint={t('meansTest.maritalHint')} choices={maritalChoices} />
 

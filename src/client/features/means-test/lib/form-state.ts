@@ -76,6 +76,16 @@ export function describeFieldPath(path: string): MeansTestFieldPart | null {
 }
 
 /** States and territories of the newest median income table, by name. */
+/**
+ * The committed table in force today (effective date and source): what the calculator shows and
+ * uses until GET /api/median-income answers with the table in force, an admin's import included.
+ */
+export function committedTableInForce(today: Date = new Date()): { effectiveDate: string; officialSource: string } | null {
+  const day = today.toISOString().slice(0, 10);
+  const inForce = MEDIAN_INCOME_TABLES.filter((table) => table.effectiveDate <= day).sort((a, b) => a.effectiveDate.localeCompare(b.effectiveDate)).at(-1);
+  return inForce ? { effectiveDate: inForce.effectiveDate, officialSource: inForce.officialSource } : null;
+}
+
 export function listStates(): Array<{ code: string; name: string }> {
   const newest = [...MEDIAN_INCOME_TABLES].sort((a, b) => a.effectiveDate.localeCompare(b.effectiveDate)).at(-1);
   return (newest?.rows ?? []).map((row) => ({ code: row.stateCode, name: row.stateName })).sort((a, b) => a.name.localeCompare(b.name));

@@ -2,6 +2,7 @@ import * as React from 'react';
 import { Link } from 'react-router';
 import { ArrowLeft } from 'lucide-react';
 import { PageContainer } from '#client/components/layout/page-container.tsx';
+import { FigureSources } from '#client/components/legal/figure-sources.tsx';
 import { Button } from '#client/components/ui/button.tsx';
 import { Skeleton } from '#client/components/ui/skeleton.tsx';
 import { useT } from '#client/i18n/i18n.ts';
@@ -95,6 +96,7 @@ export function NewsArticleView({ id, notFound }: { id: number; notFound: React.
             {article.data.excerpt ? <p className="text-xl text-muted-foreground">{article.data.excerpt}</p> : null}
           </header>
           <ArticleBody content={article.data.content} />
+          <FigureSources notes={article.data.figureSources ?? []} />
           <aside className="rounded-md border border-notice-border bg-notice p-4 text-sm text-notice-foreground">{t('news.notAdvice')}</aside>
           <BackLink />
         </article>
