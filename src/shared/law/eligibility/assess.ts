@@ -299,19 +299,23 @@ export function assessEligibility(input: HouseholdInput, filingDate: Date | stri
     ...property.reasons,
   ];
 
-  // Recommendation: red flags first, then debts bankruptcy cannot erase, then what each chapter allows.
+  // Recommendation: red flags first, then debts bankruptcy cannot erase, then what only Chapter 13
+  // can do (cure arrears, get past a Chapter 7 bar, keep property at risk), then low distress, then
+  // the means test.
   const chapter7Barred = timing.bars.some((b) => b.chapter === 7 && b.barred);
-  const chapter7Open = !chapter7Barred && meansTest.presumptionOfAbuse !== 'arises';
+  const chapter13Barred = timing.bars.some((b) => b.chapter === 13 && b.barred);
   const has = (id: string) => reasons.some((r) => r.id === id);
-  const needsChapter13 =
-    has('cure-arrears') || meansTest.presumptionOfAbuse === 'arises' || chapter7Barred || (property.property.totalAtRiskCents ?? 0) > 0;
+  // Property at risk under the federal list may be safe under the state's list: then it does not decide.
+  const propertyNeedsChapter13 = (property.property.totalAtRiskCents ?? 0) > 0 && !has('state-homestead-may-protect-more');
+  const onlyChapter13Helps = has('cure-arrears') || chapter7Barred || propertyNeedsChapter13;
+  const chapter13Usable = chapter13.eligible && !chapter13Barred;
   let recommendation: Recommendation;
   if (flags.length > 0 || stay.limit.limit === 'does-not-start' || has('open-case')) recommendation = 'consult_attorney';
   else if (has('mostly-nondischargeable')) recommendation = 'alternatives';
-  else if (needsChapter13) recommendation = chapter13.eligible ? 'chapter13' : 'consult_attorney';
+  else if (onlyChapter13Helps) recommendation = chapter13Usable ? 'chapter13' : 'consult_attorney';
   else if (band === 'very_low' && canRepayWithinHorizon(household, debts, income.grossMonthlyIncomeCents)) recommendation = 'alternatives';
-  else if (chapter7Open) recommendation = 'chapter7';
-  else recommendation = chapter13.eligible ? 'chapter13' : 'consult_attorney';
+  else if (meansTest.presumptionOfAbuse === 'arises') recommendation = chapter13Usable ? 'chapter13' : 'consult_attorney';
+  else recommendation = 'chapter7';
 
   if (recommendation === 'alternatives' && !has('mostly-nondischargeable')) {
     reasons.push({
