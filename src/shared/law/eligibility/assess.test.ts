@@ -629,6 +629,14 @@ describe('figures behind the result', () => {
     }
   });
 
+  it('estimates Puerto Rico without housing standards, and says so', () => {
+    // 60,000 a year > PR median 30,665 for one person; the housing table has no PR rows.
+    const result = assessEligibility(sampleHousehold({ about: { stateCode: 'PR', county: { name: 'San Juan' } }, income: wages(30_000) }), '2026-08-01');
+    expect(result.meansTest.outcome).toBe('above-median');
+    expect(result.meansTest.form122A2?.lines.some((l) => l.line === '8')).toBe(false);
+    expect(result.estimateNotes.map((n) => n.why)).toContain('Our housing and utilities table has no figures for PR; we left them out.');
+  });
+
   it('refuses an invalid household with the schema messages', () => {
     expect(() => assessEligibility(sampleHousehold({ about: { stateCode: 'ZZ' } }), '2026-05-01')).toThrow(HouseholdInvalidError);
     expect(() => assessEligibility(sampleHousehold({ about: { stateCode: 'ZZ' } }), '2026-05-01')).toThrow('Choose your state from the list');
