@@ -621,6 +621,23 @@ describe('figures behind the result', () => {
     expect(result.propertyAtRisk.items.find((i) => i.kind === 'home')).toEqual({ kind: 'home', equityCents: 5_000_000, protectedCents: 3_285_000, atRiskCents: 1_715_000 });
   });
 
+  it('words a reason for people, with the rule from the data and its citation', () => {
+    const result = assessEligibility(rows.find((r) => r.name === 'Chapter 7 discharge 7 years ago')!.household, '2026-05-01');
+    expect(result.reasons.find((r) => r.id === 'discharge-bar-chapter7')).toEqual({
+      id: 'discharge-bar-chapter7',
+      fact: 'You received a discharge in a Chapter 7 case filed on June 1, 2019.',
+      rule: 'A Chapter 7 discharge needs 8 years filing date to filing date after an earlier Chapter 7 case.',
+      effect: 'A Chapter 7 case filed before June 1, 2027 would not end with a discharge of your debts.',
+      citation: '11 U.S.C. §727(a)(8)',
+      severity: 'critical',
+    });
+    expect(result.timingBars).toEqual([
+      { chapter: 7, priorChapter: 7, priorFilingDate: '2019-06-01', dischargeAvailableFrom: '2027-06-01', barred: true, citation: '11 U.S.C. §727(a)(8)' },
+      { chapter: 13, priorChapter: 7, priorFilingDate: '2019-06-01', dischargeAvailableFrom: '2023-06-01', barred: false, citation: '11 U.S.C. §1328(f)(1)' },
+    ]);
+    expect(result.recommendationLabel).toBe('Chapter 13 reorganization (3-5 year payment plan)');
+  });
+
   it('gives every reason a fact, a rule, an effect and a citation', () => {
     for (const row of rows) {
       for (const reason of assessEligibility(row.household, row.filingDate, { medianIncomeTables: row.tables }).reasons) {

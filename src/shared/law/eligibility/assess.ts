@@ -7,6 +7,7 @@
 import type { z } from 'zod';
 import { getChapter13DebtLimits, getMedianIncomeTable, getTypicalRange, type MedianIncomeTable, toIsoDate } from '../figures.ts';
 import { type Household, type HouseholdInput, householdSchema } from '../household/household.ts';
+import { formatIsoDate as day } from '../../format/dates.ts';
 import { formatDollars } from '../../format/money.ts';
 import { daysBetween } from './dates.ts';
 import { dischargeableUnsecuredCents, summarizeDebts, unsecuredCents } from './debts.ts';
@@ -81,7 +82,7 @@ function chapter13Eligibility(household: Household, debts: DebtSummary, grossMon
 }
 
 function meansTestReasons(summary: MeansTestSummary): Reason[] {
-  const median = `${money(summary.median.valueCents)} for a household of ${summary.median.householdSize} in ${summary.median.stateName} (table for cases filed from ${summary.median.effectiveDate})`;
+  const median = `${money(summary.median.valueCents)} for a household of ${summary.median.householdSize} in ${summary.median.stateName} (table for cases filed from ${day(summary.median.effectiveDate)})`;
   const income = `Your household's yearly income under the means test is ${money(summary.annualizedIncomeCents)}`;
   if (!summary.applies) {
     return [
@@ -109,7 +110,7 @@ function meansTestReasons(summary: MeansTestSummary): Reason[] {
   }
   const form = summary.form122A2!;
   const disposable = `After the allowed expenses, ${money(form.monthlyDisposableIncomeCents)} a month is left (${money(form.sixtyMonthDisposableIncomeCents)} over 60 months)`;
-  const thresholds = `thresholds ${money(form.thresholds.lowerCents)} and ${money(form.thresholds.upperCents)}, in force since ${form.thresholds.effectiveDate}`;
+  const thresholds = `thresholds ${money(form.thresholds.lowerCents)} and ${money(form.thresholds.upperCents)}, in force since ${day(form.thresholds.effectiveDate)}`;
   return [
     {
       id: 'income-above-median',
@@ -167,7 +168,7 @@ function situationReasons(household: Household, debts: DebtSummary, filingDay: s
   if (collection.foreclosure.saleDate && collection.foreclosure.saleDate >= filingDay) {
     reasons.push({
       id: 'foreclosure-sale',
-      fact: `A foreclosure sale is set for ${collection.foreclosure.saleDate}, ${daysBetween(filingDay, collection.foreclosure.saleDate)} days after the planned filing date.`,
+      fact: `A foreclosure sale is set for ${day(collection.foreclosure.saleDate)}, ${daysBetween(filingDay, collection.foreclosure.saleDate)} days after the planned filing date.`,
       rule: 'Filing stops a foreclosure sale at once (the automatic stay).',
       effect: 'Filing before the sale date matters; get help now.',
       citation: '11 U.S.C. §362(a)',
@@ -203,7 +204,7 @@ function chapter13Reasons(chapter13: Chapter13Eligibility): Reason[] {
     reasons.push({
       id: 'chapter13-debt-limits',
       fact: `Your debts: ${money(chapter13.securedDebtCents)} secured and ${money(chapter13.unsecuredDebtCents)} unsecured.`,
-      rule: `Chapter 13 requires secured debts under ${money(chapter13.limits.securedCents)} and unsecured debts under ${money(chapter13.limits.unsecuredCents)} (in force since ${chapter13.limits.effectiveDate}).`,
+      rule: `Chapter 13 requires secured debts under ${money(chapter13.limits.securedCents)} and unsecured debts under ${money(chapter13.limits.unsecuredCents)} (in force since ${day(chapter13.limits.effectiveDate)}).`,
       effect: 'Chapter 13 is not open to you; Chapter 11 might be, with an attorney.',
       citation: '11 U.S.C. §109(e), as adjusted under §104',
       severity: 'critical',
@@ -281,7 +282,7 @@ export function assessEligibility(input: HouseholdInput, filingDate: Date | stri
   const chapter13 = chapter13Eligibility(household, debts, income.grossMonthlyIncomeCents, date);
   const timing = dischargeTimingBars(household, filingDay, date);
   const stay = automaticStayLimit(household, filingDay, date);
-  const property = propertyAtRisk(household, date);
+  const property = propertyAtRisk(household, date, mt.median.stateName);
   notes.push(...property.notes);
   const flags = redFlags(household, filingDay, date);
 

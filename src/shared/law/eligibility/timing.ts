@@ -4,6 +4,7 @@
  */
 import { getTimingRule, type TimingRuleId } from '../figures.ts';
 import type { Household } from '../household/household.ts';
+import { formatIsoDate as day } from '../../format/dates.ts';
 import { addPeriod } from './dates.ts';
 import type { AutomaticStayLimit, Reason, TimingBar } from './types.ts';
 
@@ -35,9 +36,9 @@ export function dischargeTimingBars(household: Household, filingDay: string, fil
       if (barred) {
         reasons.push({
           id: `discharge-bar-chapter${chapter}`,
-          fact: `You received a discharge in a Chapter ${prior.chapter} case filed on ${prior.filingDate}.`,
+          fact: `You received a discharge in a Chapter ${prior.chapter} case filed on ${day(prior.filingDate)}.`,
           rule: `A Chapter ${chapter} discharge needs ${rule.value} after an earlier Chapter ${prior.chapter} case.`,
-          effect: `A Chapter ${chapter} case filed before ${availableFrom} would not end with a discharge of your debts.`,
+          effect: `A Chapter ${chapter} case filed before ${day(availableFrom)} would not end with a discharge of your debts.`,
           citation,
           severity: 'critical',
         });
@@ -58,7 +59,7 @@ export function automaticStayLimit(household: Household, filingDay: string, fili
   if (openCase) {
     reasons.push({
       id: 'open-case',
-      fact: `You have a Chapter ${openCase.chapter} case filed on ${openCase.filingDate} that is still open.`,
+      fact: `You have a Chapter ${openCase.chapter} case filed on ${day(openCase.filingDate)} that is still open.`,
       rule: 'A new case while another is open is rarely allowed and needs a lawyer’s advice.',
       effect: 'Talk to a bankruptcy attorney before filing again.',
       citation: 'Freshman v. Atkins, 269 U.S. 121 (1925) (one case at a time for the same debts)',
@@ -69,7 +70,7 @@ export function automaticStayLimit(household: Household, filingDay: string, fili
     const citation = citationOf('automaticStayAfterTwoDismissals', filingDate);
     reasons.push({
       id: 'automatic-stay-does-not-start',
-      fact: `${dismissed.length} of your earlier cases were dismissed within the year before ${filingDay}.`,
+      fact: `${dismissed.length} of your earlier cases were dismissed within the year before ${day(filingDay)}.`,
       rule: two.value,
       effect: 'Filing would not stop collection, foreclosure or garnishment on its own; a court order would be needed quickly.',
       citation,
@@ -81,7 +82,7 @@ export function automaticStayLimit(household: Household, filingDay: string, fili
     const citation = citationOf('automaticStayAfterOneDismissal', filingDate);
     reasons.push({
       id: 'automatic-stay-ends-after-30-days',
-      fact: `One of your earlier cases was dismissed within the year before ${filingDay}.`,
+      fact: `One of your earlier cases was dismissed within the year before ${day(filingDay)}.`,
       rule: one.value,
       effect: `The protection from creditors would end ${one.extendedPeriod?.max ?? ''} ${one.extendedPeriod?.unit ?? ''} after filing unless you ask the court to extend it in time.`.replace(/\s+/g, ' '),
       citation,
