@@ -646,6 +646,20 @@ describe('figures behind the result', () => {
     }
   });
 
+  it('allows vehicle ownership costs only for a vehicle with a loan payment', () => {
+    // Ohio, filed 2026-08-01: ownership standard 703. A paid-off car gets no line 13; a car with a 450 payment (balance 20,000,
+    // 60 × 450 = 27,000 > 20,000, so the 60-month average is 20,000 / 60 = 333.33) gets 703 − 333.33 = 369.67, and line 33 has 333.33.
+    const household = (loan: boolean) =>
+      sampleHousehold({
+        income: wages(60_000),
+        assets: { vehicles: [{ value: $(15_000), loanBalance: loan ? $(20_000) : 0 }], accounts: [], other: 0 },
+        debts: { secured: loan ? [{ collateral: 'vehicle', balance: $(20_000), monthlyPayment: $(450), arrears: 0, keepCollateral: true }] : [] },
+      });
+    const lines = (loan: boolean) => assessEligibility(household(loan), '2026-08-01').meansTest.form122A2!.lines.filter((l) => ['12', '13c', '33'].includes(l.line)).map((l) => [l.line, l.amountCents]);
+    expect(lines(false)).toEqual([['12', 26_300], ['33', 0]]);
+    expect(lines(true)).toEqual([['12', 26_300], ['13c', 36_967], ['33', 33_333]]);
+  });
+
   it('estimates Puerto Rico without housing standards, and says so', () => {
     // 60,000 a year > PR median 30,665 for one person; the housing table has no PR rows.
     const result = assessEligibility(sampleHousehold({ about: { stateCode: 'PR', county: { name: 'San Juan' } }, income: wages(30_000) }), '2026-08-01');

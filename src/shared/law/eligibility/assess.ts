@@ -282,6 +282,7 @@ export function assessEligibility(input: HouseholdInput, filingDate: Date | stri
   const chapter13 = chapter13Eligibility(household, debts, income.grossMonthlyIncomeCents, date);
   const timing = dischargeTimingBars(household, filingDay, date);
   const stay = automaticStayLimit(household, filingDay, date);
+  notes.push(...stay.notes);
   const property = propertyAtRisk(household, date, mt.median.stateName);
   notes.push(...property.notes);
   const flags = redFlags(household, filingDay, date);

@@ -85,10 +85,13 @@ export function estimateForm122A2(
     fromStandard('14', 'Public transportation', dollarsToCents(transport.value.publicTransportation), transport);
   } else {
     fromStandard('12', `Vehicle operating costs: ${transport.value.operatingArea ?? 'area unknown'}`, dollarsToCents(transport.value.operating), transport);
-    const vehicleLoans = household.debts.secured.filter((d) => d.collateral === 'vehicle');
+    // Ownership costs only for a vehicle with a loan or lease payment (Ransom v. FIA Card Services,
+    // 562 U.S. 61 (2011); the form's line 13 instructions): one loan per vehicle, in the order given.
+    const vehicleLoans = household.debts.secured.filter((d) => d.collateral === 'vehicle' && d.monthlyPayment > 0);
     transport.value.ownershipPerVehicle.forEach((ownership, index) => {
       const loan = vehicleLoans[index];
-      const payment = loan ? sixtyMonthAverage(loan.monthlyPayment, loan.balance) : 0;
+      if (!loan) return;
+      const payment = sixtyMonthAverage(loan.monthlyPayment, loan.balance);
       fromStandard(index === 0 ? '13c' : '13f', `Vehicle ${index + 1} ownership, less average loan payment`, Math.max(0, dollarsToCents(ownership) - payment), transport);
     });
   }

@@ -6,7 +6,7 @@ import { getTimingRule, type TimingRuleId } from '../figures.ts';
 import type { Household } from '../household/household.ts';
 import { formatIsoDate as day } from '../../format/dates.ts';
 import { addPeriod } from './dates.ts';
-import type { AutomaticStayLimit, Reason, TimingBar } from './types.ts';
+import type { AutomaticStayLimit, EstimateNote, Reason, TimingBar } from './types.ts';
 
 const citationOf = (id: TimingRuleId, onDate: Date): string => `11 U.S.C. §${getTimingRule(id, onDate).officialSource.replace(/^11 U\.S\.C\. /, '')}`;
 
@@ -48,13 +48,18 @@ export function dischargeTimingBars(household: Household, filingDay: string, fil
   return { bars, reasons };
 }
 
-export function automaticStayLimit(household: Household, filingDay: string, filingDate: Date): { limit: AutomaticStayLimit; reasons: Reason[] } {
+export function automaticStayLimit(household: Household, filingDay: string, filingDate: Date): { limit: AutomaticStayLimit; reasons: Reason[]; notes: EstimateNote[] } {
   const one = getTimingRule('automaticStayAfterOneDismissal', filingDate);
   const two = getTimingRule('automaticStayAfterTwoDismissals', filingDate);
   const yearBefore = addPeriod(filingDay, one.period!, -1);
   // A dismissed case was pending within the year if it ended on or after the day a year before filing.
   const dismissed = household.history.priorCases.filter((c) => c.result === 'dismissed' && (c.endDate ?? c.filingDate) >= yearBefore && (c.endDate ?? c.filingDate) <= filingDay);
   const reasons: Reason[] = [];
+  const undated = household.history.priorCases.filter((c) => c.result === 'dismissed' && !c.endDate && c.filingDate < yearBefore);
+  const notes: EstimateNote[] = undated.map((c) => ({
+    figure: `Earlier Chapter ${c.chapter} case filed ${day(c.filingDate)}`,
+    why: 'We do not know when it was dismissed; if that was within the year before filing, the automatic stay is limited.',
+  }));
   const openCase = household.history.priorCases.find((c) => c.result === 'open');
   if (openCase) {
     reasons.push({
@@ -76,7 +81,7 @@ export function automaticStayLimit(household: Household, filingDay: string, fili
       citation,
       severity: 'critical',
     });
-    return { limit: { dismissedCasesWithinYear: dismissed.length, limit: 'does-not-start', citation }, reasons };
+    return { limit: { dismissedCasesWithinYear: dismissed.length, limit: 'does-not-start', citation }, reasons, notes };
   }
   if (dismissed.length >= (one.count ?? Infinity)) {
     const citation = citationOf('automaticStayAfterOneDismissal', filingDate);
@@ -88,7 +93,7 @@ export function automaticStayLimit(household: Household, filingDay: string, fili
       citation,
       severity: 'warning',
     });
-    return { limit: { dismissedCasesWithinYear: dismissed.length, limit: 'ends-after-30-days', citation }, reasons };
+    return { limit: { dismissedCasesWithinYear: dismissed.length, limit: 'ends-after-30-days', citation }, reasons, notes };
   }
-  return { limit: { dismissedCasesWithinYear: dismissed.length, limit: 'none', citation: null }, reasons };
+  return { limit: { dismissedCasesWithinYear: dismissed.length, limit: 'none', citation: null }, reasons, notes };
 }
