@@ -532,6 +532,17 @@ const rows: Row[] = [
     recommendation: 'chapter7',
     meansTest: 'at-or-below-median',
   },
+  // 45. No debts, spending more than income (shortfall 2,100 − 1,500 = 600 → 15 × 600/1,500 = 6): 6 Very Low; nothing to discharge → alternatives.
+  {
+    name: 'no debts',
+    filingDate: '2026-05-01',
+    household: sampleHousehold({ income: wages(9_000), debts: unsecured(0) }),
+    score: 6,
+    band: 'very_low',
+    recommendation: 'alternatives',
+    meansTest: 'at-or-below-median',
+    reasons: ['no-debts'],
+  },
 ];
 
 describe('assessEligibility: households worked out by hand', () => {

@@ -315,11 +315,20 @@ export function assessEligibility(input: HouseholdInput, filingDate: Date | stri
   if (flags.length > 0 || stay.limit.limit === 'does-not-start' || has('open-case')) recommendation = 'consult_attorney';
   else if (has('mostly-nondischargeable')) recommendation = 'alternatives';
   else if (onlyChapter13Helps) recommendation = chapter13Usable ? 'chapter13' : 'consult_attorney';
-  else if (band === 'very_low' && canRepayWithinHorizon(household, debts, income.grossMonthlyIncomeCents)) recommendation = 'alternatives';
+  else if (debts.totalCents === 0 || (band === 'very_low' && canRepayWithinHorizon(household, debts, income.grossMonthlyIncomeCents))) recommendation = 'alternatives';
   else if (meansTest.presumptionOfAbuse === 'arises') recommendation = chapter13Usable ? 'chapter13' : 'consult_attorney';
   else recommendation = 'chapter7';
 
-  if (recommendation === 'alternatives' && !has('mostly-nondischargeable')) {
+  if (recommendation === 'alternatives' && debts.totalCents === 0) {
+    reasons.push({
+      id: 'no-debts',
+      fact: 'You did not tell us about any debts.',
+      rule: 'Bankruptcy deals with debts; without them it has nothing to do.',
+      effect: 'Bankruptcy would not help you now. If you left debts out, add them and run the assessment again.',
+      citation: '11 U.S.C. §727(b); §1328(a)',
+      severity: 'info',
+    });
+  } else if (recommendation === 'alternatives' && !has('mostly-nondischargeable')) {
     reasons.push({
       id: 'repayable-without-bankruptcy',
       fact: `What is left of your income each month could repay your other debts within ${REPAYMENT_HORIZON_MONTHS} months.`,
