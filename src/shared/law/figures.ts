@@ -53,7 +53,7 @@ export function toIsoDate(date: Date): string {
   return date.toISOString().slice(0, 10);
 }
 
-export function pickInForce<T extends { readonly effectiveDate: string }>(versions: readonly T[], day: string, what: string): T {
+function pickInForce<T extends { readonly effectiveDate: string }>(versions: readonly T[], day: string, what: string): T {
   let best: T | undefined;
   for (const version of versions) {
     if (version.effectiveDate <= day && (!best || version.effectiveDate > best.effectiveDate)) best = version;

@@ -174,8 +174,9 @@ const sumOf = (values: Record<IncomeSource, number>): number => INCOME_SOURCES.r
 
 /**
  * Compares a household's income with its state median, using the median income table in force
- * on `onDate` (default: today), among `tables` when given (default: committed and imported). Throws `MeansTestInputError` for invalid input (see
- * `meansTestInputSchema`) and `LegalFigureUnavailableError` when the table lacks the state.
+ * on `onDate` (default: today), among `tables` when given (default: committed and imported).
+ * Throws `MeansTestInputError` for invalid input (see `meansTestInputSchema`) and
+ * `LegalFigureUnavailableError` when the table lacks the state.
  */
 export function calculateMeansTest(input: MeansTestInput, onDate: Date = new Date(), tables?: readonly MedianIncomeTable[]): MeansTestResult {
   const parsed = meansTestInputSchema.safeParse(input);
