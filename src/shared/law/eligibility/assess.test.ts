@@ -657,6 +657,19 @@ describe('figures behind the result', () => {
     }
   });
 
+  it('applies one vehicle exemption and the wildcard, cash first (Pennsylvania, federal list)', () => {
+    // Paid-off car worth 30,000: vehicle exemption 5,025; wildcard 1,675 + unused homestead up to 15,800 = 17,475, of which 400
+    // covers checking; other property 3,000 ≤ household goods 16,850; car: 30,000 − 5,025 − 17,075 = 7,900 at risk.
+    const result = assessEligibility(
+      sampleHousehold({ about: { stateCode: 'PA', county: { name: 'Allegheny County' } }, assets: { vehicles: [{ value: $(30_000), loanBalance: 0 }], accounts: [{ kind: 'checking', balance: $(400) }], other: $(3_000) } }),
+      '2026-05-01',
+    );
+    expect(result.propertyAtRisk.totalAtRiskCents).toBe(790_000);
+    expect(result.propertyAtRisk.items.map((i) => [i.kind, i.atRiskCents])).toEqual([['vehicle', 790_000], ['accounts', 0], ['other', 0]]);
+    expect(result.recommendation).toBe('chapter13');
+    expect(result.reasons.map((r) => r.id)).toContain('property-at-risk');
+  });
+
   it('allows vehicle ownership costs only for a vehicle with a loan payment', () => {
     // Ohio, filed 2026-08-01: ownership standard 703. A paid-off car gets no line 13; a car with a 450 payment (balance 20,000,
     // 60 × 450 = 27,000 > 20,000, so the 60-month average is 20,000 / 60 = 333.33) gets 703 − 333.33 = 369.67, and line 33 has 333.33.

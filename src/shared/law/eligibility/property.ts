@@ -39,7 +39,7 @@ function federalOutcome(household: Household, filingDate: Date): { items: Proper
   const homeEquity = assets.home ? Math.max(0, assets.home.value - assets.home.liens) : 0;
   const homesteadCents = cents(homestead) * filers;
   const homeProtected = Math.min(homeEquity, homesteadCents);
-  const unusedPerFiler = (homesteadCents - homeProtected) / filers;
+  const unusedPerFiler = Math.floor((homesteadCents - homeProtected) / filers);
   let wildcard = filers * (cents(wildcardBase) + Math.min(unusedPerFiler, cents(wildcardUnusedHomestead)));
 
   // One vehicle per filer, the ones with the most equity.
@@ -66,7 +66,7 @@ function federalOutcome(household: Household, filingDate: Date): { items: Proper
     item.atRiskCents = item.equityCents - item.protectedCents;
   }
   return {
-    items: items.filter((i) => i.equityCents > 0 || i.kind === 'home' && assets.home),
+    items: items.filter((i) => i.equityCents > 0 || (i.kind === 'home' && assets.home !== undefined)),
     homesteadCents,
     figures: [homestead, vehicle, goods, wildcardBase, wildcardUnusedHomestead],
   };
