@@ -13,7 +13,7 @@
  * OH 64,541 for one person. Add-on over 4 people: 11,100.
  */
 import { describe, expect, it } from 'vitest';
-import { getMedianIncomeTable, listMedianIncomeTables, type MedianIncomeTable } from '../figures.ts';
+import { getMedianIncomeTable, type MedianIncomeTable } from '../figures.ts';
 import type { HouseholdInput } from '../household/household.ts';
 import { sampleHousehold } from '../household/sample-household.ts';
 import { assessEligibility, HouseholdInvalidError } from './assess.ts';
@@ -27,11 +27,11 @@ const sued = { lawsuit: 'filed' as const, garnishment: { active: true } };
 const EXPENSES = sampleHousehold().expenses;
 
 /**
- * The 2025-11-01 median table, passed in as if it applied from 2025-01-01: our data has no table
- * before 2025-11-01, and this lets a test file on each side of the 2025-04-01 §104 change (it also
- * shows that tables passed in are the ones used).
+ * The 2025-11-01 median table, passed in as an imported table effective 2025-01-01: our data has no
+ * table before 2025-11-01, and this lets a test file on each side of the 2025-04-01 §104 change (it
+ * also shows that imported tables passed in are used).
  */
-const EARLY_TABLES: MedianIncomeTable[] = [{ ...getMedianIncomeTable(new Date('2025-11-01T00:00:00Z')), effectiveDate: '2025-01-01' }, ...listMedianIncomeTables()];
+const EARLY_TABLES: MedianIncomeTable[] = [{ ...getMedianIncomeTable(new Date('2025-11-01T00:00:00Z')), effectiveDate: '2025-01-01' }];
 
 interface Row {
   name: string;
@@ -551,7 +551,7 @@ describe('assessEligibility: households worked out by hand', () => {
   });
 
   it.each(rows)('$name', (row) => {
-    const result = assessEligibility(row.household, row.filingDate, { medianIncomeTables: row.tables });
+    const result = assessEligibility(row.household, row.filingDate, { importedMedianIncomeTables: row.tables });
     const ids = result.reasons.map((r) => r.id);
     expect({
       band: result.band,
@@ -607,8 +607,8 @@ describe('figures behind the result', () => {
 
   it('uses the 2022 thresholds for a case filed the day before 2025-04-01', () => {
     const household = sampleHousehold({ income: wages(60_000), debts: unsecured(150_000), expenses: { ...EXPENSES, payrollTaxes: $(2_000) } });
-    const before = assessEligibility(household, '2025-03-31', { medianIncomeTables: EARLY_TABLES });
-    const after = assessEligibility(household, '2025-04-01', { medianIncomeTables: EARLY_TABLES });
+    const before = assessEligibility(household, '2025-03-31', { importedMedianIncomeTables: EARLY_TABLES });
+    const after = assessEligibility(household, '2025-04-01', { importedMedianIncomeTables: EARLY_TABLES });
     expect(before.meansTest.form122A2?.thresholds).toMatchObject({ lowerCents: 907_500, upperCents: 1_515_000, effectiveDate: '2022-04-01' });
     expect(after.meansTest.form122A2?.thresholds).toMatchObject({ lowerCents: 1_027_500, upperCents: 1_715_000, effectiveDate: '2025-04-01' });
     expect(before.chapter13.limits.unsecuredCents).toBe(46_527_500);
@@ -651,7 +651,7 @@ describe('figures behind the result', () => {
 
   it('gives every reason a fact, a rule, an effect and a citation', () => {
     for (const row of rows) {
-      for (const reason of assessEligibility(row.household, row.filingDate, { medianIncomeTables: row.tables }).reasons) {
+      for (const reason of assessEligibility(row.household, row.filingDate, { importedMedianIncomeTables: row.tables }).reasons) {
         expect(reason.fact && reason.rule && reason.effect && reason.citation, reason.id).toBeTruthy();
       }
     }

@@ -19,9 +19,9 @@ import { bandForScore, monthlyOutgoingsCents, scoreFactors, totalScore } from '.
 import { automaticStayLimit, dischargeTimingBars } from './timing.ts';
 import type { Chapter13Eligibility, DebtSummary, EligibilityResult, EstimateNote, MeansTestSummary, Reason, Recommendation } from './types.ts';
 
-/** Tables passed in explicitly (imported median tables from the database); the committed ones otherwise. */
+/** Tables passed in explicitly: median income tables an admin imported (they join the committed ones). */
 export interface EligibilityTables {
-  medianIncomeTables?: readonly MedianIncomeTable[];
+  importedMedianIncomeTables?: readonly MedianIncomeTable[];
 }
 
 export class HouseholdInvalidError extends Error {
@@ -246,7 +246,7 @@ export function assessEligibility(input: HouseholdInput, filingDate: Date | stri
   const notes: EstimateNote[] = [];
   const { summary: debts, notes: debtNotes } = summarizeDebts(household, filingDay);
   notes.push(...debtNotes);
-  const income = householdIncome(household, date, tables.medianIncomeTables);
+  const income = householdIncome(household, date, tables.importedMedianIncomeTables);
   const mt = income.meansTest;
 
   const consumerMostly = debts.businessDebtsCents * 2 < debts.totalCents || debts.totalCents === 0;
@@ -265,7 +265,7 @@ export function assessEligibility(input: HouseholdInput, filingDate: Date | stri
       effectiveDate: mt.median.effectiveDate,
       source: mt.median.source,
       officialSource: mt.median.officialSource,
-      dataFile: getMedianIncomeTable(date, tables.medianIncomeTables).dataFile,
+      dataFile: getMedianIncomeTable(date, tables.importedMedianIncomeTables).dataFile,
     },
     differenceFromMedianCents: centsOf(mt.differenceFromMedian),
     presumptionOfAbuse: 'none',
