@@ -76,7 +76,7 @@ const incomeBySourceSchema = z.object(
   Object.fromEntries(INCOME_SOURCES.map((source) => [source, sourceIncomeSchema.optional()])) as Record<IncomeSource, z.ZodOptional<typeof sourceIncomeSchema>>,
 );
 
-const meansTestFieldsSchema = z.object({
+export const meansTestFieldsSchema = z.object({
   stateCode: z
     .string({ required_error: 'Choose your state', invalid_type_error: 'Choose your state' })
     .trim()

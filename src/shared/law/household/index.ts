@@ -1,0 +1,2 @@
+export * from './household.ts';
+export * from './money.ts';
