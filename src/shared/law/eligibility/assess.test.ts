@@ -435,7 +435,8 @@ const rows: Row[] = [
   },
   // 38. Texas homeowner behind 9,000 on a 200,000 mortgage (1,500 a month), keeping the home, sale in 19 days:
   //     wages 30,000/6 = 5,000 a month (60,000 ≤ 66,837). DTI 30 × 25/60 = 12.5 → 13; owes 225,000, owns 253,400 → 0;
-  //     outgoings 1,500 + 1,000 = 2,500 → 0; arrears 10; foreclosure notice 4; sale within 30 days 10 → 37 → chapter 13 (cure arrears).
+  //     outgoings 1,500 + 1,000 = 2,500 → 0; arrears 10; foreclosure notice 4; sale within 30 days 10 → 37, raised to the
+  //     floor of a sale within 30 days: 80 (High) → chapter 13 (cure arrears).
   {
     name: 'home in foreclosure, wants to keep it',
     filingDate: '2026-05-01',
@@ -448,12 +449,33 @@ const rows: Row[] = [
       collection: { foreclosure: { noticeReceived: true, saleDate: '2026-05-20' } },
       goals: { goals: ['keepHome'] },
     }),
-    score: 37,
-    band: 'very_low',
+    score: 80,
+    band: 'high',
     recommendation: 'chapter13',
     meansTest: 'at-or-below-median',
     reasons: ['cure-arrears', 'foreclosure-sale', 'state-homestead-may-protect-more'],
   },
+  // 38b-c. The same home with the sale further off. 60 days: urgency 5 → 13 + 10 + 4 + 5 = 32, raised to the 90-day floor of
+  //     60 (Medium). 120 days: urgency 0 → 27, no floor → Very Low. Both still chapter 13 (cure arrears).
+  ...([['2026-06-30', 60, 'medium'], ['2026-08-29', 27, 'very_low']] as const).map(
+    ([saleDate, score, band]): Row => ({
+      name: `home in foreclosure, sale on ${saleDate}`,
+      filingDate: '2026-05-01',
+      household: sampleHousehold({
+        about: { stateCode: 'TX', county: { name: 'Harris County' } },
+        income: wages(30_000),
+        expenses: { ...EXPENSES, rentOrMortgage: $(1_500) },
+        assets: { home: { value: $(250_000), liens: $(200_000) }, vehicles: [], accounts: [{ kind: 'checking', balance: $(400) }], other: $(3_000) },
+        debts: { secured: [{ collateral: 'home', balance: $(200_000), monthlyPayment: $(1_500), arrears: $(9_000), keepCollateral: true }] },
+        collection: { foreclosure: { noticeReceived: true, saleDate } },
+        goals: { goals: ['keepHome'] },
+      }),
+      score,
+      band,
+      recommendation: 'chapter13',
+      meansTest: 'at-or-below-median',
+    }),
+  ),
   // 39-40. Chapter 13 debt limits across 2025-04-01: unsecured 500,000 with home arrears to cure. Before: limit 465,275 → not
   //     eligible → consult attorney; from 2025-04-01: limit 526,700 → chapter 13. (Median tables passed in, see EARLY_TABLES.)
   ...(['2025-03-31', '2025-04-01'] as const).map(

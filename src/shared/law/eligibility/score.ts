@@ -41,6 +41,11 @@ export const SCORE_WEIGHTS = {
 
 const COLLECTION_POINTS = { lawsuitFiled: 8, lawsuitThreatened: 4, garnishment: 8, propertyAction: 4 } as const;
 const URGENT_SALE_DAYS = { full: 30, half: 90 } as const;
+/**
+ * A home sale this close outweighs every ratio: someone 19 days from losing their home must not read
+ * "Very Low". A sale within 30 days puts the score in the High band at least, within 90 in Medium.
+ */
+const URGENT_SALE_FLOOR = { full: 80, half: 60 } as const;
 
 const money = (cents: number): string => formatDollars(cents / 100);
 const share = (part: number, whole: number): number => (whole <= 0 ? (part > 0 ? 1 : 0) : Math.min(part / whole, 1));
@@ -67,6 +72,7 @@ export function scoreFactors(household: Household, debts: DebtSummary, grossMont
   const saleDate = collection.foreclosure.saleDate;
   const daysToSale = saleDate ? daysBetween(filingDay, saleDate) : null;
   const urgency = daysToSale === null ? 0 : daysToSale <= URGENT_SALE_DAYS.full ? SCORE_WEIGHTS.urgency : daysToSale <= URGENT_SALE_DAYS.half ? SCORE_WEIGHTS.urgency / 2 : 0;
+  const floor = urgentSaleFloor(daysToSale);
 
   return [
     {
@@ -103,9 +109,25 @@ export function scoreFactors(household: Household, debts: DebtSummary, grossMont
       id: 'urgency',
       points: urgency,
       maxPoints: SCORE_WEIGHTS.urgency,
-      fact: saleDate ? `A foreclosure sale is set for ${day(saleDate)}.` : 'No sale date is set.',
+      fact: !saleDate
+        ? 'No sale date is set.'
+        : floor > 0
+          ? `A foreclosure sale is set for ${day(saleDate)}. A sale this soon puts your score at ${floor} or more, whatever the other factors.`
+          : `A foreclosure sale is set for ${day(saleDate)}.`,
+      ...(floor > 0 ? { minimumScore: floor } : {}),
     },
   ];
 }
 
-export const totalScore = (factors: ScoreFactor[]): number => Math.max(0, Math.min(100, factors.reduce((t, f) => t + f.points, 0)));
+function urgentSaleFloor(daysToSale: number | null): number {
+  if (daysToSale === null || daysToSale < 0) return 0;
+  if (daysToSale <= URGENT_SALE_DAYS.full) return URGENT_SALE_FLOOR.full;
+  return daysToSale <= URGENT_SALE_DAYS.half ? URGENT_SALE_FLOOR.half : 0;
+}
+
+/** The factors' points added up, raised to any factor's minimum (an imminent sale), within 0-100. */
+export function totalScore(factors: ScoreFactor[]): number {
+  const sum = factors.reduce((t, f) => t + f.points, 0);
+  const minimum = Math.max(0, ...factors.map((f) => f.minimumScore ?? 0));
+  return Math.max(0, Math.min(100, Math.max(sum, minimum)));
+}

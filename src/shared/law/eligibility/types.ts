@@ -40,6 +40,8 @@ export interface ScoreFactor {
   points: number;
   maxPoints: number;
   fact: string;
+  /** Set when this fact alone puts the score at this value or more (a foreclosure sale within 90 days). */
+  minimumScore?: number;
 }
 
 export interface Form122A2Line {
