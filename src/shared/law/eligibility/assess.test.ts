@@ -46,6 +46,19 @@ interface Row {
   reasons?: string[];
 }
 
+/** Rows 38-38c: a Texas home 9,000 behind on its mortgage, kept, with a foreclosure sale on saleDate. */
+function texasHomeInForeclosure(saleDate: string) {
+  return sampleHousehold({
+    about: { stateCode: 'TX', county: { name: 'Harris County' } },
+    income: wages(30_000),
+    expenses: { ...EXPENSES, rentOrMortgage: $(1_500) },
+    assets: { home: { value: $(250_000), liens: $(200_000) }, vehicles: [], accounts: [{ kind: 'checking', balance: $(400) }], other: $(3_000) },
+    debts: { secured: [{ collateral: 'home', balance: $(200_000), monthlyPayment: $(1_500), arrears: $(9_000), keepCollateral: true }] },
+    collection: { foreclosure: { noticeReceived: true, saleDate } },
+    goals: { goals: ['keepHome'] },
+  });
+}
+
 const rows: Row[] = [
   // 1. Sample: 30 × 25,000/36,000 = 20.8 → 21; insolvent (25,000 > 3,400) 15; outgoings 2,100 < 3,000 → 0. 36, Very Low.
   //    Surplus 900 × 36 months = 32,400 ≥ 25,000 → alternatives. 36,000 ≤ 66,239.
@@ -440,15 +453,7 @@ const rows: Row[] = [
   {
     name: 'home in foreclosure, wants to keep it',
     filingDate: '2026-05-01',
-    household: sampleHousehold({
-      about: { stateCode: 'TX', county: { name: 'Harris County' } },
-      income: wages(30_000),
-      expenses: { ...EXPENSES, rentOrMortgage: $(1_500) },
-      assets: { home: { value: $(250_000), liens: $(200_000) }, vehicles: [], accounts: [{ kind: 'checking', balance: $(400) }], other: $(3_000) },
-      debts: { secured: [{ collateral: 'home', balance: $(200_000), monthlyPayment: $(1_500), arrears: $(9_000), keepCollateral: true }] },
-      collection: { foreclosure: { noticeReceived: true, saleDate: '2026-05-20' } },
-      goals: { goals: ['keepHome'] },
-    }),
+    household: texasHomeInForeclosure('2026-05-20'),
     score: 80,
     band: 'high',
     recommendation: 'chapter13',
@@ -461,15 +466,7 @@ const rows: Row[] = [
     ([saleDate, score, band]): Row => ({
       name: `home in foreclosure, sale on ${saleDate}`,
       filingDate: '2026-05-01',
-      household: sampleHousehold({
-        about: { stateCode: 'TX', county: { name: 'Harris County' } },
-        income: wages(30_000),
-        expenses: { ...EXPENSES, rentOrMortgage: $(1_500) },
-        assets: { home: { value: $(250_000), liens: $(200_000) }, vehicles: [], accounts: [{ kind: 'checking', balance: $(400) }], other: $(3_000) },
-        debts: { secured: [{ collateral: 'home', balance: $(200_000), monthlyPayment: $(1_500), arrears: $(9_000), keepCollateral: true }] },
-        collection: { foreclosure: { noticeReceived: true, saleDate } },
-        goals: { goals: ['keepHome'] },
-      }),
+      household: texasHomeInForeclosure(saleDate),
       score,
       band,
       recommendation: 'chapter13',
