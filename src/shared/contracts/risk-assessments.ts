@@ -6,14 +6,6 @@ import { text } from './fields.ts';
 export const RECOMMENDATIONS = ['chapter7', 'chapter13', 'alternatives', 'consult_attorney'] as const;
 export type Recommendation = (typeof RECOMMENDATIONS)[number];
 
-/** Spec 9's labels, for what the server writes itself (the summary PDF); the pages use their i18n texts. */
-export const RECOMMENDATION_LABELS: Record<Recommendation, string> = {
-  chapter7: 'Chapter 7 liquidation (quick discharge)',
-  chapter13: 'Chapter 13 reorganization (3-5 year payment plan)',
-  alternatives: 'Alternatives',
-  consult_attorney: 'Consult attorney',
-};
-
 /** Said with every result, on the page and in the PDF. */
 export const ASSESSMENT_DISCLAIMER =
   'This assessment is education, not legal advice. It is an estimate from your own answers and the published figures in force on the filing date it assumes; it does not decide anything about your case. Before you file, talk with a bankruptcy attorney or a legal aid office.';
@@ -21,7 +13,6 @@ export const ASSESSMENT_DISCLAIMER =
 /** Spec 4's risk levels: 80 and up high, 60-79 medium, 40-59 low, under 40 very low. */
 export const RISK_BANDS = ['very_low', 'low', 'medium', 'high'] as const;
 export type RiskBand = (typeof RISK_BANDS)[number];
-export const RISK_BAND_LABELS: Record<RiskBand, string> = { high: 'High', medium: 'Medium', low: 'Low', very_low: 'Very Low' };
 
 /** An assessment's id in a path; any text, so a malformed id is simply not found (404), like another person's. */
 export const assessmentIdParamsSchema = z.object({ id: text().min(1).max(64) });
@@ -81,41 +72,74 @@ export const saveSectionBodyShapeSchema = z.object({ step: assessmentStepIdSchem
 
 /** One reason for the result: a fact about the household, the rule it meets, what that means, and the law. */
 export const assessmentReasonSchema = z.object({
+  id: z.string(),
   fact: z.string(),
   rule: z.string(),
   effect: z.string(),
   citation: z.string(),
-  severity: z.string(),
+  severity: z.enum(['info', 'warning', 'critical']),
 });
 export type AssessmentReason = z.infer<typeof assessmentReasonSchema>;
+
+/** Where a legal figure comes from, shown next to it. */
+const figureSourceSchema = z.object({ effectiveDate: z.string(), source: z.string(), officialSource: z.string(), dataFile: z.string() });
 
 /** The means test as the engine worked it out (money in cents), with the median table's effective date. */
 export const assessmentMeansTestSchema = z
   .object({
+    applies: z.boolean(),
+    outcome: z.enum(['at-or-below-median', 'above-median']),
     currentMonthlyIncomeCents: z.number(),
     annualizedIncomeCents: z.number(),
-    medianIncomeCents: z.number(),
-    stateCode: z.string(),
-    householdSize: z.number(),
-    isAboveMedian: z.boolean(),
-    tableEffectiveDate: z.string(),
-    /** The six months the income covers (YYYY-MM, oldest first). */
-    months: z.array(z.string()),
+    excludedMonthlyIncomeCents: z.number(),
+    spouseIncomeCounted: z.boolean(),
+    median: figureSourceSchema.extend({ valueCents: z.number(), stateCode: z.string(), stateName: z.string(), householdSize: z.number() }),
+    differenceFromMedianCents: z.number(),
+    presumptionOfAbuse: z.enum(['none', 'arises', 'not-applicable']),
+    form122A2: z
+      .object({
+        monthlyDisposableIncomeCents: z.number(),
+        sixtyMonthDisposableIncomeCents: z.number(),
+        thresholds: figureSourceSchema.extend({ lowerCents: z.number(), upperCents: z.number() }),
+        presumption: z.enum(['arises', 'does-not-arise']),
+      })
+      .passthrough()
+      .optional(),
   })
   .passthrough();
 
-/** What completing an assessment found (the eligibility engine's answer, as stored and shown). */
+/** Debts by kind, in cents (the chart of the results page). */
+export const assessmentDebtsSchema = z
+  .object({
+    securedCents: z.number(),
+    securedArrearsCents: z.number(),
+    priorityTaxesCents: z.number(),
+    otherTaxesCents: z.number(),
+    domesticSupportCents: z.number(),
+    studentLoansCents: z.number(),
+    criminalRestitutionCents: z.number(),
+    businessDebtsCents: z.number(),
+    otherUnsecuredCents: z.number(),
+    nondischargeableCents: z.number(),
+    totalCents: z.number(),
+  })
+  .passthrough();
+
+/** What completing an assessment found: the eligibility engine's answer (src/shared/law/eligibility), as stored and shown. */
 export const assessmentResultSchema = z
   .object({
+    filingDate: z.string(),
     riskScore: z.number().int().min(0).max(100),
     band: z.enum(RISK_BANDS),
+    bandLabel: z.string(),
     recommendation: z.enum(RECOMMENDATIONS),
-    /** How sure the estimate is, in percent (lower when figures had to be estimated). */
+    recommendationLabel: z.string(),
+    /** How sure the estimate is, in percent (lower with each figure that had to be estimated). */
     confidence: z.number(),
-    filingDate: z.string(),
-    meansTest: assessmentMeansTestSchema.nullable(),
+    meansTest: assessmentMeansTestSchema,
+    debts: assessmentDebtsSchema,
     reasons: z.array(assessmentReasonSchema),
-    estimateNotes: z.array(z.string()),
+    estimateNotes: z.array(z.object({ figure: z.string(), why: z.string() })),
   })
   .passthrough();
 export type AssessmentResult = z.infer<typeof assessmentResultSchema>;

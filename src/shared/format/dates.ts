@@ -73,3 +73,11 @@ export function formatWebinarTime(startsAt: Date | string, timeZone: string, loc
     return new Intl.DateTimeFormat(locale, options).format(date);
   }
 }
+
+/** A calendar month (`2026-05`, or the month of an ISO date) as `May 2026`; other text is returned as is. */
+export function formatMonthYear(isoMonth: string, locale: FormatLocale = DEFAULT_LOCALE): string {
+  const match = /^(\d{4})-(\d{2})/.exec(isoMonth);
+  if (!match) return isoMonth;
+  const date = new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, 1));
+  return date.toLocaleDateString(locale, { timeZone: 'UTC', month: 'long', year: 'numeric' });
+}

@@ -1,5 +1,13 @@
-import { ComingSoonPage } from '#client/components/layout/coming-soon-page.tsx';
+import { useParams } from 'react-router';
+import { QuestionnaireScreen } from '#client/features/assessment/components/questionnaire.tsx';
+import { PremiumOnlyPage, usePremiumPageTexts } from '../premium-only-page.tsx';
 
+/** /assessment/questionnaire/{id}: the questionnaire, for members. */
 export function Component() {
-  return <ComingSoonPage routeId="assessment-questionnaire" />;
+  const texts = usePremiumPageTexts('page.assessment-questionnaire.heading');
+  return (
+    <PremiumOnlyPage {...texts}>
+      <QuestionnaireScreen id={useParams().id ?? ''} />
+    </PremiumOnlyPage>
+  );
 }

@@ -1,5 +1,13 @@
-import { ComingSoonPage } from '#client/components/layout/coming-soon-page.tsx';
+import { useParams } from 'react-router';
+import { ResultsScreen } from '#client/features/assessment/components/results-screen.tsx';
+import { PremiumOnlyPage, usePremiumPageTexts } from '../premium-only-page.tsx';
 
+/** /assessment/results/{id}: a completed assessment's results, for members (the charts load with this page only). */
 export function Component() {
-  return <ComingSoonPage routeId="assessment-results" />;
+  const texts = usePremiumPageTexts('page.assessment-results.heading');
+  return (
+    <PremiumOnlyPage {...texts}>
+      <ResultsScreen id={useParams().id ?? ''} />
+    </PremiumOnlyPage>
+  );
 }

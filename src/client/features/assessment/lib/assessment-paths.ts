@@ -6,7 +6,13 @@ export function assessmentLabel(id: string): string {
   return id.slice(-8);
 }
 
-export const questionnairePath = (id: string, step?: string) => `/assessment/questionnaire/${encodeURIComponent(id)}${step ? `?step=${encodeURIComponent(step)}` : ''}`;
+/** A questionnaire page; `fromCheck` brings the person back to check your answers after it. */
+export function questionnairePath(id: string, step?: string, fromCheck = false): string {
+  const query = new URLSearchParams(step ? { step } : {});
+  if (fromCheck) query.set('from', 'check');
+  const search = query.toString();
+  return `/assessment/questionnaire/${encodeURIComponent(id)}${search ? `?${search}` : ''}`;
+}
 export const resultsPath = (id: string) => `/assessment/results/${encodeURIComponent(id)}`;
 
 /** The text key of a risk level (spec 4). */
