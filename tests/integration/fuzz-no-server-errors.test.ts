@@ -30,7 +30,7 @@ import { faqInputSchema, faqOrderSchema } from '#shared/contracts/faqs.ts';
 import { medianIncomeImportSchema, medianIncomeQuerySchema } from '#shared/contracts/median-income.ts';
 import { newsArticleIdParamsSchema, newsArticleInputSchema } from '#shared/contracts/news.ts';
 import { updatePreparationChecklistSchema } from '#shared/contracts/preparation.ts';
-import { assessmentIdParamsSchema, assessmentSectionParamsSchema, saveSectionBodySchema } from '#shared/contracts/risk-assessments.ts';
+import { assessmentIdParamsSchema, assessmentSectionParamsSchema, saveSectionBodyShapeSchema } from '#shared/contracts/risk-assessments.ts';
 import { signupConfirmationSchema, signupFormSchema } from '#shared/contracts/signups.ts';
 import { webinarInputSchema } from '#shared/contracts/webinars.ts';
 import type { RegisteredRoute, RouteAccess } from '#server/plugins/access-control.ts';
@@ -67,7 +67,7 @@ const ROUTE_INPUTS: Record<string, RouteInputs> = {
   'GET /api/current-assessment': {},
   'POST /api/start-assessment': {},
   'GET /api/risk-assessments/:id': { params: assessmentIdParamsSchema },
-  'PUT /api/risk-assessments/:id/answers/:section': { params: assessmentSectionParamsSchema, body: saveSectionBodySchema('about') },
+  'PUT /api/risk-assessments/:id/answers/:section': { params: assessmentSectionParamsSchema, body: saveSectionBodyShapeSchema },
   'POST /api/risk-assessments/:id/complete': { params: assessmentIdParamsSchema },
   'GET /api/risk-assessments/:id/summary.pdf': { params: assessmentIdParamsSchema },
   'GET /api/admin/audit-log': {},

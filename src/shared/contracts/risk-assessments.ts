@@ -63,12 +63,17 @@ export const assessmentSectionParamsSchema = assessmentIdParamsSchema.extend({
   section: z.enum(HOUSEHOLD_SECTIONS as [HouseholdSection, ...HouseholdSection[]], { errorMap: () => ({ message: 'Unknown section of the questionnaire' }) }),
 });
 
+/** A section's answers so far: each field present is checked by the household model's field schema. */
+export function sectionAnswersSchema(section: HouseholdSection): z.ZodType<Record<string, unknown>, z.ZodTypeDef, unknown> {
+  return householdSectionSchemas[section].partial() as unknown as z.ZodType<Record<string, unknown>, z.ZodTypeDef, unknown>;
+}
+
 /** PUT /api/risk-assessments/:id/answers/:section body: the section's answers so far and the page saved. */
-export function saveSectionBodySchema<S extends HouseholdSection>(section: S) {
-  return z.object({ step: assessmentStepIdSchema, values: householdSectionSchemas[section].partial() }).strict();
+export function saveSectionBodySchema(section: HouseholdSection) {
+  return z.object({ step: assessmentStepIdSchema, values: sectionAnswersSchema(section) }).strict();
 }
 /** The same body before its section is known (the section's own schema then checks `values`). */
-export const saveSectionBodyShapeSchema = z.object({ step: assessmentStepIdSchema, values: z.record(z.unknown()) });
+export const saveSectionBodyShapeSchema = z.object({ step: assessmentStepIdSchema, values: z.unknown() }).strict();
 
 /** One reason for the result: a fact about the household, the rule it meets, what that means, and the law. */
 export const assessmentReasonSchema = z.object({

@@ -1,6 +1,7 @@
 import {
   assessmentAnswersSchema,
-  saveSectionBodySchema,
+  saveSectionBodyShapeSchema,
+  sectionAnswersSchema,
   type AssessmentAnswers,
   type AssessmentDetail,
   type AssessmentResult,
@@ -83,7 +84,9 @@ export function createRiskAssessmentsService(deps: {
     async saveSection(userId: string, id: string, section: HouseholdSection, body: unknown): Promise<AssessmentDetail> {
       const row = await owned(userId, id);
       if (row.isCompleted) throw new AppError('CONFLICT', 'This assessment is complete, so its answers can no longer change. Start a new assessment to answer again.');
-      const { step, values } = parseInput(saveSectionBodySchema(section), body);
+      // The answers' issues name their fields within the section, as the page's form names them.
+      const { step, values: raw } = parseInput(saveSectionBodyShapeSchema, body);
+      const values: Record<string, unknown> = parseInput(sectionAnswersSchema(section), raw);
       const saved = await repository.saveSection(userId, id, section, values, step, clock());
       if (!saved) throw new AppError('CONFLICT', 'This assessment is complete, so its answers can no longer change. Start a new assessment to answer again.');
       return toDetail(saved);
