@@ -53,7 +53,7 @@ export function toIsoDate(date: Date): string {
   return date.toISOString().slice(0, 10);
 }
 
-function pickInForce<T extends { readonly effectiveDate: string }>(versions: readonly T[], day: string, what: string): T {
+export function pickInForce<T extends { readonly effectiveDate: string }>(versions: readonly T[], day: string, what: string): T {
   let best: T | undefined;
   for (const version of versions) {
     if (version.effectiveDate <= day && (!best || version.effectiveDate > best.effectiveDate)) best = version;
@@ -218,9 +218,12 @@ export function listMedianIncomeTables(): MedianIncomeTable[] {
   return [...byDate.values()].sort((a, b) => a.effectiveDate.localeCompare(b.effectiveDate));
 }
 
-/** The median income table for cases filed on the date: the newest one effective on or before it. */
-export function getMedianIncomeTable(onDate: Date = new Date()): MedianIncomeTable {
-  return pickInForce(listMedianIncomeTables(), toIsoDate(onDate), 'median income table');
+/**
+ * The median income table for cases filed on the date: the newest one effective on or before it,
+ * among `tables` (default: the committed and imported tables).
+ */
+export function getMedianIncomeTable(onDate: Date = new Date(), tables: readonly MedianIncomeTable[] = listMedianIncomeTables()): MedianIncomeTable {
+  return pickInForce(tables, toIsoDate(onDate), 'median income table');
 }
 
 /**
@@ -246,9 +249,10 @@ export function getMedianIncome(
   stateCode: string,
   householdSize: number,
   onDate: Date = new Date(),
+  tables?: readonly MedianIncomeTable[],
 ): LegalFigure<number> & { stateCode: string; stateName: string; householdSize: number } {
   assertHouseholdSize(householdSize);
-  const table = getMedianIncomeTable(onDate);
+  const table = getMedianIncomeTable(onDate, tables);
   const code = stateCode.trim().toUpperCase();
   const row = table.rows.find((r) => r.stateCode === code);
   if (!row) throw new LegalFigureUnavailableError(`No median income for "${stateCode}" in the table effective ${table.effectiveDate}.`);

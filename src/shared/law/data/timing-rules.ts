@@ -8,7 +8,8 @@
  * Confidence (data README): high; the discharge waiting periods were checked twice by independent sources.
  * Note: the product spec's "341 meeting 30-40 days after filing" is a typical range; the rule is 21-40 days.
  * The rows after the fee waiver are not in timing_rules.csv: they were read from the statute and
- * rules cited on each row by the legal review of issue 15 (2026-11), and say so in their note.
+ * rules cited on each row by the legal review of issue 15 (2026-11), or for the eligibility engine
+ * (issue 18: automatic stay limits, income tax priority), and say so in their note.
  */
 import type { TimingRuleData } from './types.ts';
 
@@ -246,6 +247,33 @@ export const TIMING_RULES = [
     source: '11 U.S.C. 523(a)(2)(C)(i)(II)',
     note: 'period from the description in bankruptcy_dollar_amounts_sec104.csv',
     period: { max: 70, unit: 'days' },
+  },
+  {
+    id: 'automaticStayAfterOneDismissal',
+    rule: 'automatic stay after one dismissed case within a year',
+    value: 'if one earlier case was pending within the year before filing and was dismissed, the automatic stay ends on the 30th day after filing unless the court extends it',
+    source: '11 U.S.C. 362(c)(3)',
+    note: 'read from the statute (eligibility engine, issue 18); not in timing_rules.csv. A case dismissed under 707(b) and refiled under another chapter does not count',
+    period: { max: 1, unit: 'years' },
+    extendedPeriod: { max: 30, unit: 'days' },
+    count: 1,
+  },
+  {
+    id: 'automaticStayAfterTwoDismissals',
+    rule: 'no automatic stay after two or more dismissed cases within a year',
+    value: 'if two or more earlier cases were pending within the year before filing and were dismissed, the automatic stay does not go into effect unless the court orders it',
+    source: '11 U.S.C. 362(c)(4)',
+    note: 'read from the statute (eligibility engine, issue 18); not in timing_rules.csv. A case dismissed under 707(b) and refiled does not count',
+    period: { max: 1, unit: 'years' },
+    count: 2,
+  },
+  {
+    id: 'incomeTaxPriorityLookback',
+    rule: 'recent income taxes are priority debts and are not discharged',
+    value: 'income taxes for a year whose return was last due (with extensions) within 3 years before filing',
+    source: '11 U.S.C. 507(a)(8)(A)(i), 523(a)(1)(A)',
+    note: 'read from the statute (eligibility engine, issue 18); not in timing_rules.csv. Other priority tax rules (240 days after assessment, unfiled or late returns under 523(a)(1)(B)) are not all estimated',
+    period: { max: 3, unit: 'years' },
   },
 ] as const satisfies readonly TimingRuleData[];
 

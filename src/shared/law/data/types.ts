@@ -102,3 +102,51 @@ export interface PovertyGuidelineTableData {
     readonly hawaii: PovertyGuidelineRegionData;
   };
 }
+
+/** One county of the housing and utilities standards: state, county, non-mortgage for 1-5+ people, mortgage or rent for 1-5+ people. */
+export type HousingUtilitiesRowData = readonly [string, string, number, number, number, number, number, number, number, number, number, number];
+
+export type StateHomesteadData =
+  | { readonly kind: 'amount'; readonly value: number }
+  | { readonly kind: 'lowestOfSeveral'; readonly value: number }
+  | { readonly kind: 'unlimited' }
+  | { readonly kind: 'none' }
+  | { readonly kind: 'unclear' };
+
+export interface StateExemptionRowData {
+  readonly stateCode: string;
+  /** Whether filers may choose the federal §522(d) list (`stateOrFederal`) or must use the state's (`stateOnly`). */
+  readonly system: 'stateOrFederal' | 'stateOnly' | 'unclear';
+  readonly systemAsPublished: string;
+  readonly optOutCitation: string;
+  /** The CSV's homestead text for a single filer, word for word. */
+  readonly homesteadSingle: string;
+  readonly homestead: StateHomesteadData;
+  readonly homesteadMarriedNote: string;
+  readonly unlimitedOrAcreageNote: string;
+  readonly asOf: string;
+  readonly confidence: string;
+  readonly sources: string;
+}
+
+export interface NationalStandardsData {
+  readonly effectiveDate: string;
+  readonly source: string;
+  readonly officialSource: string;
+  readonly confidence: string;
+  readonly dataFile: string;
+  /** Monthly allowance for households of 1, 2, 3 and 4 people. */
+  readonly persons: readonly [number, number, number, number];
+  /** Added for each person over 4. */
+  readonly additionalPerson: number;
+  /** The categories the total adds up, where the source gives them (persons 1-4). */
+  readonly byCategory?: Readonly<Record<string, readonly [number, number, number, number]>>;
+}
+
+export interface TransportationRegionData {
+  readonly states: readonly string[];
+  /** Operating costs for one and two vehicles outside the region's metropolitan areas. */
+  readonly regional: readonly [number, number];
+  /** Metropolitan areas: counties by state (as published) and operating costs for one and two vehicles. */
+  readonly msas: Readonly<Record<string, { readonly counties: Readonly<Record<string, readonly string[]>>; readonly costs: readonly [number, number] }>>;
+}

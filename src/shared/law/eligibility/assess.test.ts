@@ -1,0 +1,636 @@
+/**
+ * The engine against households worked out by hand. Unless a row says otherwise the household is
+ * `sampleHousehold()`: one person in Franklin County, Ohio (a state that requires its own
+ * exemptions), wages of $18,000 over six months (current monthly income $3,000, $36,000 a year),
+ * expenses of $2,100 a month (rent 1,100 + utilities 200 + food 500 + transportation 300),
+ * $25,000 of credit card debt, $400 in checking and $3,000 of other property ($3,400 owned).
+ *
+ * Score (see score.ts): debt-to-income round(30 × unsecured ÷ yearly income, at most 1) +
+ * insolvency 15 when debts exceed what is owned + cash flow round(15 × shortfall ÷ monthly income)
+ * + arrears 10 + collection (lawsuit filed 8 / threatened 4, garnishment 8, repossession or
+ * foreclosure notice 4; at most 20) + urgency (sale within 30 days 10, within 90 days 5).
+ * Medians (2026-04-01 table): OH 66,239 / 83,725 / 102,504 / 123,702; TX 66,837; 2025-11-01 table:
+ * OH 64,541 for one person. Add-on over 4 people: 11,100.
+ */
+import { describe, expect, it } from 'vitest';
+import { getMedianIncomeTable, listMedianIncomeTables, type MedianIncomeTable } from '../figures.ts';
+import type { HouseholdInput } from '../household/household.ts';
+import { sampleHousehold } from '../household/sample-household.ts';
+import { assessEligibility, HouseholdInvalidError } from './assess.ts';
+import { bandForScore } from './score.ts';
+import type { Recommendation, RiskBand } from './types.ts';
+
+const $ = (dollars: number): number => Math.round(dollars * 100);
+const wages = (sixMonthDollars: number) => ({ debtor: { wages: { entry: 'total' as const, sixMonthTotal: $(sixMonthDollars) } }, expectedToContinue: true });
+const unsecured = (dollars: number) => ({ otherUnsecured: $(dollars) });
+const sued = { lawsuit: 'filed' as const, garnishment: { active: true } };
+const EXPENSES = sampleHousehold().expenses;
+
+/**
+ * The 2025-11-01 median table, passed in as if it applied from 2025-01-01: our data has no table
+ * before 2025-11-01, and this lets a test file on each side of the 2025-04-01 §104 change (it also
+ * shows that tables passed in are the ones used).
+ */
+const EARLY_TABLES: MedianIncomeTable[] = [{ ...getMedianIncomeTable(new Date('2025-11-01T00:00:00Z')), effectiveDate: '2025-01-01' }, ...listMedianIncomeTables()];
+
+interface Row {
+  name: string;
+  filingDate: string;
+  household: HouseholdInput;
+  tables?: MedianIncomeTable[];
+  score?: number;
+  band: RiskBand;
+  recommendation: Recommendation;
+  meansTest: 'at-or-below-median' | 'above-median';
+  presumption?: 'none' | 'arises' | 'not-applicable';
+  reasons?: string[];
+}
+
+const rows: Row[] = [
+  // 1. Sample: 30 × 25,000/36,000 = 20.8 → 21; insolvent (25,000 > 3,400) 15; outgoings 2,100 < 3,000 → 0. 36, Very Low.
+  //    Surplus 900 × 36 months = 32,400 ≥ 25,000 → alternatives. 36,000 ≤ 66,239.
+  { name: 'sample household', filingDate: '2026-05-01', household: sampleHousehold(), score: 36, band: 'very_low', recommendation: 'alternatives', meansTest: 'at-or-below-median', reasons: ['repayable-without-bankruptcy'] },
+  // 2. $40,000 of cards: 30 × min(40/36, 1) = 30; 15 → 45 Low → chapter 7.
+  { name: 'card debt above a year of income', filingDate: '2026-05-01', household: sampleHousehold({ debts: unsecured(40_000) }), score: 45, band: 'low', recommendation: 'chapter7', meansTest: 'at-or-below-median' },
+  // 3. As 2, sued (8) and garnished (8): 30 + 15 + 16 = 61 Medium → chapter 7, with the garnishment reason.
+  { name: 'sued and garnished', filingDate: '2026-05-01', household: sampleHousehold({ debts: unsecured(40_000), collection: sued }), score: 61, band: 'medium', recommendation: 'chapter7', meansTest: 'at-or-below-median', reasons: ['garnishment'] },
+  // 4-5. Edge 39/40: sued + garnished 16, insolvent 15, DTI 30 × 9,600/36,000 = 8 → 39; 30 × 10,800/36,000 = 9 → 40.
+  //      At 39 (Very Low) the 900 surplus repays 9,600 → alternatives; at 40 (Low) → chapter 7.
+  { name: 'edge 39', filingDate: '2026-05-01', household: sampleHousehold({ debts: unsecured(9_600), collection: sued }), score: 39, band: 'very_low', recommendation: 'alternatives', meansTest: 'at-or-below-median' },
+  { name: 'edge 40', filingDate: '2026-05-01', household: sampleHousehold({ debts: unsecured(10_800), collection: sued }), score: 40, band: 'low', recommendation: 'chapter7', meansTest: 'at-or-below-median' },
+  // 6-7. Edge 59/60: sued + garnished 16, insolvent 15, outgoings 2,100 + other 1,700 = 3,800 → shortfall 800 → 15 × 800/3,000 = 4;
+  //      DTI 30 × 28,800/36,000 = 24 → 59; 30 × 30,000/36,000 = 25 → 60.
+  {
+    name: 'edge 59',
+    filingDate: '2026-05-01',
+    household: sampleHousehold({ debts: unsecured(28_800), collection: sued, expenses: { ...EXPENSES, other: $(1_700) } }),
+    score: 59,
+    band: 'low',
+    recommendation: 'chapter7',
+    meansTest: 'at-or-below-median',
+  },
+  {
+    name: 'edge 60',
+    filingDate: '2026-05-01',
+    household: sampleHousehold({ debts: unsecured(30_000), collection: sued, expenses: { ...EXPENSES, other: $(1_700) } }),
+    score: 60,
+    band: 'medium',
+    recommendation: 'chapter7',
+    meansTest: 'at-or-below-median',
+  },
+  // 8-9. Edge 79/80: DTI 30, insolvent 15, judgment 8 + garnishment 8 + repossession 4 = 20;
+  //      outgoings 2,100 + other 3,700 = 5,800 → shortfall 2,800 → 15 × 2,800/3,000 = 14 → 79; other 3,900 → shortfall 3,000 → 15 → 80.
+  {
+    name: 'edge 79',
+    filingDate: '2026-05-01',
+    household: sampleHousehold({ debts: unsecured(40_000), collection: { lawsuit: 'judgment', garnishment: { active: true }, repossession: 'behind' }, expenses: { ...EXPENSES, other: $(3_700) } }),
+    score: 79,
+    band: 'medium',
+    recommendation: 'chapter7',
+    meansTest: 'at-or-below-median',
+  },
+  {
+    name: 'edge 80',
+    filingDate: '2026-05-01',
+    household: sampleHousehold({ debts: unsecured(40_000), collection: { lawsuit: 'judgment', garnishment: { active: true }, repossession: 'behind' }, expenses: { ...EXPENSES, other: $(3_900) } }),
+    score: 80,
+    band: 'high',
+    recommendation: 'chapter7',
+    meansTest: 'at-or-below-median',
+  },
+  // 10. Above the median, presumption: wages 60,000/6 = 10,000 a month, 120,000 > 66,239. Filed 2026-08-01, no vehicle:
+  //     line 6: 867; 7: 90; 8: 601; 9c: 1,231; 14: 220 = 3,009; line 16 taxes 2,000 → 5,009; 10,000 − 5,009 = 4,991 × 60 = 299,460 > 17,150 → arises.
+  //     Debt 150,000: DTI 30 × 150/120 → 30; insolvent 15 → 45 Low → chapter 13 (presumption).
+  {
+    name: 'above median, presumption arises',
+    filingDate: '2026-08-01',
+    household: sampleHousehold({ income: wages(60_000), debts: unsecured(150_000), expenses: { ...EXPENSES, payrollTaxes: $(2_000) } }),
+    score: 45,
+    band: 'low',
+    recommendation: 'chapter13',
+    meansTest: 'above-median',
+    presumption: 'arises',
+    reasons: ['income-above-median', 'presumption-of-abuse'],
+  },
+  // 11. Same income, $25,000 of debt: DTI 30 × 25/120 = 6.25 → 6; 15 → 21 Very Low; surplus 10,000 − 4,100 = 5,900 × 36 ≥ 25,000 → alternatives.
+  {
+    name: 'above median with little debt',
+    filingDate: '2026-08-01',
+    household: sampleHousehold({ income: wages(60_000), expenses: { ...EXPENSES, payrollTaxes: $(2_000) } }),
+    score: 21,
+    band: 'very_low',
+    recommendation: 'alternatives',
+    meansTest: 'above-median',
+    presumption: 'arises',
+  },
+  // 12. Above the median, under the lower threshold: 6,000 a month (72,000 > 66,239); deductions 3,009 + taxes 1,200 + health insurance 400
+  //     + court-ordered 1,300 = 5,909 → 91 × 60 = 5,460 < 10,275 → no presumption. DTI 30 × 60/72 = 25; 15 → 40 Low → chapter 7.
+  {
+    name: 'above median, under the lower threshold',
+    filingDate: '2026-08-01',
+    household: sampleHousehold({
+      income: wages(36_000),
+      debts: unsecured(60_000),
+      expenses: { ...EXPENSES, payrollTaxes: $(1_200), healthInsurance: $(400), courtOrderedPayments: $(1_300) },
+    }),
+    score: 40,
+    band: 'low',
+    recommendation: 'chapter7',
+    meansTest: 'above-median',
+    presumption: 'none',
+    reasons: ['no-presumption-of-abuse'],
+  },
+  // 13. Between the thresholds: deductions 3,009 + 1,200 + 400 + 1,191 = 5,800 → 200 × 60 = 12,000 (10,275 ≤ 12,000 ≤ 17,150);
+  //     25 % of 60,000 = 15,000 > 12,000 → no presumption. Score 40 as in 12 → chapter 7.
+  {
+    name: 'between thresholds, under 25 %',
+    filingDate: '2026-08-01',
+    household: sampleHousehold({
+      income: wages(36_000),
+      debts: unsecured(60_000),
+      expenses: { ...EXPENSES, payrollTaxes: $(1_200), healthInsurance: $(400), courtOrderedPayments: $(1_191) },
+    }),
+    score: 40,
+    band: 'low',
+    recommendation: 'chapter7',
+    meansTest: 'above-median',
+    presumption: 'none',
+  },
+  // 14. Same with 40,000 of debt: 25 % = 10,000 ≤ 12,000 → presumption arises. DTI 30 × 40/72 = 16.7 → 17; 15 → 32 Very Low;
+  //     surplus 6,000 − 4,891 = 1,109 × 36 = 39,924 < 40,000 → not repayable → chapter 13.
+  {
+    name: 'between thresholds, over 25 %',
+    filingDate: '2026-08-01',
+    household: sampleHousehold({
+      income: wages(36_000),
+      debts: unsecured(40_000),
+      expenses: { ...EXPENSES, payrollTaxes: $(1_200), healthInsurance: $(400), courtOrderedPayments: $(1_191) },
+    }),
+    score: 32,
+    band: 'very_low',
+    recommendation: 'chapter13',
+    meansTest: 'above-median',
+    presumption: 'arises',
+  },
+  // 15-16. Median table change 2026-04-01: 32,500 over six months → 5,416.67 a month → 65,000.04 a year.
+  //     Filed 2026-03-31 (2025-11-01 table, 64,541): above. Line 6: 839 (2025-04-21); 7: 90 (nearest, 2026-07-15); 8: 601; 9c: 1,231;
+  //     14: 244 (nearest, labelled 2026-04-01) = 3,005 + taxes 1,000 = 4,005 → 1,411.67 × 60 = 84,700.20 → arises.
+  //     DTI 30 × 60,000/65,000.04 = 27.7 → 28; 15 → 43 Low → chapter 13. Filed 2026-04-01 (66,239): below → chapter 7.
+  {
+    name: 'day before the 2026-04-01 median table',
+    filingDate: '2026-03-31',
+    household: sampleHousehold({ income: wages(32_500), debts: unsecured(60_000), expenses: { ...EXPENSES, payrollTaxes: $(1_000) } }),
+    score: 43,
+    band: 'low',
+    recommendation: 'chapter13',
+    meansTest: 'above-median',
+    presumption: 'arises',
+  },
+  {
+    name: 'first day of the 2026-04-01 median table',
+    filingDate: '2026-04-01',
+    household: sampleHousehold({ income: wages(32_500), debts: unsecured(60_000), expenses: { ...EXPENSES, payrollTaxes: $(1_000) } }),
+    score: 43,
+    band: 'low',
+    recommendation: 'chapter7',
+    meansTest: 'at-or-below-median',
+    presumption: 'none',
+  },
+  // 17-18. Household of 9 in Ohio: highest median for 4 or fewer 123,702 + 5 × 11,100 = 179,202.
+  //     89,400 over six months → 14,900 × 12 = 178,800 ≤ 179,202 (below); 90,000 → 180,000 > 179,202 (above).
+  //     Above: line 6: 2,176 + 5 × 397 = 4,161; 7: 9 × 90 = 810; 8: 843; 9c: 1,726 (5+ column); 14: 220 = 7,760 + taxes 3,000
+  //     → 15,000 − 10,760 = 4,240 × 60 → arises. Debt 100,000: DTI 30 × 100/178.8 (or /180) = 16.8 / 16.7 → 17; 15 → 32 Very Low;
+  //     surplus ≥ 9,800 × 36 ≥ 100,000 → alternatives both times.
+  {
+    name: 'household of 9, just below the median',
+    filingDate: '2026-08-01',
+    household: sampleHousehold({ about: { householdSize: 9 }, income: wages(89_400), debts: unsecured(100_000), expenses: { ...EXPENSES, payrollTaxes: $(3_000) } }),
+    score: 32,
+    band: 'very_low',
+    recommendation: 'alternatives',
+    meansTest: 'at-or-below-median',
+  },
+  {
+    name: 'household of 9, just above the median',
+    filingDate: '2026-08-01',
+    household: sampleHousehold({ about: { householdSize: 9 }, income: wages(90_000), debts: unsecured(100_000), expenses: { ...EXPENSES, payrollTaxes: $(3_000) } }),
+    score: 32,
+    band: 'very_low',
+    recommendation: 'alternatives',
+    meansTest: 'above-median',
+    presumption: 'arises',
+  },
+  // 19. Chapter 7 discharge in a case filed 2019-06-01: a new Chapter 7 discharge only from 2027-06-01 (8 years) → only Chapter 13
+  //     (4 years, from 2023-06-01) → chapter 13. Score as row 2: 45.
+  {
+    name: 'Chapter 7 discharge 7 years ago',
+    filingDate: '2026-05-01',
+    household: sampleHousehold({ debts: unsecured(40_000), history: { priorCases: [{ chapter: 7, filingDate: '2019-06-01', result: 'discharged' }] } }),
+    score: 45,
+    band: 'low',
+    recommendation: 'chapter13',
+    meansTest: 'at-or-below-median',
+    reasons: ['discharge-bar-chapter7'],
+  },
+  // 20. Filed exactly 8 years after the earlier Chapter 7 (2018-05-01 → 2026-05-01): no bar → chapter 7.
+  {
+    name: 'exactly 8 years after a Chapter 7',
+    filingDate: '2026-05-01',
+    household: sampleHousehold({ debts: unsecured(40_000), history: { priorCases: [{ chapter: 7, filingDate: '2018-05-01', result: 'discharged' }] } }),
+    score: 45,
+    band: 'low',
+    recommendation: 'chapter7',
+    meansTest: 'at-or-below-median',
+  },
+  // 21. Chapter 13 discharge, case filed 2021-01-15: Chapter 7 barred until 2027-01-15 (6 years) → chapter 13 (2 years passed).
+  {
+    name: 'Chapter 13 discharge 5 years ago',
+    filingDate: '2026-05-01',
+    household: sampleHousehold({ debts: unsecured(40_000), history: { priorCases: [{ chapter: 13, filingDate: '2021-01-15', result: 'discharged' }] } }),
+    band: 'low',
+    recommendation: 'chapter13',
+    meansTest: 'at-or-below-median',
+  },
+  // 22. Same, but the plan paid 70 % in good faith: §727(a)(9) lifts the bar → chapter 7.
+  {
+    name: 'Chapter 13 plan that paid 70 %',
+    filingDate: '2026-05-01',
+    household: sampleHousehold({ debts: unsecured(40_000), history: { priorCases: [{ chapter: 13, filingDate: '2021-01-15', result: 'discharged', chapter13PlanPaidPercent: 70 }] } }),
+    band: 'low',
+    recommendation: 'chapter7',
+    meansTest: 'at-or-below-median',
+  },
+  // 23. Chapter 13 discharge, case filed 2024-09-01: Chapter 7 barred until 2030-09-01 and Chapter 13 until 2026-09-01 → consult attorney.
+  {
+    name: 'both chapters barred',
+    filingDate: '2026-05-01',
+    household: sampleHousehold({ debts: unsecured(40_000), history: { priorCases: [{ chapter: 13, filingDate: '2024-09-01', result: 'discharged' }] } }),
+    band: 'low',
+    recommendation: 'consult_attorney',
+    meansTest: 'at-or-below-median',
+    reasons: ['discharge-bar-chapter7', 'discharge-bar-chapter13'],
+  },
+  // 24. One case dismissed 2026-01-10 (within the year from 2025-05-01): the stay ends after 30 days; still chapter 7.
+  {
+    name: 'one dismissal within a year',
+    filingDate: '2026-05-01',
+    household: sampleHousehold({ debts: unsecured(40_000), history: { priorCases: [{ chapter: 7, filingDate: '2025-10-01', result: 'dismissed', endDate: '2026-01-10' }] } }),
+    band: 'low',
+    recommendation: 'chapter7',
+    meansTest: 'at-or-below-median',
+    reasons: ['automatic-stay-ends-after-30-days'],
+  },
+  // 25. Two dismissals within the year: no automatic stay → consult attorney.
+  {
+    name: 'two dismissals within a year',
+    filingDate: '2026-05-01',
+    household: sampleHousehold({
+      debts: unsecured(40_000),
+      history: {
+        priorCases: [
+          { chapter: 13, filingDate: '2025-06-01', result: 'dismissed', endDate: '2025-08-01' },
+          { chapter: 13, filingDate: '2025-10-01', result: 'dismissed', endDate: '2026-02-01' },
+        ],
+      },
+    }),
+    band: 'low',
+    recommendation: 'consult_attorney',
+    meansTest: 'at-or-below-median',
+    reasons: ['automatic-stay-does-not-start'],
+  },
+  // 26. A gift of $5,000 to a relative on 2025-09-01 (within 2 years) → consult attorney.
+  {
+    name: 'transfer to a relative',
+    filingDate: '2026-05-01',
+    household: sampleHousehold({ debts: unsecured(40_000), transfers: { transfers: [{ kind: 'transferToRelative', date: '2025-09-01', amount: $(5_000) }], purchases: [] } }),
+    band: 'low',
+    recommendation: 'consult_attorney',
+    meansTest: 'at-or-below-median',
+    reasons: ['transfer-for-less-than-value'],
+  },
+  // 27. A payment to an ordinary creditor on 2026-01-30, 91 days before filing (the look-back starts 2026-01-31) → no flag → chapter 7.
+  {
+    name: 'creditor paid just outside 90 days',
+    filingDate: '2026-05-01',
+    household: sampleHousehold({ debts: unsecured(40_000), transfers: { transfers: [{ kind: 'paymentToCreditor', date: '2026-01-30', amount: $(3_000) }], purchases: [] } }),
+    band: 'low',
+    recommendation: 'chapter7',
+    meansTest: 'at-or-below-median',
+  },
+  // 28. Repaid a brother $2,000 on 2025-08-01 (insiders: 1 year) → consult attorney.
+  {
+    name: 'insider repaid within a year',
+    filingDate: '2026-05-01',
+    household: sampleHousehold({ debts: unsecured(40_000), transfers: { transfers: [{ kind: 'paymentToInsider', date: '2025-08-01', amount: $(2_000) }], purchases: [] } }),
+    band: 'low',
+    recommendation: 'consult_attorney',
+    meansTest: 'at-or-below-median',
+    reasons: ['preferential-payments'],
+  },
+  // 29. Luxury goods from one store: 500 + 450 = 950 > 900 within 90 days → consult attorney.
+  {
+    name: 'luxury purchases over the amount',
+    filingDate: '2026-05-01',
+    household: sampleHousehold({
+      debts: unsecured(40_000),
+      transfers: {
+        transfers: [],
+        purchases: [
+          { kind: 'luxuryGoods', date: '2026-03-01', amount: $(500), creditor: 'Jewel Co' },
+          { kind: 'luxuryGoods', date: '2026-04-01', amount: $(450), creditor: 'jewel co' },
+        ],
+      },
+    }),
+    band: 'low',
+    recommendation: 'consult_attorney',
+    meansTest: 'at-or-below-median',
+    reasons: ['luxury-purchases'],
+  },
+  // 30. The same two purchases from two different creditors: 500 and 450, each ≤ 900 → chapter 7.
+  {
+    name: 'luxury purchases from two creditors',
+    filingDate: '2026-05-01',
+    household: sampleHousehold({
+      debts: unsecured(40_000),
+      transfers: {
+        transfers: [],
+        purchases: [
+          { kind: 'luxuryGoods', date: '2026-03-01', amount: $(500), creditor: 'Jewel Co' },
+          { kind: 'luxuryGoods', date: '2026-04-01', amount: $(450), creditor: 'Travel Co' },
+        ],
+      },
+    }),
+    band: 'low',
+    recommendation: 'chapter7',
+    meansTest: 'at-or-below-median',
+  },
+  // 31. Cash advances: exactly 1,250 is not "more than" 1,250 → chapter 7; 1,250.01 → consult attorney (row 32).
+  {
+    name: 'cash advances at the amount',
+    filingDate: '2026-05-01',
+    household: sampleHousehold({ debts: unsecured(40_000), transfers: { transfers: [], purchases: [{ kind: 'cashAdvance', date: '2026-03-01', amount: $(1_250) }] } }),
+    band: 'low',
+    recommendation: 'chapter7',
+    meansTest: 'at-or-below-median',
+  },
+  {
+    name: 'cash advances over the amount',
+    filingDate: '2026-05-01',
+    household: sampleHousehold({ debts: unsecured(40_000), transfers: { transfers: [], purchases: [{ kind: 'cashAdvance', date: '2026-03-01', amount: $(1_250.01) }] } }),
+    band: 'low',
+    recommendation: 'consult_attorney',
+    meansTest: 'at-or-below-median',
+    reasons: ['cash-advances'],
+  },
+  // 33. Business debts 50,000 of 60,000: means test does not apply (§707(b)(1)); a red flag → consult attorney.
+  {
+    name: 'mostly business debts',
+    filingDate: '2026-05-01',
+    household: sampleHousehold({ debts: { otherUnsecured: $(10_000), businessDebts: $(50_000) } }),
+    band: 'low',
+    recommendation: 'consult_attorney',
+    meansTest: 'at-or-below-median',
+    presumption: 'not-applicable',
+    reasons: ['business-debts', 'means-test-not-applicable'],
+  },
+  // 34. A lawsuit alleging fraud → consult attorney.
+  {
+    name: 'fraud lawsuit',
+    filingDate: '2026-05-01',
+    household: sampleHousehold({ debts: unsecured(40_000), collection: { lawsuit: 'filed', lawsuitAllegesFraud: true } }),
+    score: 53,
+    band: 'low',
+    recommendation: 'consult_attorney',
+    meansTest: 'at-or-below-median',
+    reasons: ['fraud-lawsuit'],
+  },
+  // 35. Student loans 80,000 and cards 20,000: 80,000 not dischargeable > 20,000 → alternatives.
+  {
+    name: 'mostly student loans',
+    filingDate: '2026-05-01',
+    household: sampleHousehold({ debts: { otherUnsecured: $(20_000), studentLoans: $(80_000) } }),
+    score: 45,
+    band: 'low',
+    recommendation: 'alternatives',
+    meansTest: 'at-or-below-median',
+    reasons: ['mostly-nondischargeable'],
+  },
+  // 36. Income tax for 2024 (return due 2025, within 3 years of 2026) 30,000 > cards 10,000 → alternatives.
+  {
+    name: 'recent income taxes',
+    filingDate: '2026-05-01',
+    household: sampleHousehold({ debts: { otherUnsecured: $(10_000), taxes: [{ kind: 'income', taxYear: 2024, amount: $(30_000), returnFiledOnTime: true }] } }),
+    band: 'low',
+    recommendation: 'alternatives',
+    meansTest: 'at-or-below-median',
+  },
+  // 37. Income tax for 2020 (due 2021, more than 3 years before 2026), filed on time: dischargeable → chapter 7.
+  {
+    name: 'old income taxes',
+    filingDate: '2026-05-01',
+    household: sampleHousehold({ debts: { otherUnsecured: $(10_000), taxes: [{ kind: 'income', taxYear: 2020, amount: $(30_000), returnFiledOnTime: true }] } }),
+    band: 'low',
+    recommendation: 'chapter7',
+    meansTest: 'at-or-below-median',
+  },
+  // 38. Texas homeowner behind 9,000 on a 200,000 mortgage (1,500 a month), keeping the home, sale in 19 days:
+  //     wages 30,000/6 = 5,000 a month (60,000 ≤ 66,837). DTI 30 × 25/60 = 12.5 → 13; owes 225,000, owns 253,400 → 0;
+  //     outgoings 1,500 + 1,000 = 2,500 → 0; arrears 10; foreclosure notice 4; sale within 30 days 10 → 37 → chapter 13 (cure arrears).
+  {
+    name: 'home in foreclosure, wants to keep it',
+    filingDate: '2026-05-01',
+    household: sampleHousehold({
+      about: { stateCode: 'TX', county: { name: 'Harris County' } },
+      income: wages(30_000),
+      expenses: { ...EXPENSES, rentOrMortgage: $(1_500) },
+      assets: { home: { value: $(250_000), liens: $(200_000) }, vehicles: [], accounts: [{ kind: 'checking', balance: $(400) }], other: $(3_000) },
+      debts: { secured: [{ collateral: 'home', balance: $(200_000), monthlyPayment: $(1_500), arrears: $(9_000), keepCollateral: true }] },
+      collection: { foreclosure: { noticeReceived: true, saleDate: '2026-05-20' } },
+      goals: { goals: ['keepHome'] },
+    }),
+    score: 37,
+    band: 'very_low',
+    recommendation: 'chapter13',
+    meansTest: 'at-or-below-median',
+    reasons: ['cure-arrears', 'foreclosure-sale', 'state-homestead-may-protect-more'],
+  },
+  // 39-40. Chapter 13 debt limits across 2025-04-01: unsecured 500,000 with home arrears to cure. Before: limit 465,275 → not
+  //     eligible → consult attorney; from 2025-04-01: limit 526,700 → chapter 13. (Median tables passed in, see EARLY_TABLES.)
+  ...(['2025-03-31', '2025-04-01'] as const).map(
+    (filingDate): Row => ({
+      name: `unsecured 500,000 filed ${filingDate}`,
+      filingDate,
+      tables: EARLY_TABLES,
+      household: sampleHousehold({
+        about: { stateCode: 'TX', county: { name: 'Harris County' } },
+        income: wages(30_000),
+        assets: { home: { value: $(150_000), liens: $(140_000) }, vehicles: [], accounts: [], other: 0 },
+        debts: { otherUnsecured: $(500_000), secured: [{ collateral: 'home', balance: $(140_000), monthlyPayment: $(1_100), arrears: $(5_000), keepCollateral: true }] },
+      }),
+      band: 'low',
+      recommendation: filingDate === '2025-03-31' ? 'consult_attorney' : 'chapter13',
+      meansTest: 'at-or-below-median',
+      reasons: filingDate === '2025-03-31' ? ['chapter13-debt-limits', 'cure-arrears'] : ['cure-arrears'],
+    }),
+  ),
+  // 41. Social Security is left out of the means test: wages 6,000 + Social Security 18,000 over six months → 1,000 a month counted (12,000).
+  //     The debt-to-income ratio reads all income: 25,000 / 48,000 × 30 = 15.6 → 16; 15 → 31 Very Low; surplus 4,000 − 2,100 = 1,900 × 36 → alternatives.
+  {
+    name: 'Social Security left out',
+    filingDate: '2026-05-01',
+    household: sampleHousehold({
+      income: { debtor: { wages: { entry: 'total', sixMonthTotal: $(6_000) }, socialSecurity: { entry: 'monthly', months: Array(6).fill($(3_000)) } }, expectedToContinue: true },
+    }),
+    score: 31,
+    band: 'very_low',
+    recommendation: 'alternatives',
+    meansTest: 'at-or-below-median',
+  },
+  // 42. No income at all, 30,000 of cards: DTI 30, insolvent 15, cash flow 15 (spending with no income) → 60 Medium → chapter 7;
+  //     Chapter 13 needs regular income.
+  {
+    name: 'no income',
+    filingDate: '2026-05-01',
+    household: sampleHousehold({ income: { debtor: {}, expectedToContinue: false }, debts: unsecured(30_000) }),
+    score: 60,
+    band: 'medium',
+    recommendation: 'chapter7',
+    meansTest: 'at-or-below-median',
+    reasons: ['chapter13-no-regular-income'],
+  },
+  // 43. Married, filing jointly, 4 people: 40,000 + 26,000 = 66,000 over six months → 11,000 a month, 132,000 > 123,702 → above.
+  //     Filed 2026-08-01: line 6: 2,176; 7: 4 × 90 = 360; 8: 830; 9c: 1,698; 14: 220 = 5,284 + taxes 2,500 + childcare 1,500 = 9,284
+  //     → 1,716 × 60 = 102,960 → arises. Debt 150,000: DTI 30 × 150/132 → 30; 15 → 45 → chapter 13.
+  {
+    name: 'married couple filing jointly',
+    filingDate: '2026-08-01',
+    household: sampleHousehold({
+      about: { householdSize: 4, maritalStatus: 'married-filing-jointly', people: { debtor: { aged65OrOver: false }, spouse: { aged65OrOver: false } } },
+      income: { debtor: { wages: { entry: 'total', sixMonthTotal: $(40_000) } }, spouse: { wages: { entry: 'total', sixMonthTotal: $(26_000) } }, expectedToContinue: true },
+      expenses: { ...EXPENSES, payrollTaxes: $(2_500), childcare: $(1_500) },
+      debts: unsecured(150_000),
+    }),
+    score: 45,
+    band: 'low',
+    recommendation: 'chapter13',
+    meansTest: 'above-median',
+    presumption: 'arises',
+  },
+  // 44. The same couple living apart: only the filer's 40,000/6 = 6,666.67 a month counts → 80,000.04 ≤ 123,702 → chapter 7
+  //     (DTI reads the counted income only: 30 × 150/80 → 30; 15 → 45).
+  {
+    name: 'married, spouse living apart',
+    filingDate: '2026-08-01',
+    household: sampleHousehold({
+      about: { householdSize: 4, maritalStatus: 'married-living-apart', people: { debtor: { aged65OrOver: false }, spouse: { aged65OrOver: false } } },
+      income: { debtor: { wages: { entry: 'total', sixMonthTotal: $(40_000) } }, spouse: { wages: { entry: 'total', sixMonthTotal: $(26_000) } }, expectedToContinue: true },
+      expenses: { ...EXPENSES, payrollTaxes: $(2_500), childcare: $(1_500) },
+      debts: unsecured(150_000),
+    }),
+    score: 45,
+    band: 'low',
+    recommendation: 'chapter7',
+    meansTest: 'at-or-below-median',
+  },
+];
+
+describe('assessEligibility: households worked out by hand', () => {
+  it('has at least 30 households', () => {
+    expect(rows.length).toBeGreaterThanOrEqual(30);
+  });
+
+  it.each(rows)('$name', (row) => {
+    const result = assessEligibility(row.household, row.filingDate, { medianIncomeTables: row.tables });
+    const ids = result.reasons.map((r) => r.id);
+    expect({
+      band: result.band,
+      recommendation: result.recommendation,
+      meansTest: result.meansTest.outcome,
+      ...(row.score === undefined ? {} : { score: result.riskScore }),
+      ...(row.presumption === undefined ? {} : { presumption: result.meansTest.presumptionOfAbuse }),
+    }).toEqual({
+      band: row.band,
+      recommendation: row.recommendation,
+      meansTest: row.meansTest,
+      ...(row.score === undefined ? {} : { score: row.score }),
+      ...(row.presumption === undefined ? {} : { presumption: row.presumption }),
+    });
+    for (const id of row.reasons ?? []) expect(ids).toContain(id);
+  });
+});
+
+describe('bands (spec 4)', () => {
+  it.each([
+    [0, 'very_low', 'Very Low'],
+    [39, 'very_low', 'Very Low'],
+    [40, 'low', 'Low'],
+    [59, 'low', 'Low'],
+    [60, 'medium', 'Medium'],
+    [79, 'medium', 'Medium'],
+    [80, 'high', 'High'],
+    [100, 'high', 'High'],
+  ])('%i is %s', (score, band, label) => {
+    expect(bandForScore(score)).toEqual({ band, label });
+  });
+});
+
+describe('figures behind the result', () => {
+  it('shows each Form 122A-2 line with the standard it came from', () => {
+    const result = assessEligibility(rows[9]!.household, '2026-08-01');
+    const form = result.meansTest.form122A2!;
+    expect(form.lines.filter((l) => ['6', '7', '8', '9c', '14', '16'].includes(l.line)).map((l) => [l.line, l.amountCents, l.standard?.effectiveDate])).toEqual([
+      ['6', 86_700, '2026-07-15'],
+      ['7', 9_000, '2026-07-15'],
+      ['8', 60_100, '2025-01-01'],
+      ['9c', 123_100, '2025-01-01'],
+      ['14', 22_000, '2026-07-15'],
+      ['16', 200_000, undefined],
+    ]);
+    expect(form.totalDeductionsCents).toBe(500_900);
+    expect(form.monthlyDisposableIncomeCents).toBe(499_100);
+    expect(form.sixtyMonthDisposableIncomeCents).toBe(29_946_000);
+    expect(form.thresholds).toMatchObject({ lowerCents: 1_027_500, upperCents: 1_715_000, effectiveDate: '2025-04-01' });
+    expect(form.decidedBy).toBe('above-upper-threshold');
+    expect(result.meansTest.median).toMatchObject({ valueCents: 6_623_900, effectiveDate: '2026-04-01', stateCode: 'OH' });
+  });
+
+  it('uses the 2022 thresholds for a case filed the day before 2025-04-01', () => {
+    const household = sampleHousehold({ income: wages(60_000), debts: unsecured(150_000), expenses: { ...EXPENSES, payrollTaxes: $(2_000) } });
+    const before = assessEligibility(household, '2025-03-31', { medianIncomeTables: EARLY_TABLES });
+    const after = assessEligibility(household, '2025-04-01', { medianIncomeTables: EARLY_TABLES });
+    expect(before.meansTest.form122A2?.thresholds).toMatchObject({ lowerCents: 907_500, upperCents: 1_515_000, effectiveDate: '2022-04-01' });
+    expect(after.meansTest.form122A2?.thresholds).toMatchObject({ lowerCents: 1_027_500, upperCents: 1_715_000, effectiveDate: '2025-04-01' });
+    expect(before.chapter13.limits.unsecuredCents).toBe(46_527_500);
+    expect(after.chapter13.limits.unsecuredCents).toBe(52_670_000);
+    // Before 2025-04-21 no national standard is in force in our data: the estimate says so.
+    expect(before.estimateNotes.some((n) => n.why.includes('in force on 2025-03-31'))).toBe(true);
+  });
+
+  it('says where to look when the state requires its own exemptions', () => {
+    const result = assessEligibility(sampleHousehold(), '2026-05-01');
+    expect(result.propertyAtRisk).toMatchObject({ system: 'state', totalAtRiskCents: null });
+    expect(result.propertyAtRisk.whereToLook).toContain('ORC 2329.662');
+    expect(result.reasons.find((r) => r.id === 'state-exemptions-unknown')?.effect).toContain("We can't estimate your state's exemptions");
+  });
+
+  it('applies the federal exemptions where the state allows them (Texas home, row 38)', () => {
+    const result = assessEligibility(rows.find((r) => r.name === 'home in foreclosure, wants to keep it')!.household, '2026-05-01');
+    // Equity 50,000; homestead 31,575; wildcard 1,675 covers the 400 checking first, then 1,275 of the home → 17,150 at risk.
+    expect(result.propertyAtRisk.system).toBe('federal');
+    expect(result.propertyAtRisk.totalAtRiskCents).toBe(1_715_000);
+    expect(result.propertyAtRisk.items.find((i) => i.kind === 'home')).toEqual({ kind: 'home', equityCents: 5_000_000, protectedCents: 3_285_000, atRiskCents: 1_715_000 });
+  });
+
+  it('gives every reason a fact, a rule, an effect and a citation', () => {
+    for (const row of rows) {
+      for (const reason of assessEligibility(row.household, row.filingDate, { medianIncomeTables: row.tables }).reasons) {
+        expect(reason.fact && reason.rule && reason.effect && reason.citation, reason.id).toBeTruthy();
+      }
+    }
+  });
+
+  it('refuses an invalid household with the schema messages', () => {
+    expect(() => assessEligibility(sampleHousehold({ about: { stateCode: 'ZZ' } }), '2026-05-01')).toThrow(HouseholdInvalidError);
+    expect(() => assessEligibility(sampleHousehold({ about: { stateCode: 'ZZ' } }), '2026-05-01')).toThrow('Choose your state from the list');
+  });
+});

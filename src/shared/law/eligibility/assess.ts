@@ -1,0 +1,349 @@
+/**
+ * assessEligibility: the one place that reads a household against the law. Pure and isomorphic;
+ * every table is looked up for the filing date (never "now"), and every finding comes back as a
+ * reason (fact → rule → effect, with its citation) that the results page, the counseling assistant
+ * and the document interview print as they are.
+ */
+import type { z } from 'zod';
+import { getChapter13DebtLimits, getMedianIncomeTable, getTypicalRange, type MedianIncomeTable, toIsoDate } from '../figures.ts';
+import { type Household, type HouseholdInput, householdSchema } from '../household/household.ts';
+import { formatDollars } from '../../format/money.ts';
+import { daysBetween } from './dates.ts';
+import { dischargeableUnsecuredCents, summarizeDebts, unsecuredCents } from './debts.ts';
+import { estimateForm122A2 } from './form-122a-2.ts';
+import { householdIncome } from './income.ts';
+import { propertyAtRisk } from './property.ts';
+import { redFlags } from './red-flags.ts';
+import { bandForScore, monthlyOutgoingsCents, scoreFactors, totalScore } from './score.ts';
+import { automaticStayLimit, dischargeTimingBars } from './timing.ts';
+import type { Chapter13Eligibility, DebtSummary, EligibilityResult, EstimateNote, MeansTestSummary, Reason, Recommendation } from './types.ts';
+
+/** Tables passed in explicitly (imported median tables from the database); the committed ones otherwise. */
+export interface EligibilityTables {
+  medianIncomeTables?: readonly MedianIncomeTable[];
+}
+
+export class HouseholdInvalidError extends Error {
+  override readonly name = 'HouseholdInvalidError';
+  readonly issues: z.ZodIssue[];
+  constructor(issues: z.ZodIssue[]) {
+    super(issues[0]?.message ?? 'The household is incomplete or invalid');
+    this.issues = issues;
+  }
+}
+
+/** Spec 9's words for each recommendation, and for an assessment not yet complete. */
+export function recommendationLabel(recommendation: Recommendation): string {
+  const plan = getTypicalRange('chapter13PlanLength');
+  const labels: Record<Recommendation, string> = {
+    chapter7: 'Chapter 7 liquidation (quick discharge)',
+    chapter13: `Chapter 13 reorganization (${plan.min}-${plan.max} year payment plan)`,
+    alternatives: 'Alternatives',
+    consult_attorney: 'Consult attorney',
+  };
+  return labels[recommendation];
+}
+export const ASSESSMENT_IN_PROGRESS_LABEL = 'Assessment in progress';
+
+/**
+ * A household whose monthly surplus would repay its dischargeable debts within this many months
+ * is shown alternatives (a debt management plan) when its distress is Very Low. A product choice,
+ * not law: the length of a typical credit-counseling repayment plan.
+ */
+export const REPAYMENT_HORIZON_MONTHS = 36;
+
+const money = (cents: number): string => formatDollars(cents / 100);
+const centsOf = (dollars: number): number => Math.round(dollars * 100);
+
+function chapter13Eligibility(household: Household, debts: DebtSummary, grossMonthlyIncomeCents: number, filingDate: Date): Chapter13Eligibility {
+  const limits = getChapter13DebtLimits(filingDate);
+  const securedCents = debts.securedCents;
+  const unsecured = unsecuredCents(debts);
+  const limitSecured = centsOf(limits.value.secured);
+  const limitUnsecured = centsOf(limits.value.unsecured);
+  const regularIncome = grossMonthlyIncomeCents > 0 && household.income.expectedToContinue;
+  const withinDebtLimits = securedCents < limitSecured && unsecured < limitUnsecured;
+  return {
+    eligible: regularIncome && withinDebtLimits,
+    regularIncome,
+    withinDebtLimits,
+    securedDebtCents: securedCents,
+    unsecuredDebtCents: unsecured,
+    limits: {
+      securedCents: limitSecured,
+      unsecuredCents: limitUnsecured,
+      effectiveDate: limits.effectiveDate,
+      source: limits.source,
+      officialSource: limits.officialSource,
+      dataFile: limits.dataFile,
+    },
+  };
+}
+
+function meansTestReasons(summary: MeansTestSummary): Reason[] {
+  const median = `${money(summary.median.valueCents)} for a household of ${summary.median.householdSize} in ${summary.median.stateName} (table for cases filed from ${summary.median.effectiveDate})`;
+  const income = `Your household's yearly income under the means test is ${money(summary.annualizedIncomeCents)}`;
+  if (!summary.applies) {
+    return [
+      {
+        id: 'means-test-not-applicable',
+        fact: 'Most of your debts are business debts.',
+        rule: 'The means test applies only to people whose debts are primarily consumer debts.',
+        effect: 'The means test should not stand in the way of Chapter 7.',
+        citation: '11 U.S.C. §707(b)(1)',
+        severity: 'info',
+      },
+    ];
+  }
+  if (summary.outcome === 'at-or-below-median') {
+    return [
+      {
+        id: 'income-at-or-below-median',
+        fact: `${income}; the state median is ${median}.`,
+        rule: 'At or below the median, no presumption of abuse arises and Form 122A-2 is not needed.',
+        effect: 'Your income allows Chapter 7.',
+        citation: '11 U.S.C. §707(b)(7); Official Form 122A-1',
+        severity: 'info',
+      },
+    ];
+  }
+  const form = summary.form122A2!;
+  const disposable = `After the allowed expenses, ${money(form.monthlyDisposableIncomeCents)} a month is left (${money(form.sixtyMonthDisposableIncomeCents)} over 60 months)`;
+  const thresholds = `thresholds ${money(form.thresholds.lowerCents)} and ${money(form.thresholds.upperCents)}, in force since ${form.thresholds.effectiveDate}`;
+  return [
+    {
+      id: 'income-above-median',
+      fact: `${income}; the state median is ${median}.`,
+      rule: 'Above the median, Form 122A-2 subtracts allowed expenses to see what you could pay.',
+      effect: 'We estimated Form 122A-2 for you.',
+      citation: '11 U.S.C. §707(b)(2), (b)(7); Official Form 122A-2',
+      severity: 'warning',
+    },
+    form.presumption === 'arises'
+      ? {
+          id: 'presumption-of-abuse',
+          fact: `${disposable}.`,
+          rule: `A presumption of abuse arises above the upper threshold, or between the ${thresholds} when it reaches 25% of your nonpriority unsecured debt (${money(form.quarterOfNonpriorityUnsecuredCents)}).`,
+          effect: 'Chapter 7 would likely be challenged; Chapter 13 fits better unless special circumstances apply.',
+          citation: '11 U.S.C. §707(b)(2)(A)(i), (B)',
+          severity: 'critical',
+        }
+      : {
+          id: 'no-presumption-of-abuse',
+          fact: `${disposable}.`,
+          rule: `No presumption arises under the lower threshold, or between the ${thresholds} when it stays under 25% of your nonpriority unsecured debt.`,
+          effect: 'The means test should not stop a Chapter 7 case.',
+          citation: '11 U.S.C. §707(b)(2)(A)(i)',
+          severity: 'info',
+        },
+  ];
+}
+
+function situationReasons(household: Household, debts: DebtSummary, filingDay: string): Reason[] {
+  const reasons: Reason[] = [];
+  const keptWithArrears = household.debts.secured.filter((d) => d.keepCollateral && d.arrears > 0 && d.collateral !== 'other');
+  if (keptWithArrears.length > 0) {
+    const arrears = keptWithArrears.reduce((t, d) => t + d.arrears, 0);
+    reasons.push({
+      id: 'cure-arrears',
+      fact: `You are ${money(arrears)} behind on a ${keptWithArrears.map((d) => d.collateral).join(' and ')} loan and want to keep the property.`,
+      rule: 'Chapter 13 lets you catch up missed payments over the plan while keeping the property; Chapter 7 does not.',
+      effect: 'Chapter 13 is the usual way to save a home or car you are behind on.',
+      citation: '11 U.S.C. §1322(b)(3), (b)(5)',
+      severity: 'warning',
+    });
+  }
+  if (debts.nondischargeableCents > dischargeableUnsecuredCents(debts) && debts.nondischargeableCents > 0) {
+    reasons.push({
+      id: 'mostly-nondischargeable',
+      fact: `${money(debts.nondischargeableCents)} of your debts are recent taxes, support, student loans or criminal restitution.`,
+      rule: 'A discharge does not erase these debts.',
+      effect: 'Bankruptcy would leave most of what you owe in place; other options may help more.',
+      citation: '11 U.S.C. §523(a)(1), (5), (7), (8), (13); §1328(a)',
+      severity: 'warning',
+    });
+  }
+  const { collection } = household;
+  if (collection.foreclosure.saleDate && collection.foreclosure.saleDate >= filingDay) {
+    reasons.push({
+      id: 'foreclosure-sale',
+      fact: `A foreclosure sale is set for ${collection.foreclosure.saleDate}, ${daysBetween(filingDay, collection.foreclosure.saleDate)} days after the planned filing date.`,
+      rule: 'Filing stops a foreclosure sale at once (the automatic stay).',
+      effect: 'Filing before the sale date matters; get help now.',
+      citation: '11 U.S.C. §362(a)',
+      severity: 'critical',
+    });
+  }
+  if (collection.garnishment.active) {
+    reasons.push({
+      id: 'garnishment',
+      fact: 'Your wages are being garnished.',
+      rule: 'Filing stops garnishments (the automatic stay).',
+      effect: 'Bankruptcy would stop the garnishment from the filing date.',
+      citation: '11 U.S.C. §362(a)',
+      severity: 'warning',
+    });
+  }
+  return reasons;
+}
+
+function chapter13Reasons(chapter13: Chapter13Eligibility): Reason[] {
+  const reasons: Reason[] = [];
+  if (!chapter13.regularIncome) {
+    reasons.push({
+      id: 'chapter13-no-regular-income',
+      fact: 'You told us you have no income you expect to continue.',
+      rule: 'Chapter 13 is only for individuals with regular income to fund a plan.',
+      effect: 'Chapter 13 is not open to you unless that changes.',
+      citation: '11 U.S.C. §109(e); §101(30)',
+      severity: 'warning',
+    });
+  }
+  if (!chapter13.withinDebtLimits) {
+    reasons.push({
+      id: 'chapter13-debt-limits',
+      fact: `Your debts: ${money(chapter13.securedDebtCents)} secured and ${money(chapter13.unsecuredDebtCents)} unsecured.`,
+      rule: `Chapter 13 requires secured debts under ${money(chapter13.limits.securedCents)} and unsecured debts under ${money(chapter13.limits.unsecuredCents)} (in force since ${chapter13.limits.effectiveDate}).`,
+      effect: 'Chapter 13 is not open to you; Chapter 11 might be, with an attorney.',
+      citation: '11 U.S.C. §109(e), as adjusted under §104',
+      severity: 'critical',
+    });
+  }
+  return reasons;
+}
+
+function canRepayWithinHorizon(household: Household, debts: DebtSummary, grossMonthlyIncomeCents: number): boolean {
+  const surplus = grossMonthlyIncomeCents - monthlyOutgoingsCents(household);
+  return surplus > 0 && surplus * REPAYMENT_HORIZON_MONTHS >= dischargeableUnsecuredCents(debts);
+}
+
+/** One note per reason: figures estimated for the same reason are listed together. */
+function mergeNotes(notes: EstimateNote[]): EstimateNote[] {
+  const byWhy = new Map<string, string[]>();
+  for (const note of notes) byWhy.set(note.why, [...(byWhy.get(note.why) ?? []), note.figure]);
+  return [...byWhy.entries()].map(([why, figures]) => ({ figure: figures.join('; '), why }));
+}
+
+function confidenceFor(notes: EstimateNote[], meansTest: MeansTestSummary): number {
+  // Each estimated figure lowers trust a little; the above-median estimate rests on partial standards.
+  const value = 95 - 4 * notes.length - (meansTest.form122A2 ? 10 : 0);
+  return Math.max(30, Math.min(95, value));
+}
+
+/**
+ * Assesses a complete household for a case filed on `filingDate` (a planned date; default today is
+ * the caller's choice, never assumed here). Throws HouseholdInvalidError for an invalid household,
+ * and LegalFigureUnavailableError when our data has no figure for the date or state.
+ */
+export function assessEligibility(input: HouseholdInput, filingDate: Date | string, tables: EligibilityTables = {}): EligibilityResult {
+  const parsed = householdSchema.safeParse(input);
+  if (!parsed.success) throw new HouseholdInvalidError(parsed.error.issues);
+  const household = parsed.data;
+  const date = typeof filingDate === 'string' ? new Date(`${filingDate}T00:00:00Z`) : filingDate;
+  const filingDay = toIsoDate(date);
+
+  const notes: EstimateNote[] = [];
+  const { summary: debts, notes: debtNotes } = summarizeDebts(household, filingDay);
+  notes.push(...debtNotes);
+  const income = householdIncome(household, date, tables.medianIncomeTables);
+  const mt = income.meansTest;
+
+  const consumerMostly = debts.businessDebtsCents * 2 < debts.totalCents || debts.totalCents === 0;
+  const meansTest: MeansTestSummary = {
+    applies: consumerMostly,
+    outcome: mt.outcome,
+    currentMonthlyIncomeCents: income.currentMonthlyIncomeCents,
+    annualizedIncomeCents: centsOf(mt.annualizedIncome),
+    excludedMonthlyIncomeCents: income.excludedMonthlyIncomeCents,
+    spouseIncomeCounted: mt.spouseIncomeCounted,
+    median: {
+      valueCents: centsOf(mt.median.value),
+      stateCode: mt.median.stateCode,
+      stateName: mt.median.stateName,
+      householdSize: mt.median.householdSize,
+      effectiveDate: mt.median.effectiveDate,
+      source: mt.median.source,
+      officialSource: mt.median.officialSource,
+      dataFile: getMedianIncomeTable(date, tables.medianIncomeTables).dataFile,
+    },
+    differenceFromMedianCents: centsOf(mt.differenceFromMedian),
+    presumptionOfAbuse: 'none',
+  };
+  if (mt.outcome === 'above-median') {
+    const form = estimateForm122A2(household, income.currentMonthlyIncomeCents, debts, date);
+    meansTest.form122A2 = form.estimate;
+    notes.push(...form.notes);
+    meansTest.presumptionOfAbuse = consumerMostly ? (form.estimate.presumption === 'arises' ? 'arises' : 'none') : 'not-applicable';
+  } else if (!consumerMostly) {
+    meansTest.presumptionOfAbuse = 'not-applicable';
+  }
+
+  const chapter13 = chapter13Eligibility(household, debts, income.grossMonthlyIncomeCents, date);
+  const timing = dischargeTimingBars(household, filingDay, date);
+  const stay = automaticStayLimit(household, filingDay, date);
+  const property = propertyAtRisk(household, date);
+  notes.push(...property.notes);
+  const flags = redFlags(household, filingDay, date);
+
+  const factors = scoreFactors(household, debts, income.grossMonthlyIncomeCents, filingDay);
+  const riskScore = totalScore(factors);
+  const { band, label: bandLabel } = bandForScore(riskScore);
+
+  const reasons: Reason[] = [
+    ...flags,
+    ...stay.reasons,
+    ...timing.reasons,
+    ...meansTestReasons(meansTest),
+    ...chapter13Reasons(chapter13),
+    ...situationReasons(household, debts, filingDay),
+    ...property.reasons,
+  ];
+
+  // Recommendation: red flags first, then debts bankruptcy cannot erase, then what only Chapter 13
+  // can do (cure arrears, get past a Chapter 7 bar, keep property at risk), then low distress, then
+  // the means test.
+  const chapter7Barred = timing.bars.some((b) => b.chapter === 7 && b.barred);
+  const chapter13Barred = timing.bars.some((b) => b.chapter === 13 && b.barred);
+  const has = (id: string) => reasons.some((r) => r.id === id);
+  // Property at risk under the federal list may be safe under the state's list: then it does not decide.
+  const propertyNeedsChapter13 = (property.property.totalAtRiskCents ?? 0) > 0 && !has('state-homestead-may-protect-more');
+  const onlyChapter13Helps = has('cure-arrears') || chapter7Barred || propertyNeedsChapter13;
+  const chapter13Usable = chapter13.eligible && !chapter13Barred;
+  let recommendation: Recommendation;
+  if (flags.length > 0 || stay.limit.limit === 'does-not-start' || has('open-case')) recommendation = 'consult_attorney';
+  else if (has('mostly-nondischargeable')) recommendation = 'alternatives';
+  else if (onlyChapter13Helps) recommendation = chapter13Usable ? 'chapter13' : 'consult_attorney';
+  else if (band === 'very_low' && canRepayWithinHorizon(household, debts, income.grossMonthlyIncomeCents)) recommendation = 'alternatives';
+  else if (meansTest.presumptionOfAbuse === 'arises') recommendation = chapter13Usable ? 'chapter13' : 'consult_attorney';
+  else recommendation = 'chapter7';
+
+  if (recommendation === 'alternatives' && !has('mostly-nondischargeable')) {
+    reasons.push({
+      id: 'repayable-without-bankruptcy',
+      fact: `What is left of your income each month could repay your other debts within ${REPAYMENT_HORIZON_MONTHS} months.`,
+      rule: 'Bankruptcy stays on your credit report for years; a repayment plan through a nonprofit credit counselor may be enough.',
+      effect: 'Consider a debt management plan or negotiating with creditors first.',
+      citation: '11 U.S.C. §109(h) (credit counseling reviews these options with you)',
+      severity: 'info',
+    });
+  }
+
+  return {
+    filingDate: filingDay,
+    riskScore,
+    band,
+    bandLabel,
+    scoreFactors: factors,
+    recommendation,
+    recommendationLabel: recommendationLabel(recommendation),
+    confidence: confidenceFor(mergeNotes(notes), meansTest),
+    meansTest,
+    chapter13,
+    timingBars: timing.bars,
+    automaticStay: stay.limit,
+    propertyAtRisk: property.property,
+    debts,
+    reasons,
+    estimateNotes: mergeNotes(notes),
+  };
+}

@@ -1,0 +1,117 @@
+/**
+ * Facts that make filing without a lawyer risky: transfers and payments a trustee can undo, recent
+ * luxury purchases and cash advances presumed not dischargeable, business debts, a fraud lawsuit.
+ * Each one sends the person to an attorney (recommendation `consult_attorney`).
+ */
+import { getSec104Amount, getTimingRule } from '../figures.ts';
+import type { Household } from '../household/household.ts';
+import { formatDollars } from '../../format/money.ts';
+import { addPeriod } from './dates.ts';
+import type { Reason } from './types.ts';
+
+const money = (cents: number): string => formatDollars(cents / 100);
+const sum = (values: number[]): number => values.reduce((t, v) => t + v, 0);
+
+/** Items dated on or after `from` and on or before the filing day. */
+const within = <T extends { date: string }>(items: T[], from: string, filingDay: string): T[] => items.filter((i) => i.date >= from && i.date <= filingDay);
+
+export function redFlags(household: Household, filingDay: string, filingDate: Date): Reason[] {
+  const reasons: Reason[] = [];
+  const { transfers, purchases } = household.transfers;
+
+  const preference = getTimingRule('preferenceLookback', filingDate);
+  const fraudulent = getTimingRule('fraudulentTransferLookback', filingDate);
+  const toRelatives = within(
+    transfers.filter((t) => t.kind === 'transferToRelative' || t.kind === 'otherTransfer'),
+    addPeriod(filingDay, fraudulent.period!, -1),
+    filingDay,
+  );
+  if (toRelatives.length > 0) {
+    reasons.push({
+      id: 'transfer-for-less-than-value',
+      fact: `You gave away or sold property worth ${money(sum(toRelatives.map((t) => t.amount)))} since ${addPeriod(filingDay, fraudulent.period!, -1)}.`,
+      rule: `The trustee can undo transfers made for less than full value within the look-back period (${fraudulent.value}).`,
+      effect: 'The person who received it may have to give it back, and hiding a transfer can cost you your discharge. Talk to an attorney before filing.',
+      citation: '11 U.S.C. §548(a)(1); §544(b); §727(a)(2)',
+      severity: 'critical',
+    });
+  }
+  const toInsiders = within(
+    transfers.filter((t) => t.kind === 'paymentToInsider'),
+    addPeriod(filingDay, preference.extendedPeriod!, -1),
+    filingDay,
+  );
+  const toCreditors = within(
+    transfers.filter((t) => t.kind === 'paymentToCreditor'),
+    addPeriod(filingDay, preference.period!, -1),
+    filingDay,
+  );
+  if (toInsiders.length + toCreditors.length > 0) {
+    reasons.push({
+      id: 'preferential-payments',
+      fact: `You repaid ${toInsiders.length > 0 ? 'relatives or other insiders' : 'a creditor'} ${money(sum([...toInsiders, ...toCreditors].map((t) => t.amount)))} shortly before filing.`,
+      rule: `Payments that favor one creditor can be taken back by the trustee (${preference.value}).`,
+      effect: 'The person you paid could be asked to return the money. Talk to an attorney about timing before filing.',
+      citation: '11 U.S.C. §547(b)',
+      severity: 'critical',
+    });
+  }
+
+  const luxuryLimit = getSec104Amount('luxuryGoodsPresumption', filingDate);
+  const luxuryWindow = getTimingRule('luxuryGoodsWindow', filingDate);
+  const luxuryFrom = addPeriod(filingDay, luxuryWindow.period!, -1);
+  const luxuryByCreditor = new Map<string, number>();
+  for (const p of within(purchases.filter((p) => p.kind === 'luxuryGoods'), luxuryFrom, filingDay)) {
+    const creditor = p.creditor?.trim().toLowerCase() || 'unnamed';
+    luxuryByCreditor.set(creditor, (luxuryByCreditor.get(creditor) ?? 0) + p.amount);
+  }
+  const luxuryOver = [...luxuryByCreditor.values()].filter((total) => total > luxuryLimit.value * 100);
+  if (luxuryOver.length > 0) {
+    reasons.push({
+      id: 'luxury-purchases',
+      fact: `You bought luxury goods or services on credit for more than ${money(luxuryLimit.value * 100)} from one creditor since ${luxuryFrom}.`,
+      rule: `Luxury purchases over ${money(luxuryLimit.value * 100)} owed to one creditor within ${luxuryWindow.period!.max} days before filing are presumed not dischargeable (amount in force since ${luxuryLimit.effectiveDate}).`,
+      effect: 'That debt would likely survive the bankruptcy, and the creditor may object. Talk to an attorney about when to file.',
+      citation: '11 U.S.C. §523(a)(2)(C)(i)(I)',
+      severity: 'critical',
+    });
+  }
+
+  const cashLimit = getSec104Amount('cashAdvancePresumption', filingDate);
+  const cashWindow = getTimingRule('cashAdvanceWindow', filingDate);
+  const cashFrom = addPeriod(filingDay, cashWindow.period!, -1);
+  const cashTotal = sum(within(purchases.filter((p) => p.kind === 'cashAdvance'), cashFrom, filingDay).map((p) => p.amount));
+  if (cashTotal > cashLimit.value * 100) {
+    reasons.push({
+      id: 'cash-advances',
+      fact: `You took ${money(cashTotal)} in cash advances since ${cashFrom}.`,
+      rule: `Cash advances over ${money(cashLimit.value * 100)} within ${cashWindow.period!.max} days before filing are presumed not dischargeable (amount in force since ${cashLimit.effectiveDate}).`,
+      effect: 'Those advances would likely survive the bankruptcy. Talk to an attorney about when to file.',
+      citation: '11 U.S.C. §523(a)(2)(C)(i)(II)',
+      severity: 'critical',
+    });
+  }
+
+  if (household.debts.businessDebts > 0) {
+    reasons.push({
+      id: 'business-debts',
+      fact: `You owe ${money(household.debts.businessDebts)} in business debts.`,
+      rule: 'Business debts bring questions about the business’s property, records and taxes, and decide whether the means test applies.',
+      effect: 'A bankruptcy with business debts is best prepared with an attorney.',
+      citation: '11 U.S.C. §707(b)(1); §101(8)',
+      severity: 'warning',
+    });
+  }
+
+  if (household.collection.lawsuitAllegesFraud) {
+    reasons.push({
+      id: 'fraud-lawsuit',
+      fact: 'A creditor says you committed fraud.',
+      rule: 'Debts from fraud, embezzlement or willful injury can be declared not dischargeable if the creditor objects in time.',
+      effect: 'The creditor will likely fight the discharge of that debt. You need an attorney.',
+      citation: '11 U.S.C. §523(a)(2), (4), (6); §523(c)',
+      severity: 'critical',
+    });
+  }
+  return reasons;
+}
