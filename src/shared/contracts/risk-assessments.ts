@@ -1,9 +1,10 @@
 import { z } from 'zod';
+import type { EligibilityResult, Recommendation as EngineRecommendation, RiskBand as EngineRiskBand } from '#shared/law/eligibility/index.ts';
 import { HOUSEHOLD_SECTIONS, householdSectionSchemas, type HouseholdSection } from '#shared/law/household/index.ts';
 import { text } from './fields.ts';
 
 /** Spec 3: what an assessment recommends once completed. */
-export const RECOMMENDATIONS = ['chapter7', 'chapter13', 'alternatives', 'consult_attorney'] as const;
+export const RECOMMENDATIONS = ['chapter7', 'chapter13', 'alternatives', 'consult_attorney'] as const satisfies readonly EngineRecommendation[];
 export type Recommendation = (typeof RECOMMENDATIONS)[number];
 
 /** Said with every result, on the page and in the PDF. */
@@ -11,7 +12,7 @@ export const ASSESSMENT_DISCLAIMER =
   'This assessment is education, not legal advice. It is an estimate from your own answers and the published figures in force on the filing date it assumes; it does not decide anything about your case. Before you file, talk with a bankruptcy attorney or a legal aid office.';
 
 /** Spec 4's risk levels: 80 and up high, 60-79 medium, 40-59 low, under 40 very low. */
-export const RISK_BANDS = ['very_low', 'low', 'medium', 'high'] as const;
+export const RISK_BANDS = ['very_low', 'low', 'medium', 'high'] as const satisfies readonly EngineRiskBand[];
 export type RiskBand = (typeof RISK_BANDS)[number];
 
 /** An assessment's id in a path; any text, so a malformed id is simply not found (404), like another person's. */
@@ -131,7 +132,7 @@ export const assessmentDebtsSchema = z
   .passthrough();
 
 /** What completing an assessment found: the eligibility engine's answer (src/shared/law/eligibility), as stored and shown. */
-export const assessmentResultSchema = z
+const resultFieldsSchema = z
   .object({
     filingDate: z.string(),
     riskScore: z.number().int().min(0).max(100),
@@ -147,7 +148,9 @@ export const assessmentResultSchema = z
     estimateNotes: z.array(z.object({ figure: z.string(), why: z.string() })),
   })
   .passthrough();
-export type AssessmentResult = z.infer<typeof assessmentResultSchema>;
+/** Checks the engine's answer where the pages read it, and types it as the engine's own result. */
+export const assessmentResultSchema = resultFieldsSchema as unknown as z.ZodType<EligibilityResult, z.ZodTypeDef, unknown>;
+export type AssessmentResult = EligibilityResult;
 
 /** GET /api/risk-assessments/:id: the summary, the answers, and the engine's result once completed. */
 export const assessmentDetailSchema = assessmentSummarySchema.extend({
