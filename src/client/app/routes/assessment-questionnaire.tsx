@@ -1,13 +1,3 @@
-import { useParams } from 'react-router';
-import { QuestionnaireScreen } from '#client/features/assessment/components/questionnaire.tsx';
-import { PremiumOnlyPage, usePremiumPageTexts } from '../premium-only-page.tsx';
+import { deferredPage } from '../deferred-page.tsx';
 
-/** /assessment/questionnaire/{id}: the questionnaire, for members. */
-export function Component() {
-  const texts = usePremiumPageTexts('page.assessment-questionnaire.heading');
-  return (
-    <PremiumOnlyPage {...texts}>
-      <QuestionnaireScreen id={useParams().id ?? ''} />
-    </PremiumOnlyPage>
-  );
-}
+export const Component = deferredPage(() => import('../pages/assessment-questionnaire-page.tsx'));

@@ -1,13 +1,3 @@
-import { useParams } from 'react-router';
-import { ResultsScreen } from '#client/features/assessment/components/results-screen.tsx';
-import { PremiumOnlyPage, usePremiumPageTexts } from '../premium-only-page.tsx';
+import { deferredPage } from '../deferred-page.tsx';
 
-/** /assessment/results/{id}: a completed assessment's results, for members (the charts load with this page only). */
-export function Component() {
-  const texts = usePremiumPageTexts('page.assessment-results.heading');
-  return (
-    <PremiumOnlyPage {...texts}>
-      <ResultsScreen id={useParams().id ?? ''} />
-    </PremiumOnlyPage>
-  );
-}
+export const Component = deferredPage(() => import('../pages/assessment-results-page.tsx'));

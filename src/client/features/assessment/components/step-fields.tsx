@@ -1,13 +1,14 @@
-import { useFieldArray, useWatch } from 'react-hook-form';
 import { Plus, Trash2 } from 'lucide-react';
 import { formatMonthYear } from '#shared/format/dates.ts';
 import { Button } from '#client/components/ui/button.tsx';
 import { FieldError } from '#client/components/ui/field-error.tsx';
 import { useT } from '#client/i18n/i18n.ts';
-import { CheckboxField, DateField, MoneyField, SelectField, TextField } from '#client/lib/forms/fields.tsx';
+import { CheckboxField } from '#client/lib/forms/checkbox-field.tsx';
+import { DateField } from '#client/lib/forms/date-field.tsx';
+import { MoneyField, SelectField, TextField } from '#client/lib/forms/fields.tsx';
 import { useZodFormContext } from '#client/lib/forms/form.tsx';
 import { RadioGroupField } from '#client/lib/forms/radio-group-field.tsx';
-import type { Choice, FieldSpec, Words } from '../lib/field-specs.ts';
+import type { Choice, FieldSpec, FormValues, Words } from '../lib/field-specs.ts';
 import { INCOME_SOURCE_CHOICES } from '../lib/questionnaire-steps.ts';
 import '#client/i18n/en/assessment.ts';
 
@@ -65,7 +66,7 @@ function CheckboxesField({ spec, name }: { spec: { label: Words; hint?: Words; c
 function IncomeSource({ name, choice, months }: { name: string; choice: Choice; months: readonly string[] }) {
   const t = useT();
   const words = useWords();
-  const received = useWatch({ name: `${name}.received` }) as unknown;
+  const received = useZodFormContext().watch(`${name}.received`) as unknown;
   const label = words(choice.label) ?? '';
   return (
     <div className="flex flex-col gap-3 rounded-lg border border-border p-4">
@@ -85,21 +86,24 @@ function IncomeSource({ name, choice, months }: { name: string; choice: Choice; 
 function ListField({ spec, name }: { spec: Extract<FieldSpec, { kind: 'list' }>; name: string }) {
   const t = useT();
   const words = useWords();
+  // Rows through watch/setValue rather than useFieldArray: react-hook-form sits in a chunk shared
+  // with public pages' forms, and every hook used anywhere adds to their first load.
   const form = useZodFormContext();
-  const rows = useFieldArray({ control: form.control, name });
+  const rows = (form.watch(name) as FormValues[] | undefined) ?? [];
+  const setRows = (next: FormValues[]) => form.setValue(name, next, { shouldDirty: true });
   const item = t(spec.itemLabel);
   return (
     <div className="flex flex-col gap-4">
       <h2 className="text-lg font-semibold">{words(spec.label)}</h2>
-      {rows.fields.length === 0 ? <p className="text-muted-foreground">{t(spec.emptyText)}</p> : null}
-      {rows.fields.map((row, index) => {
+      {rows.length === 0 ? <p className="text-muted-foreground">{t(spec.emptyText)}</p> : null}
+      {rows.map((_row, index) => {
         const label = t('assessment.q.itemNumber', { item, number: index + 1 });
         return (
-          <fieldset key={row.id} className="flex min-w-0 flex-col gap-4 rounded-lg border border-border p-4">
+          <fieldset key={index} className="flex min-w-0 flex-col gap-4 rounded-lg border border-border p-4">
             <legend className="px-1 font-semibold">{label}</legend>
             <StepFields specs={spec.fields} prefix={`${name}.${index}`} />
             <div>
-              <Button type="button" variant="outline" size="sm" onClick={() => rows.remove(index)} aria-label={t('assessment.q.removeLabel', { item: label })}>
+              <Button type="button" variant="outline" size="sm" onClick={() => setRows(rows.filter((_, at) => at !== index))} aria-label={t('assessment.q.removeLabel', { item: label })}>
                 <Trash2 aria-hidden="true" />
                 {t('assessment.q.remove')}
               </Button>
@@ -108,7 +112,7 @@ function ListField({ spec, name }: { spec: Extract<FieldSpec, { kind: 'list' }>;
         );
       })}
       <div>
-        <Button type="button" variant="outline" onClick={() => rows.append(spec.blank())}>
+        <Button type="button" variant="outline" onClick={() => setRows([...rows, spec.blank()])}>
           <Plus aria-hidden="true" />
           {t(spec.addLabel)}
         </Button>
@@ -118,7 +122,7 @@ function ListField({ spec, name }: { spec: Extract<FieldSpec, { kind: 'list' }>;
 }
 
 function WhenField({ spec, prefix }: { spec: Extract<FieldSpec, { kind: 'when' }>; prefix: string }) {
-  const value = useWatch({ name: join(prefix, spec.name) }) as unknown;
+  const value = useZodFormContext().watch(join(prefix, spec.name)) as unknown;
   return value === spec.equals ? <StepFields specs={spec.fields} prefix={prefix} /> : null;
 }
 
