@@ -32,7 +32,8 @@ function EmptyState({ icon, title, text }: { icon: React.ReactNode; title: strin
 
 function ScoreLine({ assessment }: { assessment: AssessmentSummary }) {
   const t = useT();
-  if (assessment.riskScore === null || assessment.band === null) return null;
+  // Spec 9: the recommendation's default label until there is one.
+  if (assessment.riskScore === null || assessment.band === null) return <p className="font-medium">{t('assessment.recommendation.none')}</p>;
   return (
     <p className="text-lg">
       {t('assessment.hub.score', { score: assessment.riskScore, band: t(bandKeyOf(assessment.band)) })}

@@ -5,6 +5,7 @@ import { useT } from '#client/i18n/i18n.ts';
 import { reportApiFailure } from '#client/lib/api/report-api-failure.ts';
 import { ZodForm } from '#client/lib/forms/form.tsx';
 import { useZodForm } from '#client/lib/forms/use-zod-form.ts';
+import { recallHouseholdBasics } from '#client/lib/household-basics.ts';
 import { useSaveAssessmentSection } from '../api/save-assessment-section.ts';
 import { toForm, type FormValues } from '../lib/field-specs.ts';
 import type { QuestionStep } from '../lib/questionnaire-steps.ts';
@@ -29,10 +30,12 @@ export function QuestionPage({ assessment, step, months, onSaved }: QuestionPage
   const [specs] = React.useState(() => step.fields({ answers: assessment.answers, months }));
   const [schema] = React.useState(() => stepSchema(step, specs));
   const saved = assessment.answers[step.section] as FormValues | undefined;
+  // What the person gave the means test calculator fills the boxes they have not answered here.
+  const [prefill] = React.useState(() => (step.section === 'about' ? (recallHouseholdBasics() ?? {}) : {}));
   const form = useZodForm<FormValues, FormValues>({
     schema,
     idPrefix: 'assessment',
-    defaultValues: toForm(specs, saved ?? {}, step.steering?.(assessment.answers) ?? {}),
+    defaultValues: toForm(specs, { ...prefill, ...saved }, step.steering?.(assessment.answers) ?? {}),
   });
 
   const onValid = async (page: FormValues) => {

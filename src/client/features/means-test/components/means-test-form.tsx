@@ -8,6 +8,8 @@ import { RadioGroupField } from '#client/lib/forms/radio-group-field.tsx';
 import { ZodForm } from '#client/lib/forms/form.tsx';
 import type { FormErrorItem } from '#client/lib/forms/error-list.ts';
 import { useZodForm, type ZodFormApi } from '#client/lib/forms/use-zod-form.ts';
+import { useAuth } from '#client/lib/auth/use-auth.ts';
+import { rememberHouseholdBasics } from '#client/lib/household-basics.ts';
 import {
   HOUSEHOLD_SIZE_CHOICES,
   INCOME_SOURCE_ORDER,
@@ -118,6 +120,7 @@ function IncomeColumnFields({ column, form }: { column: IncomeColumn; form: Mean
 export function MeansTestForm() {
   const t = useT();
   const form = useZodForm<MeansTestFields, unknown>({ schema: loadSchema, defaultValues: emptyFields(), idPrefix: 'means' });
+  const isSignedIn = useAuth().isAuthenticated;
   // A result belongs to the submit that made it: a later failed submit hides it.
   const [result, setResult] = React.useState<{ value: MeansTestResult; attempt: number } | null>(null);
   const [loadError, setLoadError] = React.useState(false);
@@ -132,7 +135,10 @@ export function MeansTestForm() {
     setLoadError(false);
     const { calculateMeansTest } = await loadMeansTest();
     // The schema has just accepted these values (the line 1 answer included).
-    setResult({ value: calculateMeansTest(form.getValues() as MeansTestInput), attempt: form.failedAttempts });
+    const values = form.getValues();
+    setResult({ value: calculateMeansTest(values as MeansTestInput), attempt: form.failedAttempts });
+    // A signed-in person's risk assessment starts from their state and household size.
+    if (isSignedIn) rememberHouseholdBasics({ stateCode: values.stateCode, householdSize: Number(values.householdSize) });
   };
 
   const labelFor = (path: string): string | null => {
