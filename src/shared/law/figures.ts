@@ -53,7 +53,7 @@ export function toIsoDate(date: Date): string {
   return date.toISOString().slice(0, 10);
 }
 
-export function pickInForce<T extends { readonly effectiveDate: string }>(versions: readonly T[], day: string, what: string): T {
+function pickInForce<T extends { readonly effectiveDate: string }>(versions: readonly T[], day: string, what: string): T {
   let best: T | undefined;
   for (const version of versions) {
     if (version.effectiveDate <= day && (!best || version.effectiveDate > best.effectiveDate)) best = version;
@@ -211,19 +211,19 @@ export function setImportedMedianIncomeTables(tables: readonly MedianIncomeTable
   importedMedianIncomeTables = [...tables];
 }
 
+/** Imported tables passed explicitly (they join the committed ones). */
+export type ImportedMedianIncomeTables = readonly MedianIncomeTable[];
+
 /** Every median income table in the data (committed and imported), oldest first. */
-export function listMedianIncomeTables(): MedianIncomeTable[] {
+export function listMedianIncomeTables(imported: ImportedMedianIncomeTables = []): MedianIncomeTable[] {
   const byDate = new Map<string, MedianIncomeTable>();
-  for (const table of [...MEDIAN_INCOME_TABLES, ...importedMedianIncomeTables]) byDate.set(table.effectiveDate, table);
+  for (const table of [...MEDIAN_INCOME_TABLES, ...importedMedianIncomeTables, ...imported]) byDate.set(table.effectiveDate, table);
   return [...byDate.values()].sort((a, b) => a.effectiveDate.localeCompare(b.effectiveDate));
 }
 
-/**
- * The median income table for cases filed on the date: the newest one effective on or before it,
- * among `tables` (default: the committed and imported tables).
- */
-export function getMedianIncomeTable(onDate: Date = new Date(), tables: readonly MedianIncomeTable[] = listMedianIncomeTables()): MedianIncomeTable {
-  return pickInForce(tables, toIsoDate(onDate), 'median income table');
+/** The median income table for cases filed on the date: the newest one effective on or before it. */
+export function getMedianIncomeTable(onDate: Date = new Date(), imported: ImportedMedianIncomeTables = []): MedianIncomeTable {
+  return pickInForce(listMedianIncomeTables(imported), toIsoDate(onDate), 'median income table');
 }
 
 /**
@@ -249,10 +249,10 @@ export function getMedianIncome(
   stateCode: string,
   householdSize: number,
   onDate: Date = new Date(),
-  tables?: readonly MedianIncomeTable[],
+  imported: ImportedMedianIncomeTables = [],
 ): LegalFigure<number> & { stateCode: string; stateName: string; householdSize: number } {
   assertHouseholdSize(householdSize);
-  const table = getMedianIncomeTable(onDate, tables);
+  const table = getMedianIncomeTable(onDate, imported);
   const code = stateCode.trim().toUpperCase();
   const row = table.rows.find((r) => r.stateCode === code);
   if (!row) throw new LegalFigureUnavailableError(`No median income for "${stateCode}" in the table effective ${table.effectiveDate}.`);

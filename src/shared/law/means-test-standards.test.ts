@@ -45,10 +45,12 @@ describe('housing and utilities (lines 8-9)', () => {
   });
 
   it('normalizes county names', () => {
-    expect(normalizeCountyName('St. Louis County')).toBe('st louis');
-    expect(normalizeCountyName('Saint Louis')).toBe('st louis');
-    expect(normalizeCountyName("Prince George's County")).toBe('prince georges');
-    expect(normalizeCountyName('Fairfax city')).toBe('fairfax city');
+    expect(normalizeCountyName('St. Louis County')).toBe('stlouis');
+    expect(normalizeCountyName('Saint Louis')).toBe('stlouis');
+    expect(normalizeCountyName("Prince George's County")).toBe('princegeorges');
+    expect(normalizeCountyName('Fairfax city')).toBe('fairfaxcity');
+    expect(normalizeCountyName('Miami Dade')).toBe(normalizeCountyName('Miami-Dade County'));
+    expect(normalizeCountyName('De Kalb')).toBe(normalizeCountyName('DeKalb County'));
   });
 });
 

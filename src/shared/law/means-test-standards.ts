@@ -90,7 +90,11 @@ export function getHealthCareStandard(peopleUnder65: number, peopleAged65OrOver:
 // ---------------------------------------------------------------------------------------------
 // Housing and utilities (lines 8 and 9)
 
-/** How a county name is compared: case, punctuation, "Saint"/"St." and the usual suffixes do not matter ("City" does). */
+/**
+ * How a county name is compared: case, accents, punctuation, spaces and hyphens ("Miami Dade",
+ * "De Kalb"), "Saint"/"St." and the usual suffixes do not matter; "City" does (Fairfax city is not
+ * Fairfax County).
+ */
 export function normalizeCountyName(name: string): string {
   return name
     .normalize('NFKD')
@@ -98,9 +102,9 @@ export function normalizeCountyName(name: string): string {
     .toLowerCase()
     .replace(/[.'’]/g, '')
     .replace(/\bsaint\b/g, 'st')
+    .trim()
     .replace(/\s+(county|parish|borough|census area|municipality|city and borough|municipio)$/, '')
-    .replace(/\s+/g, ' ')
-    .trim();
+    .replace(/[^a-z0-9]/g, '');
 }
 
 function findCounty<T>(rows: readonly T[], name: string, nameOf: (row: T) => string): T | undefined {

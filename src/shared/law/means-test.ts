@@ -15,7 +15,7 @@
  * out Social Security benefits, for example) or which months are the right six.
  */
 import { z } from 'zod';
-import { getMedianIncome, getMedianIncomeTable, listMedianIncomeTables, type MedianIncomeTable } from './figures.ts';
+import { getMedianIncome, getMedianIncomeTable, listMedianIncomeTables, type ImportedMedianIncomeTables } from './figures.ts';
 
 /** The months of income the means test looks at (the six full months before filing). */
 export const MEANS_TEST_MONTHS = 6;
@@ -174,10 +174,11 @@ const sumOf = (values: Record<IncomeSource, number>): number => INCOME_SOURCES.r
 
 /**
  * Compares a household's income with its state median, using the median income table in force
- * on `onDate` (default: today), among `tables` when given (default: committed and imported). Throws `MeansTestInputError` for invalid input (see
+ * on `onDate` (default: today). Throws `MeansTestInputError` for invalid input (see
  * `meansTestInputSchema`) and `LegalFigureUnavailableError` when the table lacks the state.
  */
-export function calculateMeansTest(input: MeansTestInput, onDate: Date = new Date(), tables?: readonly MedianIncomeTable[]): MeansTestResult {
+/** `imported`: the median income tables an admin imported (the browser passes the one it fetched). */
+export function calculateMeansTest(input: MeansTestInput, onDate: Date = new Date(), imported: ImportedMedianIncomeTables = []): MeansTestResult {
   const parsed = meansTestInputSchema.safeParse(input);
   if (!parsed.success) throw new MeansTestInputError(parsed.error.issues);
   const { stateCode, householdSize, maritalStatus, income, spouseIncome } = parsed.data;
@@ -190,7 +191,7 @@ export function calculateMeansTest(input: MeansTestInput, onDate: Date = new Dat
   // Line 11: every line of both columns is a monthly average in cents before it is added.
   const monthlyCents = INCOME_SOURCES.reduce((sum, source) => sum + monthlyLineCents(filerCents[source]) + monthlyLineCents(spouseCents[source]), 0);
   const annualizedCents = monthlyCents * 12;
-  const median = getMedianIncome(stateCode, householdSize, onDate, tables);
+  const median = getMedianIncome(stateCode, householdSize, onDate, imported);
   const medianCents = toCents(median.value);
 
   return {

@@ -13,7 +13,7 @@
  * OH 64,541 for one person. Add-on over 4 people: 11,100.
  */
 import { describe, expect, it } from 'vitest';
-import { getMedianIncomeTable, listMedianIncomeTables, type MedianIncomeTable } from '../figures.ts';
+import { getMedianIncomeTable, type MedianIncomeTable } from '../figures.ts';
 import type { HouseholdInput } from '../household/household.ts';
 import { sampleHousehold } from '../household/sample-household.ts';
 import { assessEligibility, HouseholdInvalidError } from './assess.ts';
@@ -27,11 +27,11 @@ const sued = { lawsuit: 'filed' as const, garnishment: { active: true } };
 const EXPENSES = sampleHousehold().expenses;
 
 /**
- * The 2025-11-01 median table, passed in as if it applied from 2025-01-01: our data has no table
- * before 2025-11-01, and this lets a test file on each side of the 2025-04-01 §104 change (it also
- * shows that tables passed in are the ones used).
+ * The 2025-11-01 median table, passed in as an imported table effective 2025-01-01: our data has no
+ * table before 2025-11-01, and this lets a test file on each side of the 2025-04-01 §104 change (it
+ * also shows that imported tables passed in are used).
  */
-const EARLY_TABLES: MedianIncomeTable[] = [{ ...getMedianIncomeTable(new Date('2025-11-01T00:00:00Z')), effectiveDate: '2025-01-01' }, ...listMedianIncomeTables()];
+const EARLY_TABLES: MedianIncomeTable[] = [{ ...getMedianIncomeTable(new Date('2025-11-01T00:00:00Z')), effectiveDate: '2025-01-01' }];
 
 interface Row {
   name: string;
@@ -532,6 +532,17 @@ const rows: Row[] = [
     recommendation: 'chapter7',
     meansTest: 'at-or-below-median',
   },
+  // 45. No debts, spending more than income (shortfall 2,100 − 1,500 = 600 → 15 × 600/1,500 = 6): 6 Very Low; nothing to discharge → alternatives.
+  {
+    name: 'no debts',
+    filingDate: '2026-05-01',
+    household: sampleHousehold({ income: wages(9_000), debts: unsecured(0) }),
+    score: 6,
+    band: 'very_low',
+    recommendation: 'alternatives',
+    meansTest: 'at-or-below-median',
+    reasons: ['no-debts'],
+  },
 ];
 
 describe('assessEligibility: households worked out by hand', () => {
@@ -540,7 +551,7 @@ describe('assessEligibility: households worked out by hand', () => {
   });
 
   it.each(rows)('$name', (row) => {
-    const result = assessEligibility(row.household, row.filingDate, { medianIncomeTables: row.tables });
+    const result = assessEligibility(row.household, row.filingDate, { importedMedianIncomeTables: row.tables });
     const ids = result.reasons.map((r) => r.id);
     expect({
       band: result.band,
@@ -596,8 +607,8 @@ describe('figures behind the result', () => {
 
   it('uses the 2022 thresholds for a case filed the day before 2025-04-01', () => {
     const household = sampleHousehold({ income: wages(60_000), debts: unsecured(150_000), expenses: { ...EXPENSES, payrollTaxes: $(2_000) } });
-    const before = assessEligibility(household, '2025-03-31', { medianIncomeTables: EARLY_TABLES });
-    const after = assessEligibility(household, '2025-04-01', { medianIncomeTables: EARLY_TABLES });
+    const before = assessEligibility(household, '2025-03-31', { importedMedianIncomeTables: EARLY_TABLES });
+    const after = assessEligibility(household, '2025-04-01', { importedMedianIncomeTables: EARLY_TABLES });
     expect(before.meansTest.form122A2?.thresholds).toMatchObject({ lowerCents: 907_500, upperCents: 1_515_000, effectiveDate: '2022-04-01' });
     expect(after.meansTest.form122A2?.thresholds).toMatchObject({ lowerCents: 1_027_500, upperCents: 1_715_000, effectiveDate: '2025-04-01' });
     expect(before.chapter13.limits.unsecuredCents).toBe(46_527_500);
@@ -621,12 +632,64 @@ describe('figures behind the result', () => {
     expect(result.propertyAtRisk.items.find((i) => i.kind === 'home')).toEqual({ kind: 'home', equityCents: 5_000_000, protectedCents: 3_285_000, atRiskCents: 1_715_000 });
   });
 
+  it('words a reason for people, with the rule from the data and its citation', () => {
+    const result = assessEligibility(rows.find((r) => r.name === 'Chapter 7 discharge 7 years ago')!.household, '2026-05-01');
+    expect(result.reasons.find((r) => r.id === 'discharge-bar-chapter7')).toEqual({
+      id: 'discharge-bar-chapter7',
+      fact: 'You received a discharge in a Chapter 7 case filed on June 1, 2019.',
+      rule: 'A Chapter 7 discharge needs 8 years filing date to filing date after an earlier Chapter 7 case.',
+      effect: 'A Chapter 7 case filed before June 1, 2027 would not end with a discharge of your debts.',
+      citation: '11 U.S.C. §727(a)(8)',
+      severity: 'critical',
+    });
+    expect(result.timingBars).toEqual([
+      { chapter: 7, priorChapter: 7, priorFilingDate: '2019-06-01', dischargeAvailableFrom: '2027-06-01', barred: true, citation: '11 U.S.C. §727(a)(8)' },
+      { chapter: 13, priorChapter: 7, priorFilingDate: '2019-06-01', dischargeAvailableFrom: '2023-06-01', barred: false, citation: '11 U.S.C. §1328(f)(1)' },
+    ]);
+    expect(result.recommendationLabel).toBe('Chapter 13 reorganization (3-5 year payment plan)');
+  });
+
   it('gives every reason a fact, a rule, an effect and a citation', () => {
     for (const row of rows) {
-      for (const reason of assessEligibility(row.household, row.filingDate, { medianIncomeTables: row.tables }).reasons) {
+      for (const reason of assessEligibility(row.household, row.filingDate, { importedMedianIncomeTables: row.tables }).reasons) {
         expect(reason.fact && reason.rule && reason.effect && reason.citation, reason.id).toBeTruthy();
       }
     }
+  });
+
+  it('applies one vehicle exemption and the wildcard, cash first (Pennsylvania, federal list)', () => {
+    // Paid-off car worth 30,000: vehicle exemption 5,025; wildcard 1,675 + unused homestead up to 15,800 = 17,475, of which 400
+    // covers checking; other property 3,000 ≤ household goods 16,850; car: 30,000 − 5,025 − 17,075 = 7,900 at risk.
+    const result = assessEligibility(
+      sampleHousehold({ about: { stateCode: 'PA', county: { name: 'Allegheny County' } }, assets: { vehicles: [{ value: $(30_000), loanBalance: 0 }], accounts: [{ kind: 'checking', balance: $(400) }], other: $(3_000) } }),
+      '2026-05-01',
+    );
+    expect(result.propertyAtRisk.totalAtRiskCents).toBe(790_000);
+    expect(result.propertyAtRisk.items.map((i) => [i.kind, i.atRiskCents])).toEqual([['vehicle', 790_000], ['accounts', 0], ['other', 0]]);
+    expect(result.recommendation).toBe('chapter13');
+    expect(result.reasons.map((r) => r.id)).toContain('property-at-risk');
+  });
+
+  it('allows vehicle ownership costs only for a vehicle with a loan payment', () => {
+    // Ohio, filed 2026-08-01: ownership standard 703. A paid-off car gets no line 13; a car with a 450 payment (balance 20,000,
+    // 60 × 450 = 27,000 > 20,000, so the 60-month average is 20,000 / 60 = 333.33) gets 703 − 333.33 = 369.67, and line 33 has 333.33.
+    const household = (loan: boolean) =>
+      sampleHousehold({
+        income: wages(60_000),
+        assets: { vehicles: [{ value: $(15_000), loanBalance: loan ? $(20_000) : 0 }], accounts: [], other: 0 },
+        debts: { secured: loan ? [{ collateral: 'vehicle', balance: $(20_000), monthlyPayment: $(450), arrears: 0, keepCollateral: true }] : [] },
+      });
+    const lines = (loan: boolean) => assessEligibility(household(loan), '2026-08-01').meansTest.form122A2!.lines.filter((l) => ['12', '13c', '33'].includes(l.line)).map((l) => [l.line, l.amountCents]);
+    expect(lines(false)).toEqual([['12', 26_300], ['33', 0]]);
+    expect(lines(true)).toEqual([['12', 26_300], ['13c', 36_967], ['33', 33_333]]);
+  });
+
+  it('estimates Puerto Rico without housing standards, and says so', () => {
+    // 60,000 a year > PR median 30,665 for one person; the housing table has no PR rows.
+    const result = assessEligibility(sampleHousehold({ about: { stateCode: 'PR', county: { name: 'San Juan' } }, income: wages(30_000) }), '2026-08-01');
+    expect(result.meansTest.outcome).toBe('above-median');
+    expect(result.meansTest.form122A2?.lines.some((l) => l.line === '8')).toBe(false);
+    expect(result.estimateNotes.map((n) => n.why)).toContain('Our housing and utilities table has no figures for PR; we left them out.');
   });
 
   it('refuses an invalid household with the schema messages', () => {

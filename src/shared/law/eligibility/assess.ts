@@ -7,6 +7,7 @@
 import type { z } from 'zod';
 import { getChapter13DebtLimits, getMedianIncomeTable, getTypicalRange, type MedianIncomeTable, toIsoDate } from '../figures.ts';
 import { type Household, type HouseholdInput, householdSchema } from '../household/household.ts';
+import { formatIsoDate as day } from '../../format/dates.ts';
 import { formatDollars } from '../../format/money.ts';
 import { daysBetween } from './dates.ts';
 import { dischargeableUnsecuredCents, summarizeDebts, unsecuredCents } from './debts.ts';
@@ -18,9 +19,9 @@ import { bandForScore, monthlyOutgoingsCents, scoreFactors, totalScore } from '.
 import { automaticStayLimit, dischargeTimingBars } from './timing.ts';
 import type { Chapter13Eligibility, DebtSummary, EligibilityResult, EstimateNote, MeansTestSummary, Reason, Recommendation } from './types.ts';
 
-/** Tables passed in explicitly (imported median tables from the database); the committed ones otherwise. */
+/** Tables passed in explicitly: median income tables an admin imported (they join the committed ones). */
 export interface EligibilityTables {
-  medianIncomeTables?: readonly MedianIncomeTable[];
+  importedMedianIncomeTables?: readonly MedianIncomeTable[];
 }
 
 export class HouseholdInvalidError extends Error {
@@ -81,7 +82,7 @@ function chapter13Eligibility(household: Household, debts: DebtSummary, grossMon
 }
 
 function meansTestReasons(summary: MeansTestSummary): Reason[] {
-  const median = `${money(summary.median.valueCents)} for a household of ${summary.median.householdSize} in ${summary.median.stateName} (table for cases filed from ${summary.median.effectiveDate})`;
+  const median = `${money(summary.median.valueCents)} for a household of ${summary.median.householdSize} in ${summary.median.stateName} (table for cases filed from ${day(summary.median.effectiveDate)})`;
   const income = `Your household's yearly income under the means test is ${money(summary.annualizedIncomeCents)}`;
   if (!summary.applies) {
     return [
@@ -109,7 +110,7 @@ function meansTestReasons(summary: MeansTestSummary): Reason[] {
   }
   const form = summary.form122A2!;
   const disposable = `After the allowed expenses, ${money(form.monthlyDisposableIncomeCents)} a month is left (${money(form.sixtyMonthDisposableIncomeCents)} over 60 months)`;
-  const thresholds = `thresholds ${money(form.thresholds.lowerCents)} and ${money(form.thresholds.upperCents)}, in force since ${form.thresholds.effectiveDate}`;
+  const thresholds = `thresholds ${money(form.thresholds.lowerCents)} and ${money(form.thresholds.upperCents)}, in force since ${day(form.thresholds.effectiveDate)}`;
   return [
     {
       id: 'income-above-median',
@@ -167,7 +168,7 @@ function situationReasons(household: Household, debts: DebtSummary, filingDay: s
   if (collection.foreclosure.saleDate && collection.foreclosure.saleDate >= filingDay) {
     reasons.push({
       id: 'foreclosure-sale',
-      fact: `A foreclosure sale is set for ${collection.foreclosure.saleDate}, ${daysBetween(filingDay, collection.foreclosure.saleDate)} days after the planned filing date.`,
+      fact: `A foreclosure sale is set for ${day(collection.foreclosure.saleDate)}, ${daysBetween(filingDay, collection.foreclosure.saleDate)} days after the planned filing date.`,
       rule: 'Filing stops a foreclosure sale at once (the automatic stay).',
       effect: 'Filing before the sale date matters; get help now.',
       citation: '11 U.S.C. §362(a)',
@@ -203,7 +204,7 @@ function chapter13Reasons(chapter13: Chapter13Eligibility): Reason[] {
     reasons.push({
       id: 'chapter13-debt-limits',
       fact: `Your debts: ${money(chapter13.securedDebtCents)} secured and ${money(chapter13.unsecuredDebtCents)} unsecured.`,
-      rule: `Chapter 13 requires secured debts under ${money(chapter13.limits.securedCents)} and unsecured debts under ${money(chapter13.limits.unsecuredCents)} (in force since ${chapter13.limits.effectiveDate}).`,
+      rule: `Chapter 13 requires secured debts under ${money(chapter13.limits.securedCents)} and unsecured debts under ${money(chapter13.limits.unsecuredCents)} (in force since ${day(chapter13.limits.effectiveDate)}).`,
       effect: 'Chapter 13 is not open to you; Chapter 11 might be, with an attorney.',
       citation: '11 U.S.C. §109(e), as adjusted under §104',
       severity: 'critical',
@@ -245,7 +246,7 @@ export function assessEligibility(input: HouseholdInput, filingDate: Date | stri
   const notes: EstimateNote[] = [];
   const { summary: debts, notes: debtNotes } = summarizeDebts(household, filingDay);
   notes.push(...debtNotes);
-  const income = householdIncome(household, date, tables.medianIncomeTables);
+  const income = householdIncome(household, date, tables.importedMedianIncomeTables);
   const mt = income.meansTest;
 
   const consumerMostly = debts.businessDebtsCents * 2 < debts.totalCents || debts.totalCents === 0;
@@ -264,7 +265,7 @@ export function assessEligibility(input: HouseholdInput, filingDate: Date | stri
       effectiveDate: mt.median.effectiveDate,
       source: mt.median.source,
       officialSource: mt.median.officialSource,
-      dataFile: getMedianIncomeTable(date, tables.medianIncomeTables).dataFile,
+      dataFile: getMedianIncomeTable(date, tables.importedMedianIncomeTables).dataFile,
     },
     differenceFromMedianCents: centsOf(mt.differenceFromMedian),
     presumptionOfAbuse: 'none',
@@ -281,7 +282,8 @@ export function assessEligibility(input: HouseholdInput, filingDate: Date | stri
   const chapter13 = chapter13Eligibility(household, debts, income.grossMonthlyIncomeCents, date);
   const timing = dischargeTimingBars(household, filingDay, date);
   const stay = automaticStayLimit(household, filingDay, date);
-  const property = propertyAtRisk(household, date);
+  notes.push(...stay.notes);
+  const property = propertyAtRisk(household, date, mt.median.stateName);
   notes.push(...property.notes);
   const flags = redFlags(household, filingDay, date);
 
@@ -313,11 +315,20 @@ export function assessEligibility(input: HouseholdInput, filingDate: Date | stri
   if (flags.length > 0 || stay.limit.limit === 'does-not-start' || has('open-case')) recommendation = 'consult_attorney';
   else if (has('mostly-nondischargeable')) recommendation = 'alternatives';
   else if (onlyChapter13Helps) recommendation = chapter13Usable ? 'chapter13' : 'consult_attorney';
-  else if (band === 'very_low' && canRepayWithinHorizon(household, debts, income.grossMonthlyIncomeCents)) recommendation = 'alternatives';
+  else if (debts.totalCents === 0 || (band === 'very_low' && canRepayWithinHorizon(household, debts, income.grossMonthlyIncomeCents))) recommendation = 'alternatives';
   else if (meansTest.presumptionOfAbuse === 'arises') recommendation = chapter13Usable ? 'chapter13' : 'consult_attorney';
   else recommendation = 'chapter7';
 
-  if (recommendation === 'alternatives' && !has('mostly-nondischargeable')) {
+  if (recommendation === 'alternatives' && debts.totalCents === 0) {
+    reasons.push({
+      id: 'no-debts',
+      fact: 'You did not tell us about any debts.',
+      rule: 'Bankruptcy deals with debts; without them it has nothing to do.',
+      effect: 'Bankruptcy would not help you now. If you left debts out, add them and run the assessment again.',
+      citation: '11 U.S.C. §727(b); §1328(a)',
+      severity: 'info',
+    });
+  } else if (recommendation === 'alternatives' && !has('mostly-nondischargeable')) {
     reasons.push({
       id: 'repayable-without-bankruptcy',
       fact: `What is left of your income each month could repay your other debts within ${REPAYMENT_HORIZON_MONTHS} months.`,

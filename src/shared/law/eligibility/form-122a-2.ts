@@ -8,7 +8,7 @@
  * district multiplier our data lacks for most states); each one left out can only lower the
  * deductions, so the estimate errs toward a presumption, and it says so.
  */
-import { getMeansTestThresholds, getSec104Amount } from '../figures.ts';
+import { getMeansTestThresholds, getSec104Amount, LegalFigureUnavailableError } from '../figures.ts';
 import { MEANS_TEST_RULES } from '../data/means-test-rules.ts';
 import type { Household } from '../household/household.ts';
 import { getHealthCareStandard, getHousingUtilitiesStandard, getNationalStandard, getTransportationStandard, type StandardFigure } from '../means-test-standards.ts';
@@ -32,6 +32,16 @@ function standardOf(figure: StandardFigure<unknown>): NonNullable<Form122A2Line[
 function sixtyMonthAverage(monthlyPayment: number, balance: number): number {
   const months = MEANS_TEST_RULES.securedDebtMonths.value;
   return Math.round(Math.min(monthlyPayment * months, balance) / months);
+}
+
+/** The housing standard, or null where the table has no row for the place (the territories). */
+function housingStandardOrNone(...args: Parameters<typeof getHousingUtilitiesStandard>): ReturnType<typeof getHousingUtilitiesStandard> | null {
+  try {
+    return getHousingUtilitiesStandard(...args);
+  } catch (error) {
+    if (error instanceof LegalFigureUnavailableError) return null;
+    throw error;
+  }
 }
 
 export function estimateForm122A2(
@@ -58,11 +68,15 @@ export function estimateForm122A2(
   fromStandard('7', 'Out-of-pocket health care', healthCents, health);
 
   // Lines 8-9: housing and utilities, less what line 33 already deducts for the mortgage.
-  const housing = getHousingUtilitiesStandard(about.stateCode, about.county?.name, about.householdSize, filingDate);
-  fromStandard('8', 'Housing and utilities: insurance and operating expenses', dollarsToCents(housing.value.nonMortgage), housing);
-  const homeSecured = household.debts.secured.filter((d) => d.collateral === 'home');
-  const mortgageAverage = homeSecured.reduce((total, d) => total + sixtyMonthAverage(d.monthlyPayment, d.balance), 0);
-  fromStandard('9c', 'Housing and utilities: mortgage or rent, less average mortgage payments', Math.max(0, dollarsToCents(housing.value.mortgageOrRent) - mortgageAverage), housing);
+  const housing = housingStandardOrNone(about.stateCode, about.county?.name, about.householdSize, filingDate);
+  if (housing) {
+    fromStandard('8', 'Housing and utilities: insurance and operating expenses', dollarsToCents(housing.value.nonMortgage), housing);
+    const homeSecured = household.debts.secured.filter((d) => d.collateral === 'home');
+    const mortgageAverage = homeSecured.reduce((total, d) => total + sixtyMonthAverage(d.monthlyPayment, d.balance), 0);
+    fromStandard('9c', 'Housing and utilities: mortgage or rent, less average mortgage payments', Math.max(0, dollarsToCents(housing.value.mortgageOrRent) - mortgageAverage), housing);
+  } else {
+    notes.push({ figure: 'Form 122A-2 lines 8 and 9', why: `Our housing and utilities table has no figures for ${about.stateCode}; we left them out.` });
+  }
 
   // Lines 12-14: vehicles (at most two) or public transportation.
   const vehicles = household.assets.vehicles;
@@ -71,10 +85,13 @@ export function estimateForm122A2(
     fromStandard('14', 'Public transportation', dollarsToCents(transport.value.publicTransportation), transport);
   } else {
     fromStandard('12', `Vehicle operating costs: ${transport.value.operatingArea ?? 'area unknown'}`, dollarsToCents(transport.value.operating), transport);
-    const vehicleLoans = household.debts.secured.filter((d) => d.collateral === 'vehicle');
+    // Ownership costs only for a vehicle with a loan or lease payment (Ransom v. FIA Card Services,
+    // 562 U.S. 61 (2011); the form's line 13 instructions): one loan per vehicle, in the order given.
+    const vehicleLoans = household.debts.secured.filter((d) => d.collateral === 'vehicle' && d.monthlyPayment > 0);
     transport.value.ownershipPerVehicle.forEach((ownership, index) => {
       const loan = vehicleLoans[index];
-      const payment = loan ? sixtyMonthAverage(loan.monthlyPayment, loan.balance) : 0;
+      if (!loan) return;
+      const payment = sixtyMonthAverage(loan.monthlyPayment, loan.balance);
       fromStandard(index === 0 ? '13c' : '13f', `Vehicle ${index + 1} ownership, less average loan payment`, Math.max(0, dollarsToCents(ownership) - payment), transport);
     });
   }

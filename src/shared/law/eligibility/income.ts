@@ -59,7 +59,7 @@ export interface HouseholdIncome {
   grossMonthlyIncomeCents: number;
 }
 
-export function householdIncome(household: Household, filingDate: Date, tables?: readonly MedianIncomeTable[]): HouseholdIncome {
+export function householdIncome(household: Household, filingDate: Date, importedTables: readonly MedianIncomeTable[] = []): HouseholdIncome {
   const meansTest = calculateMeansTest(
     {
       stateCode: household.about.stateCode,
@@ -69,7 +69,7 @@ export function householdIncome(household: Household, filingDate: Date, tables?:
       spouseIncome: calculatorIncome(household.income.spouse),
     },
     filingDate,
-    tables,
+    importedTables,
   );
   const currentMonthlyIncomeCents = Math.round(meansTest.currentMonthlyIncome * 100);
   const excludedMonthlyIncomeCents = Math.round(excludedSixMonthCents(household) / MEANS_TEST_MONTHS);

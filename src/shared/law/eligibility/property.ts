@@ -7,6 +7,7 @@
 import { type FederalExemptionId, getFederalExemption, type Sec104Figure } from '../figures.ts';
 import type { Household } from '../household/household.ts';
 import { getStateExemptions, type StateExemptions } from '../state-exemptions.ts';
+import { formatIsoDate as day } from '../../format/dates.ts';
 import { formatDollars } from '../../format/money.ts';
 import type { EstimateNote, PropertyAtRisk, PropertyItemAtRisk, Reason } from './types.ts';
 
@@ -19,10 +20,9 @@ interface PropertyOutcome {
   notes: EstimateNote[];
 }
 
-function whereToLook(state: StateExemptions | undefined, stateCode: string): string {
-  const law = state?.optOutCitation ? `your state's exemption law (${state.optOutCitation})` : `${stateCode}'s exemption laws`;
-  const sources = state?.sources ? ` Sources we used: ${state.sources}.` : '';
-  return `Look up ${law}, or ask a legal aid office or a bankruptcy attorney in your state which property it protects.${sources}`;
+function whereToLook(state: StateExemptions | undefined, stateName: string): string {
+  const law = state?.optOutCitation ? `${stateName}'s exemption law (${state.optOutCitation})` : `${stateName}'s exemption laws`;
+  return `Look up ${law}, or ask a legal aid office or a bankruptcy attorney in ${stateName} which property it protects.`;
 }
 
 function federalOutcome(household: Household, filingDate: Date): { items: PropertyItemAtRisk[]; homesteadCents: number; figures: Sec104Figure[] } {
@@ -39,7 +39,7 @@ function federalOutcome(household: Household, filingDate: Date): { items: Proper
   const homeEquity = assets.home ? Math.max(0, assets.home.value - assets.home.liens) : 0;
   const homesteadCents = cents(homestead) * filers;
   const homeProtected = Math.min(homeEquity, homesteadCents);
-  const unusedPerFiler = (homesteadCents - homeProtected) / filers;
+  const unusedPerFiler = Math.floor((homesteadCents - homeProtected) / filers);
   let wildcard = filers * (cents(wildcardBase) + Math.min(unusedPerFiler, cents(wildcardUnusedHomestead)));
 
   // One vehicle per filer, the ones with the most equity.
@@ -66,13 +66,14 @@ function federalOutcome(household: Household, filingDate: Date): { items: Proper
     item.atRiskCents = item.equityCents - item.protectedCents;
   }
   return {
-    items: items.filter((i) => i.equityCents > 0 || i.kind === 'home' && assets.home),
+    items: items.filter((i) => i.equityCents > 0 || (i.kind === 'home' && assets.home !== undefined)),
     homesteadCents,
     figures: [homestead, vehicle, goods, wildcardBase, wildcardUnusedHomestead],
   };
 }
 
-export function propertyAtRisk(household: Household, filingDate: Date): PropertyOutcome {
+/** `stateName` is for the words people read ("Ohio"), from the median table the means test used. */
+export function propertyAtRisk(household: Household, filingDate: Date, stateName: string): PropertyOutcome {
   const { stateCode } = household.about;
   const state = getStateExemptions(stateCode);
   const reasons: Reason[] = [];
@@ -96,7 +97,7 @@ export function propertyAtRisk(household: Household, filingDate: Date): Property
     if (home && home.atRiskCents > 0 && (state.homestead.kind === 'unlimited' || (('value' in state.homestead) && state.homestead.value * 100 > federal.homesteadCents))) {
       reasons.push({
         id: 'state-homestead-may-protect-more',
-        fact: `${stateCode} lets you choose its own exemptions; its homestead exemption is ${state.homesteadSingle} (as of ${state.asOf}).`,
+        fact: `${stateName} lets you choose its own exemptions; its homestead exemption is ${state.homesteadSingle} (as of ${day(state.asOf)}).`,
         rule: 'You may use either the federal list or your state’s list, not a mix.',
         effect: 'Your state’s list may protect more of your home; compare both before choosing.',
         citation: '11 U.S.C. §522(b)(1)-(3)',
@@ -107,7 +108,7 @@ export function propertyAtRisk(household: Household, filingDate: Date): Property
       reasons.push({
         id: 'property-at-risk',
         fact: `About ${money(total)} of what you own is worth more than the federal exemptions protect.`,
-        rule: `In Chapter 7 the trustee may sell property not protected by an exemption (federal homestead ${money(cents(homestead))} in force since ${homestead.effectiveDate}).`,
+        rule: `In Chapter 7 the trustee may sell property not protected by an exemption (federal homestead ${money(cents(homestead))} in force since ${day(homestead.effectiveDate)}).`,
         effect: 'Chapter 7 could cost you that property; Chapter 13 lets you keep it by paying its value through the plan.',
         citation: '11 U.S.C. §522(d); §704(a)(1); §1325(a)(4)',
         severity: 'warning',
@@ -126,7 +127,7 @@ export function propertyAtRisk(household: Household, filingDate: Date): Property
   }
 
   // The state's own list: only the homestead is known.
-  const place = whereToLook(state, stateCode);
+  const place = whereToLook(state, stateName);
   const items: PropertyItemAtRisk[] = [];
   const home = household.assets.home;
   if (home && state && state.system === 'stateOnly') {
@@ -137,13 +138,13 @@ export function propertyAtRisk(household: Household, filingDate: Date): Property
       items.push({ kind: 'home', equityCents: equity, protectedCents, atRiskCents: equity - protectedCents });
       notes.push({
         figure: 'Home equity protected',
-        why: `From ${stateCode}'s homestead exemption as gathered (“${state.homesteadSingle}”, as of ${state.asOf}); acreage limits, age and marital status can change it.`,
+        why: `From ${stateName}'s homestead exemption as gathered (“${state.homesteadSingle}”, as of ${day(state.asOf)}); acreage limits, age and marital status can change it.`,
       });
     }
   }
   reasons.push({
     id: 'state-exemptions-unknown',
-    fact: state?.system === 'stateOnly' ? `${stateCode} requires its own list of exemptions instead of the federal one.` : `We do not know which exemptions ${stateCode} allows.`,
+    fact: state?.system === 'stateOnly' ? `${stateName} requires its own list of exemptions instead of the federal one.` : `We do not know which exemptions ${stateName} allows.`,
     rule: 'What you keep in Chapter 7 depends on your state’s exemptions.',
     effect: `We can't estimate your state's exemptions for all your property: ${place}`,
     citation: state?.optOutCitation ? `11 U.S.C. §522(b)(2); ${state.optOutCitation}` : '11 U.S.C. §522(b)',

@@ -5,6 +5,7 @@
  */
 import { getSec104Amount, getTimingRule } from '../figures.ts';
 import type { Household } from '../household/household.ts';
+import { formatIsoDate as day } from '../../format/dates.ts';
 import { formatDollars } from '../../format/money.ts';
 import { addPeriod } from './dates.ts';
 import type { Reason } from './types.ts';
@@ -29,7 +30,7 @@ export function redFlags(household: Household, filingDay: string, filingDate: Da
   if (toRelatives.length > 0) {
     reasons.push({
       id: 'transfer-for-less-than-value',
-      fact: `You gave away or sold property worth ${money(sum(toRelatives.map((t) => t.amount)))} since ${addPeriod(filingDay, fraudulent.period!, -1)}.`,
+      fact: `You gave away or sold property worth ${money(sum(toRelatives.map((t) => t.amount)))} since ${day(addPeriod(filingDay, fraudulent.period!, -1))}.`,
       rule: `The trustee can undo transfers made for less than full value within the look-back period (${fraudulent.value}).`,
       effect: 'The person who received it may have to give it back, and hiding a transfer can cost you your discharge. Talk to an attorney before filing.',
       citation: '11 U.S.C. §548(a)(1); §544(b); §727(a)(2)',
@@ -69,8 +70,8 @@ export function redFlags(household: Household, filingDay: string, filingDate: Da
   if (luxuryOver.length > 0) {
     reasons.push({
       id: 'luxury-purchases',
-      fact: `You bought luxury goods or services on credit for more than ${money(luxuryLimit.value * 100)} from one creditor since ${luxuryFrom}.`,
-      rule: `Luxury purchases over ${money(luxuryLimit.value * 100)} owed to one creditor within ${luxuryWindow.period!.max} days before filing are presumed not dischargeable (amount in force since ${luxuryLimit.effectiveDate}).`,
+      fact: `You bought luxury goods or services on credit for more than ${money(luxuryLimit.value * 100)} from one creditor since ${day(luxuryFrom)}.`,
+      rule: `Luxury purchases over ${money(luxuryLimit.value * 100)} owed to one creditor within ${luxuryWindow.period!.max} days before filing are presumed not dischargeable (amount in force since ${day(luxuryLimit.effectiveDate)}).`,
       effect: 'That debt would likely survive the bankruptcy, and the creditor may object. Talk to an attorney about when to file.',
       citation: '11 U.S.C. §523(a)(2)(C)(i)(I)',
       severity: 'critical',
@@ -84,8 +85,8 @@ export function redFlags(household: Household, filingDay: string, filingDate: Da
   if (cashTotal > cashLimit.value * 100) {
     reasons.push({
       id: 'cash-advances',
-      fact: `You took ${money(cashTotal)} in cash advances since ${cashFrom}.`,
-      rule: `Cash advances over ${money(cashLimit.value * 100)} within ${cashWindow.period!.max} days before filing are presumed not dischargeable (amount in force since ${cashLimit.effectiveDate}).`,
+      fact: `You took ${money(cashTotal)} in cash advances since ${day(cashFrom)}.`,
+      rule: `Cash advances over ${money(cashLimit.value * 100)} within ${cashWindow.period!.max} days before filing are presumed not dischargeable (amount in force since ${day(cashLimit.effectiveDate)}).`,
       effect: 'Those advances would likely survive the bankruptcy. Talk to an attorney about when to file.',
       citation: '11 U.S.C. §523(a)(2)(C)(i)(II)',
       severity: 'critical',

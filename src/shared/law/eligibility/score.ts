@@ -5,6 +5,7 @@
  * person. The weights are the product's choice (not law); the bands are spec section 4.
  */
 import type { Household } from '../household/household.ts';
+import { formatIsoDate as day } from '../../format/dates.ts';
 import { formatDollars } from '../../format/money.ts';
 import { daysBetween } from './dates.ts';
 import { unsecuredCents } from './debts.ts';
@@ -102,7 +103,7 @@ export function scoreFactors(household: Household, debts: DebtSummary, grossMont
       id: 'urgency',
       points: urgency,
       maxPoints: SCORE_WEIGHTS.urgency,
-      fact: saleDate ? `A foreclosure sale is set for ${saleDate}.` : 'No sale date is set.',
+      fact: saleDate ? `A foreclosure sale is set for ${day(saleDate)}.` : 'No sale date is set.',
     },
   ];
 }

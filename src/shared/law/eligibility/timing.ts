@@ -4,8 +4,9 @@
  */
 import { getTimingRule, type TimingRuleId } from '../figures.ts';
 import type { Household } from '../household/household.ts';
+import { formatIsoDate as day } from '../../format/dates.ts';
 import { addPeriod } from './dates.ts';
-import type { AutomaticStayLimit, Reason, TimingBar } from './types.ts';
+import type { AutomaticStayLimit, EstimateNote, Reason, TimingBar } from './types.ts';
 
 const citationOf = (id: TimingRuleId, onDate: Date): string => `11 U.S.C. §${getTimingRule(id, onDate).officialSource.replace(/^11 U\.S\.C\. /, '')}`;
 
@@ -35,9 +36,9 @@ export function dischargeTimingBars(household: Household, filingDay: string, fil
       if (barred) {
         reasons.push({
           id: `discharge-bar-chapter${chapter}`,
-          fact: `You received a discharge in a Chapter ${prior.chapter} case filed on ${prior.filingDate}.`,
+          fact: `You received a discharge in a Chapter ${prior.chapter} case filed on ${day(prior.filingDate)}.`,
           rule: `A Chapter ${chapter} discharge needs ${rule.value} after an earlier Chapter ${prior.chapter} case.`,
-          effect: `A Chapter ${chapter} case filed before ${availableFrom} would not end with a discharge of your debts.`,
+          effect: `A Chapter ${chapter} case filed before ${day(availableFrom)} would not end with a discharge of your debts.`,
           citation,
           severity: 'critical',
         });
@@ -47,18 +48,23 @@ export function dischargeTimingBars(household: Household, filingDay: string, fil
   return { bars, reasons };
 }
 
-export function automaticStayLimit(household: Household, filingDay: string, filingDate: Date): { limit: AutomaticStayLimit; reasons: Reason[] } {
+export function automaticStayLimit(household: Household, filingDay: string, filingDate: Date): { limit: AutomaticStayLimit; reasons: Reason[]; notes: EstimateNote[] } {
   const one = getTimingRule('automaticStayAfterOneDismissal', filingDate);
   const two = getTimingRule('automaticStayAfterTwoDismissals', filingDate);
   const yearBefore = addPeriod(filingDay, one.period!, -1);
   // A dismissed case was pending within the year if it ended on or after the day a year before filing.
   const dismissed = household.history.priorCases.filter((c) => c.result === 'dismissed' && (c.endDate ?? c.filingDate) >= yearBefore && (c.endDate ?? c.filingDate) <= filingDay);
   const reasons: Reason[] = [];
+  const undated = household.history.priorCases.filter((c) => c.result === 'dismissed' && !c.endDate && c.filingDate < yearBefore);
+  const notes: EstimateNote[] = undated.map((c) => ({
+    figure: `Earlier Chapter ${c.chapter} case filed ${day(c.filingDate)}`,
+    why: 'We do not know when it was dismissed; if that was within the year before filing, the automatic stay is limited.',
+  }));
   const openCase = household.history.priorCases.find((c) => c.result === 'open');
   if (openCase) {
     reasons.push({
       id: 'open-case',
-      fact: `You have a Chapter ${openCase.chapter} case filed on ${openCase.filingDate} that is still open.`,
+      fact: `You have a Chapter ${openCase.chapter} case filed on ${day(openCase.filingDate)} that is still open.`,
       rule: 'A new case while another is open is rarely allowed and needs a lawyer’s advice.',
       effect: 'Talk to a bankruptcy attorney before filing again.',
       citation: 'Freshman v. Atkins, 269 U.S. 121 (1925) (one case at a time for the same debts)',
@@ -69,25 +75,25 @@ export function automaticStayLimit(household: Household, filingDay: string, fili
     const citation = citationOf('automaticStayAfterTwoDismissals', filingDate);
     reasons.push({
       id: 'automatic-stay-does-not-start',
-      fact: `${dismissed.length} of your earlier cases were dismissed within the year before ${filingDay}.`,
+      fact: `${dismissed.length} of your earlier cases were dismissed within the year before ${day(filingDay)}.`,
       rule: two.value,
       effect: 'Filing would not stop collection, foreclosure or garnishment on its own; a court order would be needed quickly.',
       citation,
       severity: 'critical',
     });
-    return { limit: { dismissedCasesWithinYear: dismissed.length, limit: 'does-not-start', citation }, reasons };
+    return { limit: { dismissedCasesWithinYear: dismissed.length, limit: 'does-not-start', citation }, reasons, notes };
   }
   if (dismissed.length >= (one.count ?? Infinity)) {
     const citation = citationOf('automaticStayAfterOneDismissal', filingDate);
     reasons.push({
       id: 'automatic-stay-ends-after-30-days',
-      fact: `One of your earlier cases was dismissed within the year before ${filingDay}.`,
+      fact: `One of your earlier cases was dismissed within the year before ${day(filingDay)}.`,
       rule: one.value,
       effect: `The protection from creditors would end ${one.extendedPeriod?.max ?? ''} ${one.extendedPeriod?.unit ?? ''} after filing unless you ask the court to extend it in time.`.replace(/\s+/g, ' '),
       citation,
       severity: 'warning',
     });
-    return { limit: { dismissedCasesWithinYear: dismissed.length, limit: 'ends-after-30-days', citation }, reasons };
+    return { limit: { dismissedCasesWithinYear: dismissed.length, limit: 'ends-after-30-days', citation }, reasons, notes };
   }
-  return { limit: { dismissedCasesWithinYear: dismissed.length, limit: 'none', citation: null }, reasons };
+  return { limit: { dismissedCasesWithinYear: dismissed.length, limit: 'none', citation: null }, reasons, notes };
 }

@@ -25,6 +25,14 @@ describe('householdSchema', () => {
     ]);
   });
 
+  it('does not count a spouse who lives apart in the household', () => {
+    expect(householdSchema.safeParse(sampleHousehold({ about: { maritalStatus: 'married-living-apart', householdSize: 1 } })).success).toBe(true);
+    expect(messages(householdSchema.safeParse(sampleHousehold({ about: { maritalStatus: 'married-same-household', householdSize: 1 } })))).toEqual([
+      'about.householdSize: Count yourself and your spouse in your household size',
+      'about.people.spouse: Tell us about your spouse',
+    ]);
+  });
+
   it('refuses fields it does not know (strict), so typos do not vanish silently', () => {
     const household = { ...sampleHousehold(), extra: 1 };
     expect(householdSchema.safeParse(household).success).toBe(false);

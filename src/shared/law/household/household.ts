@@ -7,7 +7,7 @@
  */
 import { z } from 'zod';
 import { text } from '../../contracts/fields.ts';
-import { MAX_HOUSEHOLD_SIZE, MEANS_TEST_MONTHS, meansTestFieldsSchema } from '../means-test.ts';
+import { MAX_HOUSEHOLD_SIZE, MEANS_TEST_MONTHS, meansTestFieldsSchema, spouseIncomeCounts } from '../means-test.ts';
 import { centsSchema } from './money.ts';
 
 // ---------------------------------------------------------------------------------------------
@@ -323,7 +323,8 @@ const householdFieldsSchema = z.object(householdSectionSchemas).strict();
 
 /** The complete household the engine reads, with the checks that span sections. */
 export const householdSchema = householdFieldsSchema.superRefine((household, ctx) => {
-  const married = household.about.maritalStatus !== 'not-married';
+  // A spouse who files too or shares the household is one of its members; one living apart is not.
+  const married = spouseIncomeCounts(household.about.maritalStatus);
   const adults = married ? 2 : 1;
   if (household.about.householdSize < adults) {
     ctx.addIssue({ code: z.ZodIssueCode.custom, path: ['about', 'householdSize'], message: 'Count yourself and your spouse in your household size' });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MONEY_MESSAGES, parseMoney, typedMoneySchema } from './money.ts';
+import { centsFromDollars, MONEY_MESSAGES, parseMoney, typedMoneySchema } from './money.ts';
 
 describe('parseMoney', () => {
   it.each([
@@ -48,5 +48,15 @@ describe('typedMoneySchema', () => {
     expect(result.error?.issues[0]?.message).toBe(MONEY_MESSAGES.notAnAmount);
     expect(typedMoneySchema.safeParse(12.5).error?.issues[0]?.message).toBe(MONEY_MESSAGES.notWholeCents);
     expect(typedMoneySchema.safeParse(null).error?.issues[0]?.message).toBe(MONEY_MESSAGES.notAnAmount);
+  });
+});
+
+describe('centsFromDollars', () => {
+  it('turns dollars into exact cents and refuses fractions of a cent', () => {
+    expect(centsFromDollars(1250.5)).toBe(125050);
+    expect(centsFromDollars(0.29)).toBe(29);
+    expect(centsFromDollars(19.99)).toBe(1999);
+    expect(centsFromDollars(1.005)).toBeNull();
+    expect(centsFromDollars(Number.NaN)).toBeNull();
   });
 });

@@ -62,3 +62,13 @@ export const typedMoneySchema = z.union([z.string(), z.number()], { errorMap: ()
   ctx.addIssue({ code: z.ZodIssueCode.custom, message: parsed.message });
   return z.NEVER;
 });
+
+/**
+ * Dollars as a number (what the client's money boxes give a form) → whole cents, or null when the
+ * number is not a whole number of cents. Saving a section converts with this; the schemas take cents.
+ */
+export function centsFromDollars(dollars: number): number | null {
+  if (!Number.isFinite(dollars)) return null;
+  const cents = Math.round(dollars * 100);
+  return Math.abs(cents - dollars * 100) < 1e-6 ? cents : null;
+}
