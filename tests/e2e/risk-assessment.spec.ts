@@ -17,6 +17,12 @@ test('a member answers the risk assessment, leaves halfway, comes back from the 
   await signUp(page, newPerson({ firstName: 'Robin', lastName: 'Assessed' }), '/assessment');
   // The whole questionnaire on a phone's width.
   await page.setViewportSize({ width: 360, height: 800 });
+  // The results page's code (and its chart library) loads there only.
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+  });
+  const resultsCode = () => scripts.filter((path) => path.includes('assessment-results-page'));
   const created = await (await page.request.post('/api/create-subscription', { data: {} })).json();
   const paid = await page.request.post('/api/test-payments/confirm', { data: { clientSecret: created.clientSecret, cardNumber: '4242 4242 4242 4242', expiry: '12/34', cvc: '123', zip: '60601' } });
   expect(paid.ok()).toBe(true);
@@ -104,10 +110,12 @@ test('a member answers the risk assessment, leaves halfway, comes back from the 
   await expect(page.getByRole('link', { name: 'Change Where do you live?' })).toBeVisible();
   await a11y(page);
   await expectFitsNarrowScreen(page);
+  expect(resultsCode()).toEqual([]);
   await page.getByRole('button', { name: 'Complete and see my results' }).click();
 
   await expect(page).toHaveURL(new RegExp(`/assessment/results/${id}$`));
   await expect(page.getByRole('heading', { level: 1, name: 'Your risk assessment results' })).toBeVisible();
+  expect(resultsCode()).toHaveLength(1);
   await expect(page.getByText(/^Risk level: (High|Medium|Low|Very Low)$/)).toBeVisible();
   const reasons = page.getByRole('region', { name: 'Why: what your answers show' });
   await expect(reasons.getByRole('listitem').first()).toContainText('U.S.C.');
