@@ -47,7 +47,6 @@ function stateChoices(): Choice[] {
   return (newest?.rows ?? []).map((row) => ({ value: row.stateCode, label: { raw: row.stateName } })).sort((a, b) => a.label.raw.localeCompare(b.label.raw));
 }
 
-const isMarried = (answers: AssessmentAnswers) => Boolean(answers.about?.maritalStatus && answers.about.maritalStatus !== 'not-married');
 const countsSpouseIncome = (answers: AssessmentAnswers) => Boolean(answers.about?.maritalStatus && spouseIncomeCounts(answers.about.maritalStatus));
 /** Whether the person said they own a home (the home page saved the assets section with or without one). */
 export const ownsHome = (answers: AssessmentAnswers) => Boolean(answers.assets?.home);
@@ -155,7 +154,8 @@ export const QUESTION_STEPS: readonly QuestionStep[] = [
     isComplete: (a) => has(a, 'about', ['people', 'membersAged65OrOver']),
     fields: ({ answers }) => [
       yesNo('people.debtor.aged65OrOver', 'assessment.q.debtorAged65'),
-      ...(isMarried(answers) ? [yesNo('people.spouse.aged65OrOver', 'assessment.q.spouseAged65')] : []),
+      // A spouse who files too or shares the household is one of its members; one living apart is not asked about.
+      ...(countsSpouseIncome(answers) ? [yesNo('people.spouse.aged65OrOver', 'assessment.q.spouseAged65')] : []),
       { kind: 'whole', name: 'membersAged65OrOver', label: 'assessment.q.membersAged65', hint: 'assessment.q.membersAged65Hint' } as FieldSpec,
     ],
   },
