@@ -75,6 +75,10 @@ import { createTestPaymentProvider } from './adapters/payments/test-processor.ts
 import { createStripeClient, createStripePaymentProvider } from './adapters/payments/stripe-processor.ts';
 import { registerStripeWebhook } from './modules/billing/stripe-webhook.ts';
 import { createPriceChanges, type PriceChanges } from './modules/billing/price-changes.ts';
+import { createRiskAssessmentsRepository } from './modules/risk-assessments/repository.ts';
+import { createRiskAssessmentsService } from './modules/risk-assessments/service.ts';
+import { registerRiskAssessmentRoutes } from './modules/risk-assessments/routes.ts';
+import { assessHousehold } from './modules/risk-assessments/assess.ts';
 import { PREMIUM_PRICE_SCHEDULE, type PremiumPriceStep } from '#shared/billing/catalog.ts';
 
 export interface AppDeps {
@@ -224,6 +228,10 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
     }),
   );
   registerPreparationRoutes(app, createPreparationRepository(db));
+  registerRiskAssessmentRoutes(
+    app,
+    createRiskAssessmentsService({ repository: createRiskAssessmentsRepository(db), clock, assess: assessHousehold, siteName: config.site.siteName }),
+  );
 
   // Admin changes write their audit record in the transaction of the change.
   registerAuditLogRoutes(app, createAuditLog(db));

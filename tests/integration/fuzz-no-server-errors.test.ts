@@ -30,6 +30,7 @@ import { faqInputSchema, faqOrderSchema } from '#shared/contracts/faqs.ts';
 import { medianIncomeImportSchema, medianIncomeQuerySchema } from '#shared/contracts/median-income.ts';
 import { newsArticleIdParamsSchema, newsArticleInputSchema } from '#shared/contracts/news.ts';
 import { updatePreparationChecklistSchema } from '#shared/contracts/preparation.ts';
+import { assessmentIdParamsSchema, assessmentSectionParamsSchema, saveSectionBodyShapeSchema } from '#shared/contracts/risk-assessments.ts';
 import { signupConfirmationSchema, signupFormSchema } from '#shared/contracts/signups.ts';
 import { webinarInputSchema } from '#shared/contracts/webinars.ts';
 import type { RegisteredRoute, RouteAccess } from '#server/plugins/access-control.ts';
@@ -62,6 +63,13 @@ const ROUTE_INPUTS: Record<string, RouteInputs> = {
   'POST /api/contact': { body: contactMessageSchema },
   'GET /api/preparation-checklist': {},
   'PUT /api/preparation-checklist': { body: updatePreparationChecklistSchema },
+  'GET /api/risk-assessments': {},
+  'GET /api/current-assessment': {},
+  'POST /api/start-assessment': {},
+  'GET /api/risk-assessments/:id': { params: assessmentIdParamsSchema },
+  'PUT /api/risk-assessments/:id/answers/:section': { params: assessmentSectionParamsSchema, body: saveSectionBodyShapeSchema },
+  'POST /api/risk-assessments/:id/complete': { params: assessmentIdParamsSchema },
+  'GET /api/risk-assessments/:id/summary.pdf': { params: assessmentIdParamsSchema },
   'GET /api/admin/audit-log': {},
   'GET /api/news': {},
   'GET /api/news/:id': { params: newsArticleIdParamsSchema },

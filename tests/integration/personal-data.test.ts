@@ -22,6 +22,7 @@ import {
   priceChangeNotices,
   questions,
   rateCounters,
+  riskAssessments,
   stories,
   subscriptions,
   users,
@@ -143,6 +144,7 @@ async function storeSomethingEverywhere(db: Database, person: { userId: string; 
   // Sent before signing up, by address only: still theirs.
   await db.insert(contactMessages).values({ userId: null, firstName: 'Pat', lastName: tag, email: email.toUpperCase(), subject: 'Help', message: 'Before I had an account' });
   await db.insert(preparationChecklists).values({ userId, checkedItemIds: ['credit-counseling'] });
+  await db.insert(riskAssessments).values({ id: `assessment_${tag}`, userId, answers: { location: { state: 'OH' } }, currentStep: 'location' });
   await db.insert(rateCounters).values({ key: `forgot:account:${email}`, windowStartedAt: new Date(), count: 1 });
   await db.insert(rateCounters).values({ key: `chat:user:${userId}`, windowStartedAt: new Date(), count: 1 });
   await db.insert(auditLog).values({ actorId: userId, action: 'faq.update', targetType: 'faq', targetId: '1' });

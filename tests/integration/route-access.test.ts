@@ -111,7 +111,8 @@ describe('every /api route enforces its declared access on the server', () => {
     for (const browser of [subscriber, admin]) {
       for (const route of subscriberGets) {
         const res = await call(browser, route);
-        expect({ route: route.url, status: res.statusCode }).toEqual({ route: route.url, status: 200 });
+        // A route about one record answers 404 past the gate: the probe's id is nobody's record.
+        expect({ route: route.url, status: res.statusCode }).toEqual({ route: route.url, status: route.url.includes('/:') ? 404 : 200 });
       }
     }
   });

@@ -78,3 +78,9 @@ export function formatWebinarTime(startsAt: Date | string, timeZone: string, loc
 export function formatMonthYear(year: number, month: number, locale: FormatLocale = DEFAULT_LOCALE): string {
   return new Date(Date.UTC(year, month - 1, 1)).toLocaleDateString(locale, { timeZone: 'UTC', month: 'long', year: 'numeric' });
 }
+
+/** A calendar month (`2026-05`, or the month of an ISO date) as `May 2026`; other text is returned as is. */
+export function formatIsoMonth(isoMonth: string, locale: FormatLocale = DEFAULT_LOCALE): string {
+  const match = /^(\d{4})-(\d{2})/.exec(isoMonth);
+  return match ? formatMonthYear(Number(match[1]), Number(match[2]), locale) : isoMonth;
+}

@@ -1,5 +1,3 @@
-import { ComingSoonPage } from '#client/components/layout/coming-soon-page.tsx';
+import { deferredPage } from '../deferred-page.tsx';
 
-export function Component() {
-  return <ComingSoonPage routeId="assessment-results" />;
-}
+export const Component = deferredPage(() => import('../pages/assessment-results-page.tsx'));

@@ -96,7 +96,6 @@ export const enPremium = {
   'assessment.overview.step2': 'See a risk score from 0 to 100 and what it means for you.',
   'assessment.overview.step3': 'See the paths people in a situation like yours often look into (Chapter 7, Chapter 13, alternatives to bankruptcy, talking to an attorney) and what each one involves. The choice stays yours, ideally with an attorney or legal aid.',
   'assessment.start': 'Start New Assessment',
-  'assessment.startSoon': 'The assessment questionnaire opens in an upcoming update, so this button does not work yet.',
   'assessment.current.heading': 'Current assessment',
   'assessment.current.empty': 'No assessment in progress',
   'assessment.current.emptyText': 'When you start an assessment, you can continue it here at any time.',

@@ -4,11 +4,10 @@ import { Input } from '#client/components/ui/input.tsx';
 import { Label } from '#client/components/ui/label.tsx';
 import { NativeSelect } from '#client/components/ui/native-select.tsx';
 import { Textarea } from '#client/components/ui/textarea.tsx';
-import { useT } from '#client/i18n/i18n.ts';
 import { cn } from '#client/lib/cn.ts';
 import { useFieldControl, type FieldControlProps } from './form.tsx';
 
-interface FieldFrameProps {
+export interface FieldFrameProps {
   /** The field's path in the form's values (`email`, `address.zip`, `debts.0.amount`). */
   name: string;
   label: React.ReactNode;
@@ -40,7 +39,7 @@ export function FormField({ name, label, hint, className, describedBy, children 
   );
 }
 
-type InputAttributes = Omit<React.ComponentProps<'input'>, 'name' | 'id' | 'children' | 'className'>;
+export type InputAttributes = Omit<React.ComponentProps<'input'>, 'name' | 'id' | 'children' | 'className'>;
 
 /** A one-line text box (text, email, tel, password, search). */
 export function TextField({ name, label, hint, className, describedBy, ...input }: FieldFrameProps & InputAttributes) {
@@ -89,40 +88,5 @@ export function MoneyField({ name, label, hint, className, describedBy, ...input
         </div>
       )}
     </FormField>
-  );
-}
-
-/**
- * A date typed as people write it (`3/15/2026`, `March 15, 2026`); the form reads it as ISO
- * `YYYY-MM-DD`. Declare the field in `useZodForm({ inputKinds: { name: 'date' } })`. The hint
- * shows the expected shape unless another is given.
- */
-export function DateField({ name, label, hint, className, describedBy, ...input }: FieldFrameProps & InputAttributes) {
-  const t = useT();
-  return (
-    <FormField name={name} label={label} hint={hint ?? t('form.dateHint')} className={className} describedBy={describedBy}>
-      {(control) => <Input type="text" inputMode="numeric" autoComplete="off" {...input} {...control} />}
-    </FormField>
-  );
-}
-
-/** A yes/no tick box with its label beside it and an optional hint under the label. */
-export function CheckboxField({ name, label, hint, className, describedBy, ...input }: FieldFrameProps & Omit<InputAttributes, 'type'>) {
-  const { control, message, hintId, errorId } = useFieldControl(name, { hasHint: Boolean(hint), describedBy });
-  return (
-    <div className={cn('flex flex-col gap-1.5', className)}>
-      <div className="flex items-start gap-3">
-        <input type="checkbox" {...input} {...control} className="mt-0.5 size-5 shrink-0 accent-primary" />
-        <div className="flex flex-col gap-1">
-          <Label htmlFor={control.id}>{label}</Label>
-          {hint ? (
-            <p id={hintId} className="text-sm text-muted-foreground">
-              {hint}
-            </p>
-          ) : null}
-        </div>
-      </div>
-      <FieldError id={errorId}>{message}</FieldError>
-    </div>
   );
 }

@@ -11,9 +11,9 @@ export interface FlowStep<TAnswers> {
 }
 
 /** The steps a person with these answers goes through, in order, from the first. */
-export function stepPath<TAnswers>(steps: readonly FlowStep<TAnswers>[], answers: TAnswers): FlowStep<TAnswers>[] {
+export function stepPath<TAnswers, TStep extends FlowStep<TAnswers> = FlowStep<TAnswers>>(steps: readonly TStep[], answers: TAnswers): TStep[] {
   const byId = new Map(steps.map((step) => [step.id, step]));
-  const path: FlowStep<TAnswers>[] = [];
+  const path: TStep[] = [];
   const seen = new Set<string>();
   let current = steps[0];
   while (current) {

@@ -9,3 +9,4 @@ export * from './engagement.ts';
 export * from './community.ts';
 export * from './billing.ts';
 export * from './legal-figures.ts';
+export * from './assessments.ts';

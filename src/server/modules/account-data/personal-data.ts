@@ -21,6 +21,7 @@ import {
   priceChangeNotices,
   questions,
   rateCounters,
+  riskAssessments,
   sessions,
   signupConfirmations,
   stories,
@@ -285,6 +286,27 @@ export const PERSONAL_DATA: Record<string, PersonalTable> = {
         .from(signupConfirmations)
         .where(byUserOrEmail(signupConfirmations.userId, signupConfirmations.email, p)),
     erase: async (tx, p) => void (await tx.delete(signupConfirmations).where(byUserOrEmail(signupConfirmations.userId, signupConfirmations.email, p))),
+  },
+  risk_assessments: {
+    onDeletion: 'deleted',
+    rowsOf: (db, p) =>
+      db
+        .select({
+          id: riskAssessments.id,
+          answers: riskAssessments.answers,
+          currentStep: riskAssessments.currentStep,
+          isCompleted: riskAssessments.isCompleted,
+          completedAt: riskAssessments.completedAt,
+          filingDate: riskAssessments.filingDate,
+          riskScore: riskAssessments.riskScore,
+          recommendation: riskAssessments.recommendation,
+          result: riskAssessments.result,
+          createdAt: riskAssessments.createdAt,
+          updatedAt: riskAssessments.updatedAt,
+        })
+        .from(riskAssessments)
+        .where(eq(riskAssessments.userId, p.userId)),
+    erase: async (tx, p) => void (await tx.delete(riskAssessments).where(eq(riskAssessments.userId, p.userId))),
   },
   users: {
     onDeletion: 'deleted',

@@ -11,6 +11,8 @@ import { useZodForm, type ZodFormApi } from '#client/lib/forms/use-zod-form.ts';
 import { useMedianIncomeInForce } from '#client/lib/api/median-income-in-force.ts';
 import { QueryProvider } from '#client/lib/query-provider.tsx';
 import { formatIsoDate } from '#shared/format/dates.ts';
+import { useAuth } from '#client/lib/auth/use-auth.ts';
+import { rememberHouseholdBasics } from '#client/lib/household-basics.ts';
 import {
   HOUSEHOLD_SIZE_CHOICES,
   INCOME_SOURCE_ORDER,
@@ -153,6 +155,7 @@ function MeansTestFormBody() {
   const form = useZodForm<MeansTestFields, unknown>({ schema: loadSchema, defaultValues: emptyFields(), idPrefix: 'means' });
   const monthNames = useIncomeMonthNames();
   const monthLabel = useMonthLabel(monthNames);
+  const isSignedIn = useAuth().isAuthenticated;
   // A result belongs to the submit that made it: a later failed submit hides it.
   const [result, setResult] = React.useState<{ value: MeansTestResult; attempt: number } | null>(null);
   const [loadError, setLoadError] = React.useState(false);
@@ -170,7 +173,10 @@ function MeansTestFormBody() {
     const { calculateMeansTest } = await loadMeansTest();
     // The schema has just accepted these values (the line 1 answer included).
     const imported = tableInForce ? [tableInForce] : [];
-    setResult({ value: calculateMeansTest(form.getValues() as MeansTestInput, new Date(), imported), attempt: form.failedAttempts });
+    const values = form.getValues();
+    setResult({ value: calculateMeansTest(values as MeansTestInput, new Date(), imported), attempt: form.failedAttempts });
+    // A signed-in person's risk assessment starts from their state and household size.
+    if (isSignedIn) rememberHouseholdBasics({ stateCode: values.stateCode, householdSize: Number(values.householdSize) });
   };
 
   const labelFor = (path: string): string | null => {

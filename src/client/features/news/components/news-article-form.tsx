@@ -3,7 +3,8 @@ import { newsArticleInputSchema, type NewsArticleInput } from '#shared/contracts
 import { Button } from '#client/components/ui/button.tsx';
 import { useT } from '#client/i18n/i18n.ts';
 import { reportApiFailure } from '#client/lib/api/report-api-failure.ts';
-import { CheckboxField, TextareaField, TextField } from '#client/lib/forms/fields.tsx';
+import { CheckboxField } from '#client/lib/forms/checkbox-field.tsx';
+import { TextareaField, TextField } from '#client/lib/forms/fields.tsx';
 import { ZodForm } from '#client/lib/forms/form.tsx';
 import { useZodForm } from '#client/lib/forms/use-zod-form.ts';
 import '#client/i18n/en/news.ts';

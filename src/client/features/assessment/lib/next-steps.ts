@@ -1,0 +1,46 @@
+// What a person can do next after their result, with the legal figures in force on the filing
+// date they assumed: credit counseling's window, the filing fee and whether their income may let
+// them ask for a waiver or installments, and the document package that fits the recommendation.
+import type { AssessmentResult } from '#shared/contracts/risk-assessments.ts';
+import type { DocumentPackageId } from '#shared/document-packages.ts';
+import { getFeeWaiverIncomeLimit, getFilingFee, getTimingRule, povertyGuidelineRegionForState } from '#shared/law/figures.ts';
+
+export interface NextSteps {
+  /** Days before filing within which credit counseling must be taken (11 U.S.C. §109(h)). */
+  counselingDays: number;
+  counselingCitation: string;
+  /** The chapter the fee is about: the recommended one, Chapter 7 otherwise. */
+  feeChapter: 7 | 13;
+  /** The filing fee in dollars. */
+  filingFee: number;
+  installments: { count: number; days: number; citation: string };
+  /** Only Chapter 7 fees can be waived; null when the recommendation is Chapter 13. */
+  feeWaiver: { incomeLimit: number; percent: number; mayQualify: boolean; citation: string } | null;
+  /** The package that prepares the recommended chapter's forms, if any. */
+  documentPackage: DocumentPackageId | null;
+}
+
+export function nextStepsFor(result: AssessmentResult): NextSteps {
+  const onDate = new Date(`${result.filingDate}T12:00:00Z`);
+  const counseling = getTimingRule('creditCounseling', onDate);
+  const installments = getTimingRule('feeInstallments', onDate);
+  const feeChapter = result.recommendation === 'chapter13' ? 13 : 7;
+  const { meansTest } = result;
+  let feeWaiver: NextSteps['feeWaiver'] = null;
+  if (feeChapter === 7) {
+    const waiver = getTimingRule('feeWaiver', onDate);
+    const limit = getFeeWaiverIncomeLimit(meansTest.median.householdSize, povertyGuidelineRegionForState(meansTest.median.stateCode), onDate);
+    // The waiver looks at all household income, the kinds the means test leaves out included.
+    const yearlyIncome = (meansTest.annualizedIncomeCents + meansTest.excludedMonthlyIncomeCents * 12) / 100;
+    feeWaiver = { incomeLimit: limit.value, percent: waiver.percent ?? 0, mayQualify: yearlyIncome < limit.value, citation: waiver.officialSource };
+  }
+  return {
+    counselingDays: counseling.period?.max ?? 0,
+    counselingCitation: counseling.officialSource,
+    feeChapter,
+    filingFee: getFilingFee(feeChapter, onDate).value,
+    installments: { count: installments.count ?? 0, days: installments.period?.max ?? 0, citation: installments.officialSource },
+    feeWaiver,
+    documentPackage: result.recommendation === 'chapter7' ? 'chapter7-complete' : result.recommendation === 'chapter13' ? 'chapter13-complete' : null,
+  };
+}
