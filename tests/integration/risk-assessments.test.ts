@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { assessmentDetailSchema, assessmentSummarySchema } from '#shared/contracts/risk-assessments.ts';
 import { HOUSEHOLD_SECTIONS, type HouseholdSection } from '#shared/law/household/index.ts';
@@ -155,7 +156,8 @@ describe('completing an assessment', () => {
     const bytes = pdf.rawPayload;
     expect(bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
     expect(bytes.subarray(-6).toString('latin1')).toContain('%%EOF');
-    const text = bytes.toString('latin1');
+    // pdftotext (poppler-utils, which .ci/run installs) reads the text as a PDF reader shows it.
+    const text = execFileSync('pdftotext', ['-', '-'], { input: bytes, encoding: 'utf8' }).replace(/\s+/g, ' ');
     expect(text).toContain('Risk score:');
     expect(text).toContain('table in force from');
     expect(text).toContain('not legal advice');

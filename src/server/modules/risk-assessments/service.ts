@@ -111,7 +111,7 @@ export function createRiskAssessmentsService(deps: {
     async summaryPdf(userId: string, id: string): Promise<{ bytes: Buffer; fileName: string }> {
       const detail = toDetail(await owned(userId, id));
       if (!detail.isCompleted || !detail.result) throw new AppError('CONFLICT', 'Complete the assessment to download its summary.');
-      return { bytes: summaryPdf(detail, detail.result, { siteName: deps.siteName }), fileName: `risk-assessment-${detail.id.slice(-8)}.pdf` };
+      return { bytes: await summaryPdf(detail, detail.result, { siteName: deps.siteName }), fileName: `risk-assessment-${detail.id.slice(-8)}.pdf` };
     },
   };
 }

@@ -6,7 +6,7 @@ import { writeTextPdf, type PdfBlock } from './text-pdf.ts';
 const dollars = (cents: number) => formatDollars(cents / 100);
 
 /** The printable summary of a completed assessment: score, level, recommendation, reasons with citations, means test, disclaimer. */
-export function summaryPdf(detail: AssessmentDetail, result: AssessmentResult, site: { siteName: string }): Buffer {
+export function summaryPdf(detail: AssessmentDetail, result: AssessmentResult, site: { siteName: string }): Promise<Buffer> {
   const label = detail.id.slice(-8);
   const completedOn = formatIsoDate((detail.completedAt ?? detail.updatedAt).slice(0, 10));
   const { meansTest } = result;
@@ -43,5 +43,5 @@ export function summaryPdf(detail: AssessmentDetail, result: AssessmentResult, s
     for (const note of result.estimateNotes) blocks.push({ style: 'text', text: `- ${note.figure}: ${note.why}` });
   }
   blocks.push({ style: 'heading', text: 'Important' }, { style: 'text', text: ASSESSMENT_DISCLAIMER });
-  return writeTextPdf(blocks, { title: `Risk assessment ${label}` });
+  return writeTextPdf(blocks, { title: `Risk assessment ${label}`, producer: site.siteName });
 }
