@@ -61,6 +61,8 @@ import { transactionScope } from './db/transaction.ts';
 import { createMedianIncomeRepository } from './modules/median-income/repository.ts';
 import { createMedianIncomeService } from './modules/median-income/service.ts';
 import { registerMedianIncomeRoutes } from './modules/median-income/routes.ts';
+import { createResourcesService } from './modules/resources/service.ts';
+import { registerResourceRoutes } from './modules/resources/routes.ts';
 import { createChatBus } from './adapters/realtime/chat-bus.ts';
 import { createChatRepository } from './modules/chat/repository.ts';
 import { createChatService } from './modules/chat/service.ts';
@@ -252,6 +254,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
   });
   app.addHook('onClose', async () => stopListeningForImports());
   registerMedianIncomeRoutes(app, medianIncomeService, publicReads);
+  registerResourceRoutes(app, createResourcesService(clock));
   // A database that is down at start must not stop the site: the committed tables serve until a read succeeds.
   app.addHook('onReady', () => readMedianIncomeTables('at start'));
   const newsRepository = createNewsRepository(db);

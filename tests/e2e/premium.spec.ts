@@ -60,14 +60,20 @@ test.describe('premium membership with the test processor', () => {
     await expectPremiumOpen(page);
     await expect(page.getByRole('tab', { name: 'Resource Matching' })).toHaveAttribute('aria-selected', 'true');
 
-    // Resource matching needs every field, and says honestly that matching is not available yet.
+    // Resource matching needs every field, then lists the matches best first with their reasons.
     await page.getByRole('button', { name: 'Find Resources' }).click();
     await expectToast(page, 'Missing Information', 'Please fill in all fields for best matching results.');
     await page.getByLabel('ZIP code').fill('43215');
     await page.getByLabel('Case type').selectOption('chapter7');
     await page.getByLabel('Income level').selectOption('low');
     await page.getByRole('button', { name: 'Find Resources' }).click();
-    await expect(page.getByText(/Resource matching is not available yet/)).toBeVisible();
+    await expectToast(page, 'Resources Matched', /^Found \d+ relevant resources for your situation\.$/);
+    const matches = page.getByRole('region', { name: 'Your matches near Columbus, OH 43215' });
+    const court = matches.getByRole('article', { name: 'U.S. Bankruptcy Court for the Southern District of Ohio' });
+    await expect(court.getByText(/^\d+% match$/)).toBeVisible();
+    await expect(court.getByText('It is the bankruptcy court for Franklin, Ohio: a case from your ZIP code is filed here.')).toBeVisible();
+    await expect(matches.getByRole('article', { name: 'Approved credit counseling agencies' }).getByRole('link', { name: /justice\.gov\/ust/ })).toBeVisible();
+    await a11y(page);
 
     await page.goto('/assessment');
     await expectPremiumOpen(page);

@@ -28,6 +28,7 @@ import { answerQuestionSchema, createQuestionSchema, createStorySchema, idParams
 import { contactMessageSchema } from '#shared/contracts/contact.ts';
 import { faqInputSchema, faqOrderSchema } from '#shared/contracts/faqs.ts';
 import { medianIncomeImportSchema, medianIncomeQuerySchema } from '#shared/contracts/median-income.ts';
+import { matchResourcesRequestSchema, nearbyFreeHelpQuerySchema } from '#shared/contracts/resources.ts';
 import { newsArticleIdParamsSchema, newsArticleInputSchema } from '#shared/contracts/news.ts';
 import { updatePreparationChecklistSchema } from '#shared/contracts/preparation.ts';
 import { assessmentIdParamsSchema, assessmentSectionParamsSchema, saveSectionBodyShapeSchema } from '#shared/contracts/risk-assessments.ts';
@@ -78,6 +79,8 @@ const ROUTE_INPUTS: Record<string, RouteInputs> = {
   'PUT /api/admin/news/:id': { params: idParamsSchema, body: newsArticleInputSchema },
   'DELETE /api/admin/news/:id': { params: idParamsSchema },
   'GET /api/median-income': { query: medianIncomeQuerySchema },
+  'POST /api/match-resources': { body: matchResourcesRequestSchema },
+  'GET /api/free-legal-help': { query: nearbyFreeHelpQuerySchema },
   'GET /api/admin/median-income-tables': {},
   'POST /api/admin/median-income-tables': { body: medianIncomeImportSchema },
   'GET /api/faqs': {},

@@ -33,6 +33,8 @@ export const EXPECTED_API_ACCESS: Record<string, 'public' | 'user' | 'subscriber
   'PUT /api/admin/news/:id': 'admin',
   'DELETE /api/admin/news/:id': 'admin',
   'GET /api/median-income': 'public',
+  'POST /api/match-resources': 'subscriber',
+  'GET /api/free-legal-help': 'public',
   'GET /api/admin/median-income-tables': 'admin',
   'POST /api/admin/median-income-tables': 'admin',
   'GET /api/faqs': 'public',

@@ -4,6 +4,7 @@ import {
   getChapter13DebtLimits,
   getFeeWaiverIncomeLimit,
   getFeeWaiverPovertyPercent,
+  getLegalAidIncomeLimit,
   getFederalExemption,
   getFilingFee,
   getMeansTestThresholds,
@@ -358,5 +359,15 @@ describe('official forms', () => {
 
   it('returns undefined for a form that is not listed', () => {
     expect(getOfficialForm('999')).toBeUndefined();
+  });
+});
+
+describe('legal aid income limit', () => {
+  it('is 125% of the poverty guideline for the household, with both sources', () => {
+    const limit = getLegalAidIncomeLimit(4, '48_states_and_dc', on('2026-11-22'));
+    expect(limit.value).toBe(41_250);
+    expect(limit.percent).toBe(125);
+    expect(limit.officialSource).toContain('45 CFR Part 1611');
+    expect(getLegalAidIncomeLimit(1, 'alaska', on('2026-11-22')).value).toBe(24_937.5);
   });
 });

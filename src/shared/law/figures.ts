@@ -14,7 +14,7 @@ import {
   type FilingFeeChapter,
 } from './data/filing-fees.ts';
 import { OFFICIAL_FORMS, OFFICIAL_FORMS_CONFIDENCE, OFFICIAL_FORMS_DATA_FILE } from './data/official-forms.ts';
-import { DATA_README_SOURCE, README_FACTS, TYPICAL_RANGES, type ReadmeFactId, type TypicalRangeId } from './data/reference-facts.ts';
+import { DATA_README_SOURCE, LEGAL_AID_INCOME_LIMIT_PERCENT, README_FACTS, TYPICAL_RANGES, type ReadmeFactId, type TypicalRangeId } from './data/reference-facts.ts';
 import { SEC104_AMOUNTS, SEC104_DATA_FILE, SEC104_NEXT_ADJUSTMENT_DATE, type Sec104AmountId } from './data/sec104-amounts.ts';
 import {
   TIMING_RULES,
@@ -321,6 +321,27 @@ export function getFeeWaiverIncomeLimit(
     value: (guideline.value * percent.value) / 100,
     source: `${guideline.source}; ${percent.value}%: ${percent.officialSource} (${percent.dataFile})`,
     officialSource: `${guideline.officialSource}; ${percent.officialSource}`,
+  };
+}
+
+/**
+ * Household income under which legal aid programs usually serve people: the poverty guideline times
+ * the legal aid percentage (programs set their own limits around it).
+ */
+export function getLegalAidIncomeLimit(
+  householdSize: number,
+  region: PovertyGuidelineRegion = '48_states_and_dc',
+  onDate: Date = new Date(),
+): LegalFigure<number> & { percent: number } {
+  const guideline = getPovertyGuideline(householdSize, region, onDate);
+  const percent = LEGAL_AID_INCOME_LIMIT_PERCENT;
+  return {
+    ...guideline,
+    value: (guideline.value * percent.value) / 100,
+    percent: percent.value,
+    source: `${guideline.source}; ${percent.value}%: ${percent.source}`,
+    officialSource: `${guideline.officialSource}; ${percent.officialSource}`,
+    confidence: `${guideline.confidence}; percentage: ${percent.confidence}`,
   };
 }
 

@@ -68,3 +68,15 @@ export const TYPICAL_RANGES = [
 ] as const;
 
 export type TypicalRangeId = (typeof TYPICAL_RANGES)[number]['id'];
+
+/**
+ * Legal aid programs funded by the Legal Services Corporation usually serve households with income
+ * under this percentage of the HHS poverty guidelines (programs may make exceptions). Stated in the
+ * data README beside poverty_guidelines_2026.csv ("legal-aid eligibility near 125%").
+ */
+export const LEGAL_AID_INCOME_LIMIT_PERCENT = {
+  value: 125,
+  source: `${DATA_README_SOURCE}: poverty_guidelines_2026.csv, "legal-aid eligibility near 125%"`,
+  officialSource: 'Legal Services Corporation financial eligibility rules, 45 CFR Part 1611',
+  confidence: 'stated in the data README; programs set their own limits around it',
+} as const;

@@ -1,13 +1,17 @@
 import * as React from 'react';
 import { useSearchParams } from 'react-router';
-import { Info, MapPin } from 'lucide-react';
+import { MapPin } from 'lucide-react';
 import { Button } from '#client/components/ui/button.tsx';
 import { toast } from '#client/hooks/use-toast.ts';
 import { useT, type MessageKey } from '#client/i18n/i18n.ts';
 import { SelectField, TextField } from '#client/lib/forms/fields.tsx';
 import { ZodForm } from '#client/lib/forms/form.tsx';
 import { useZodForm } from '#client/lib/forms/use-zod-form.ts';
+import { reportApiFailure } from '#client/lib/api/report-api-failure.ts';
+import type { MatchResourcesResponse } from '#shared/contracts/resources.ts';
+import { useMatchResources } from '../api/match-resources.ts';
 import { CASE_TYPES, INCOME_LEVELS } from '../lib/matching-choices.ts';
+import { MatchedResources } from './matched-resources.tsx';
 import type { ResourceMatching } from '../lib/resource-matching.ts';
 import '#client/i18n/en/premium.ts';
 
@@ -15,8 +19,8 @@ type MatchingValues = Record<keyof ResourceMatching, string>;
 
 /**
  * One-Click Legal Resource Matching (spec 2.12, 5): ZIP code, case type and income level are
- * all needed ('Missing Information' otherwise). The matching service comes in a later issue,
- * so a complete form says plainly that nothing was searched yet.
+ * all needed ('Missing Information' otherwise); the matches come back best first with the
+ * reasons each one matched ('Resources Matched' with the count, 'Matching Failed' on error).
  */
 export function ResourceMatchingForm() {
   const t = useT();
@@ -35,7 +39,8 @@ export function ResourceMatchingForm() {
     defaultValues: { zipCode: /^\d{5}$/.test(zipFromHome) ? zipFromHome : '', caseType: '', incomeLevel: '' },
     idPrefix: 'match',
   });
-  const [hasSubmitted, setHasSubmitted] = React.useState(false);
+  const matching = useMatchResources();
+  const [result, setResult] = React.useState<MatchResourcesResponse | null>(null);
 
   return (
     <section aria-labelledby="matching-heading" className="flex flex-col gap-4">
@@ -48,9 +53,13 @@ export function ResourceMatchingForm() {
       </div>
       <ZodForm
         form={form}
-        onValidSubmit={() => setHasSubmitted(true)}
+        onValidSubmit={async (request) => {
+          const matched = await matching.mutateAsync(request);
+          setResult(matched);
+          toast({ title: t('resources.matching.matchedTitle'), description: t('resources.matching.matchedText', { n: matched.resources.length }) });
+        }}
+        onSubmitError={(error) => reportApiFailure(error, { title: t('resources.matching.failedTitle'), fallback: t('resources.matching.failedText') })}
         onInvalidSubmit={() => {
-          setHasSubmitted(false);
           // Returned: the form closes it as soon as the fields are filled in.
           return toast({ variant: 'destructive', title: t('resources.matching.missingTitle'), description: t('resources.matching.missingText') });
         }}
@@ -75,20 +84,12 @@ export function ResourceMatchingForm() {
           ))}
         </SelectField>
         <div className="sm:col-span-3">
-          <Button type="submit">{t('resources.matching.submit')}</Button>
+          <Button type="submit" disabled={matching.isPending}>
+            {matching.isPending ? t('resources.matching.searching') : t('resources.matching.submit')}
+          </Button>
         </div>
       </ZodForm>
-      <div role="status" className="max-w-3xl">
-        {hasSubmitted ? (
-          <div className="flex gap-3 rounded-lg border-l-4 border-notice-border bg-notice p-4 text-notice-foreground">
-            <Info className="mt-0.5 size-5 shrink-0" aria-hidden="true" />
-            <div className="flex flex-col gap-1">
-              <p className="font-semibold">{t('resources.matching.notReadyTitle')}</p>
-              <p>{t('resources.matching.notReadyText')}</p>
-            </div>
-          </div>
-        ) : null}
-      </div>
+      {result ? <MatchedResources result={result} /> : null}
     </section>
   );
 }

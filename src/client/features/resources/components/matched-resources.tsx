@@ -1,0 +1,105 @@
+import { ExternalLink, Phone, Mail } from 'lucide-react';
+import { Badge } from '#client/components/ui/badge.tsx';
+import { useT, type MessageKey } from '#client/i18n/i18n.ts';
+import type { MatchResourcesResponse, MatchedResource } from '#shared/contracts/resources.ts';
+import '#client/i18n/en/premium.ts';
+
+/** Spec 3 and 2.12: each matched resource with its score, what it offers, how to reach it and why it matched. */
+export function MatchedResources({ result }: { result: MatchResourcesResponse }) {
+  const t = useT();
+  const { place } = result;
+  const where = place.state ? `${place.city}, ${place.state} ${place.zipCode}` : place.zipCode;
+  return (
+    <section aria-labelledby="matches-heading" className="flex max-w-3xl flex-col gap-4">
+      <h3 id="matches-heading" className="text-xl font-semibold">
+        {t('resources.results.heading', { place: where })}
+      </h3>
+      <ol className="flex flex-col gap-4">
+        {result.resources.map((resource) => (
+          <li key={resource.id}>
+            <ResourceCard resource={resource} />
+          </li>
+        ))}
+      </ol>
+      <p className="text-sm text-muted-foreground">{result.placeDataAttribution}</p>
+    </section>
+  );
+}
+
+function ResourceCard({ resource }: { resource: MatchedResource }) {
+  const t = useT();
+  const availability = resource.availability ? t(`resources.results.availability.${resource.availability}` as MessageKey) : t('resources.results.availability.unknown');
+  return (
+    <article aria-labelledby={`resource-${resource.id}`} className="flex flex-col gap-3 rounded-lg border border-border bg-card p-4 shadow-sm">
+      <div className="flex flex-wrap items-start justify-between gap-2">
+        <div className="flex flex-col gap-1">
+          <p className="text-sm text-muted-foreground">{t(`resources.results.kind.${resource.kind}` as MessageKey)}</p>
+          <h4 id={`resource-${resource.id}`} className="text-lg font-semibold">
+            {resource.name}
+          </h4>
+          {resource.organization !== resource.name ? <p className="text-muted-foreground">{resource.organization}</p> : null}
+        </div>
+        <p className="text-lg font-bold text-primary">{t('resources.results.score', { score: resource.matchScore })}</p>
+      </div>
+      <div className="flex flex-wrap gap-2">
+        <Badge variant={resource.serviceType === 'pro_bono' ? 'success' : 'secondary'}>{t(`resources.results.serviceType.${resource.serviceType}` as MessageKey)}</Badge>
+        <Badge variant="outline">{availability}</Badge>
+        {resource.distance !== null ? <Badge variant="outline">{t('resources.results.distance', { miles: Math.round(resource.distance) })}</Badge> : null}
+      </div>
+      <dl className="grid gap-x-4 gap-y-1 sm:grid-cols-[max-content_1fr]">
+        <dt className="font-medium">{t('resources.results.coverage')}</dt>
+        <dd>{resource.coverage}</dd>
+        {resource.address ? (
+          <>
+            <dt className="font-medium">{t('resources.results.address')}</dt>
+            <dd>{resource.address}</dd>
+          </>
+        ) : null}
+        <dt className="font-medium">{t('resources.results.specialties')}</dt>
+        <dd>{resource.specialties.join(', ')}</dd>
+      </dl>
+      <ul className="flex flex-col gap-1">
+        {resource.phone ? (
+          <li className="flex items-center gap-2">
+            <Phone className="size-4 shrink-0" aria-hidden="true" />
+            <span className="sr-only">{t('resources.results.phone')}: </span>
+            <a className="underline" href={`tel:${resource.phone.replace(/[^\d+]/g, '')}`}>
+              {resource.phone}
+            </a>
+          </li>
+        ) : null}
+        {resource.email ? (
+          <li className="flex items-center gap-2">
+            <Mail className="size-4 shrink-0" aria-hidden="true" />
+            <span className="sr-only">{t('resources.results.email')}: </span>
+            <a className="underline" href={`mailto:${resource.email}`}>
+              {resource.email}
+            </a>
+          </li>
+        ) : null}
+        {resource.website ? <ExternalLinkItem href={resource.website} label={`${t('resources.results.website')}: ${resource.website.replace(/^https?:\/\//, '')}`} /> : null}
+        {resource.selfHelpPage ? <ExternalLinkItem href={resource.selfHelpPage} label={t('resources.results.selfHelp')} /> : null}
+      </ul>
+      <div>
+        <p className="font-medium">{t('resources.results.why')}</p>
+        <ul className="list-disc ps-5">
+          {resource.reasons.map((reason) => (
+            <li key={reason}>{reason}</li>
+          ))}
+        </ul>
+      </div>
+      <p className="text-sm text-muted-foreground">{t('resources.results.source', { source: resource.source, date: resource.lastVerified })}</p>
+    </article>
+  );
+}
+
+function ExternalLinkItem({ href, label }: { href: string; label: string }) {
+  return (
+    <li className="flex items-center gap-2">
+      <ExternalLink className="size-4 shrink-0" aria-hidden="true" />
+      <a className="break-all underline" href={href} target="_blank" rel="noopener noreferrer">
+        {label}
+      </a>
+    </li>
+  );
+}

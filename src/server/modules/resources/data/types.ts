@@ -1,0 +1,36 @@
+/** Every resource row says where it comes from and when that source was last checked. */
+export interface Sourced {
+  /** Where the row's facts were copied from, in words. */
+  source: string;
+  /** The address of that source. */
+  sourceUrl: string;
+  /** The date the source was compiled or checked (YYYY-MM-DD); not a live check by us. */
+  lastVerified: string;
+}
+
+export type LegalAidCoverage = 'statewide' | 'part_of_state';
+
+export interface LegalAidProgram extends Sourced {
+  id: string;
+  name: string;
+  /** Two-letter state or territory code. */
+  state: string;
+  website: string | null;
+  phone: string | null;
+  /** The kinds of cases the grantee list names (civil, housing, family, benefits, consumer...). */
+  services: string[];
+  coverage: LegalAidCoverage;
+  /** A row fixed from the corrections file: what changed and where that is sourced. */
+  correction?: { note: string; sourceUrl: string | null; confidence: string };
+}
+
+export interface BankruptcyCourt extends Sourced {
+  /** CM/ECF code of the bankruptcy court, like "cacb". */
+  bkCode: string;
+  districtCode: string;
+  districtName: string;
+  state: string;
+  website: string | null;
+  /** The court's page for people filing without a lawyer, as captured in 2022-12 (may have moved). */
+  proSePage: string | null;
+}

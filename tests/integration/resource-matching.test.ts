@@ -1,0 +1,134 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { INVALID_ZIP_CODE, MISSING_MATCHING_FIELDS, type MatchResourcesResponse } from '#shared/contracts/resources.ts';
+import { FREE_LEGAL_HELP_URLS } from '#shared/free-legal-help.ts';
+import { createTestApp, type TestApp } from './support/test-app.ts';
+import { signedInPerson } from './support/people.ts';
+
+let t: TestApp;
+let premium: Awaited<ReturnType<typeof signedInPerson>>;
+beforeAll(async () => {
+  t = await createTestApp({ clock: () => new Date('2026-11-25T12:00:00Z') });
+  // Admins have premium access, like subscribers.
+  premium = await signedInPerson(t, { admin: true });
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+const match = (body: unknown) => premium.browser.request('POST', '/api/match-resources', { json: body });
+const matched = async (zipCode: string, caseType = 'chapter7', incomeLevel = 'low') => {
+  const res = await match({ zipCode, caseType, incomeLevel });
+  expect(res.statusCode).toBe(200);
+  return res.json() as MatchResourcesResponse;
+};
+const ids = (body: MatchResourcesResponse) => body.resources.map((r) => r.id);
+
+describe('POST /api/match-resources: validation', () => {
+  it.each([
+    ['no ZIP code', { caseType: 'chapter7', incomeLevel: 'low' }, MISSING_MATCHING_FIELDS],
+    ['an empty ZIP code', { zipCode: '  ', caseType: 'chapter7', incomeLevel: 'low' }, MISSING_MATCHING_FIELDS],
+    ['no case type', { zipCode: '44113', incomeLevel: 'low' }, MISSING_MATCHING_FIELDS],
+    ['an unknown case type', { zipCode: '44113', caseType: 'chapter11', incomeLevel: 'low' }, MISSING_MATCHING_FIELDS],
+    ['no income level', { zipCode: '44113', caseType: 'chapter7' }, MISSING_MATCHING_FIELDS],
+    ['a ZIP code of four digits', { zipCode: '4411', caseType: 'chapter7', incomeLevel: 'low' }, INVALID_ZIP_CODE],
+    ['a ZIP code with letters', { zipCode: '4411a', caseType: 'chapter7', incomeLevel: 'low' }, INVALID_ZIP_CODE],
+    ['a ZIP code no place has', { zipCode: '00000', caseType: 'chapter7', incomeLevel: 'low' }, INVALID_ZIP_CODE],
+    ['an unused ZIP code', { zipCode: '99999', caseType: 'general', incomeLevel: 'high' }, INVALID_ZIP_CODE],
+  ])('refuses %s with 400 and the form’s words', async (_label, body, message) => {
+    const res = await match(body);
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ code: 'VALIDATION_FAILED', message });
+  });
+
+  it('needs premium: a visitor gets 401, a member without a subscription 403', async () => {
+    const body = { zipCode: '44113', caseType: 'chapter7', incomeLevel: 'low' };
+    const visitor = await t.app.inject({ method: 'POST', url: '/api/match-resources', headers: { host: 'localhost:3000' }, payload: body });
+    expect(visitor.statusCode).toBe(401);
+    const member = await signedInPerson(t);
+    const res = await member.browser.request('POST', '/api/match-resources', { json: body });
+    expect(res.statusCode).toBe(403);
+  });
+});
+
+describe('POST /api/match-resources: places in six states', () => {
+  it.each([
+    // ZIP, state, the court of its district, a legal aid program expected (or none serving all of the state)
+    ['44113', 'OH', 'court-ohnb', null],
+    ['10001', 'NY', 'court-nysb', null],
+    ['90012', 'CA', 'court-cacb', null],
+    ['59601', 'MT', 'court-mtb', 'legal-aid-mt-montana-legal-services-association'],
+    ['72201', 'AR', 'court-areb', 'legal-aid-ar-legal-aid-of-arkansas-inc'],
+    ['27601', 'NC', 'court-nceb', 'legal-aid-nc-legal-aid-of-north-carolina-inc'],
+    ['99501', 'AK', 'court-akb', 'legal-aid-ak-alaska-legal-services-corporation'],
+  ])('%s (%s): its district court, the credit counseling search and its legal aid', async (zip, state, courtId, statewideProgram) => {
+    const body = await matched(zip);
+    expect(body.place).toMatchObject({ zipCode: zip, state });
+    expect(body.placeDataAttribution).toContain('GeoNames');
+    expect(ids(body)).toContain(courtId);
+    expect(ids(body)).toContain('national-credit-counseling');
+    const counseling = body.resources.find((r) => r.id === 'national-credit-counseling')!;
+    expect(counseling.website).toBe(FREE_LEGAL_HELP_URLS['credit-counseling']);
+    if (statewideProgram) expect(ids(body)).toContain(statewideProgram);
+    // Sorted best first, each score 0–100 with its reasons in words, each row with its source.
+    const scores = body.resources.map((r) => r.matchScore);
+    expect(scores).toEqual([...scores].sort((a, b) => b - a));
+    for (const r of body.resources) {
+      expect(r.matchScore).toBeGreaterThanOrEqual(0);
+      expect(r.matchScore).toBeLessThanOrEqual(100);
+      expect(r.reasons.length).toBeGreaterThan(0);
+      expect(r.sourceUrl).toMatch(/^https:\/\//);
+      // Only programs of the person's state are matched.
+      if (r.kind === 'legal_aid') expect(r.id.startsWith(`legal-aid-${state.toLowerCase()}-`)).toBe(true);
+    }
+  });
+
+  it('Los Angeles: no program is known to serve the county (California’s each serve part of the state), yet the court and national rows come first', async () => {
+    const body = await matched('90012');
+    const top = ids(body).slice(0, 3);
+    expect(top).toContain('court-cacb');
+    expect(body.resources.filter((r) => r.kind === 'legal_aid').every((r) => r.coverage === 'Part of California')).toBe(true);
+    const program = body.resources.find((r) => r.kind === 'legal_aid')!;
+    expect(program.reasons.join(' ')).toContain('check its website for the counties it covers');
+    expect(Math.max(...body.resources.filter((r) => r.kind === 'legal_aid').map((r) => r.matchScore))).toBeLessThan(
+      body.resources.find((r) => r.id === 'court-cacb')!.matchScore,
+    );
+  });
+
+  it('an overseas military ZIP code has no state: the national options still come back', async () => {
+    const body = await matched('09001', 'general', 'medium');
+    expect(ids(body).sort()).toEqual(['national-court-self-help', 'national-credit-counseling', 'national-legal-aid']);
+  });
+
+  it('income changes the order: legal aid falls for high income, and says why with the 125% limit', async () => {
+    const low = await matched('59601', 'chapter7', 'low');
+    const high = await matched('59601', 'chapter7', 'high');
+    const id = 'legal-aid-mt-montana-legal-services-association';
+    const lowScore = low.resources.find((r) => r.id === id)!;
+    const highScore = high.resources.find((r) => r.id === id)!;
+    expect(lowScore.matchScore).toBeGreaterThan(highScore.matchScore);
+    expect(highScore.reasons.join(' ')).toContain('under 125% of the poverty guidelines ($41,250 a year for a family of four in 2026)');
+  });
+
+  it('in North Carolina the credit counseling row says the Bankruptcy Administrator approves the agencies', async () => {
+    const body = await matched('27601', 'alternatives', 'medium');
+    expect(body.resources.find((r) => r.id === 'national-credit-counseling')!.coverage).toContain('Bankruptcy Administrator');
+  });
+});
+
+describe('GET /api/free-legal-help (the home panel, public)', () => {
+  it('gives a visitor the nearest free options for a ZIP code, the court first', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/free-legal-help?zipCode=59601', headers: { host: 'localhost:3000' } });
+    expect(res.statusCode).toBe(200);
+    const body = res.json() as MatchResourcesResponse;
+    expect(body.resources.length).toBeGreaterThan(0);
+    expect(body.resources.length).toBeLessThanOrEqual(5);
+    expect(body.resources[0]!.id).toBe('court-mtb');
+    expect(body.resources.every((r) => r.serviceType === 'pro_bono')).toBe(true);
+  });
+
+  it('answers an unknown ZIP code with 400', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/free-legal-help?zipCode=99999', headers: { host: 'localhost:3000' } });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe(INVALID_ZIP_CODE);
+  });
+});
