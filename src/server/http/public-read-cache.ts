@@ -17,6 +17,10 @@ interface Entry {
   json: Buffer;
   etag: string;
   encoded: Partial<Record<ContentEncoding, Buffer>>;
+  /** Cache-Control and ETag, made once: what a 304 carries. */
+  validators: Record<string, string>;
+  /** The validators and the content type: what an answer with the body carries. */
+  headers: Record<string, string>;
 }
 
 export interface PublicReadCache {
@@ -53,7 +57,8 @@ export function createPublicReadCache(app: FastifyInstance, deps: { bus: ChatBus
   const make = async (load: () => Promise<unknown>): Promise<Entry> => {
     const json = Buffer.from(JSON.stringify(await load()));
     const etag = `W/"${createHash('sha256').update(json).digest('base64url').slice(0, 27)}"`;
-    return { json, etag, encoded: {} };
+    const validators = { 'cache-control': PUBLIC_CACHE_CONTROL, etag };
+    return { json, etag, encoded: {}, validators, headers: { ...validators, 'content-type': 'application/json; charset=utf-8' } };
   };
 
   let today = '';
@@ -92,14 +97,13 @@ export function createPublicReadCache(app: FastifyInstance, deps: { bus: ChatBus
     invalidate,
     async send(request, reply, topic, key, load) {
       const entry = await entryFor(topic, key, load);
-      reply.header('cache-control', PUBLIC_CACHE_CONTROL).header('etag', entry.etag);
-      varyOnEncoding(reply);
-      if (etagMatches(request.headers['if-none-match'], entry.etag)) return reply.status(304).send();
-      reply.type('application/json; charset=utf-8');
+      if (reply.hasHeader('vary')) varyOnEncoding(reply);
+      else reply.header('vary', 'accept-encoding');
+      if (etagMatches(request.headers['if-none-match'], entry.etag)) return reply.headers(entry.validators).status(304).send();
       const encoding = entry.json.length >= deps.compressFromBytes ? preferredEncoding(request.headers['accept-encoding']) : undefined;
-      if (!encoding) return reply.send(entry.json);
+      if (!encoding) return reply.headers(entry.headers).send(entry.json);
       const body = (entry.encoded[encoding] ??= compressBody(entry.json, encoding, 'kept'));
-      return reply.header('content-encoding', encoding).send(body);
+      return reply.headers(entry.headers).header('content-encoding', encoding).send(body);
     },
   };
 }
