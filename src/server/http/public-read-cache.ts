@@ -10,6 +10,9 @@ declare module 'fastify' {
   }
 }
 
+/** Route options of a cached public read: public, and the same answer for a visitor and a member. */
+export const PUBLIC_READ_ROUTE = { config: { access: 'public', sameForEveryone: true } } as const;
+
 /** How long a browser, proxy or CDN may keep a public answer, and serve it stale while it asks again. */
 export const PUBLIC_CACHE_CONTROL = 'public, max-age=60, stale-while-revalidate=300';
 
