@@ -86,6 +86,7 @@ try {
       ].join(' '),
     );
     if (showDetails) console.log(details(lhr).join('\n'));
+    if (process.env.BENCH_PAGES_SAVE) fs.writeFileSync(path.join(process.env.BENCH_PAGES_SAVE, `${page === '/' ? 'home' : page.slice(1).replace(/\W+/g, '_')}.json`), JSON.stringify(lhr));
   }
 } finally {
   chromium.child.kill('SIGTERM');
