@@ -100,8 +100,7 @@ export function createPublicReadCache(app: FastifyInstance, deps: { bus: ChatBus
     invalidate,
     async send(request, reply, topic, key, load) {
       const entry = await entryFor(topic, key, load);
-      if (reply.hasHeader('vary')) varyOnEncoding(reply);
-      else reply.header('vary', 'accept-encoding');
+      varyOnEncoding(reply);
       if (etagMatches(request.headers['if-none-match'], entry.etag)) return reply.headers(entry.validators).status(304).send();
       const encoding = entry.json.length >= deps.compressFromBytes ? preferredEncoding(request.headers['accept-encoding']) : undefined;
       if (!encoding) return reply.headers(entry.headers).send(entry.json);
