@@ -1,5 +1,5 @@
 import './styles.css';
-import { StrictMode, startTransition } from 'react';
+import { StrictMode } from 'react';
 import { flushSync } from 'react-dom';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
@@ -27,11 +27,7 @@ async function start(): Promise<void> {
   );
 
   if (isPrerendered) {
-    // The page is already on screen: hydrating as a transition lets React yield to the browser
-    // every few milliseconds instead of holding the main thread for the whole tree (blocking time).
-    startTransition(() => {
-      hydrateRoot(container, app);
-    });
+    hydrateRoot(container, app);
   } else {
     // Synchronous first render: the layout exists before the load event, so an early Tab
     // reaches the skip link; the page itself appears behind the layout's Suspense boundary.
