@@ -32,8 +32,11 @@ export default defineConfig(({ mode }) => ({
     outDir: path.resolve(import.meta.dirname, process.env.CLIENT_DIST_DIR || 'dist/client'),
     emptyOutDir: true,
     sourcemap: false,
-    // Read by src/build/prerender.ts (page chunks to preload, the JavaScript budget).
+    // Read by src/build/prerender.ts (page chunks, the JavaScript budget).
     manifest: true,
+    // No modulepreload polyfill in every page’s JavaScript: a browser without modulepreload (Safari before 17)
+    // only finds a chunk’s imports once the chunk arrives.
+    modulePreload: { polyfill: false },
   },
   server: {
     port: Number(process.env.PORT ?? 3000),

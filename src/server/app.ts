@@ -133,7 +133,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
   app.decorate('routeTable', routeTable);
   registerAccessDeclarations(app, routeTable);
   registerErrorHandler(app);
-  await registerSecurityHeaders(app, config);
+  registerSecurityHeaders(app, config);
   await registerCompression(app);
   await app.register(cookie);
   await app.register(formBody, { bodyLimit: 64 * 1024 });
@@ -144,6 +144,8 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
     max: config.apiRateLimitPerMinute,
     timeWindow: 60_000,
     allowList: (request) => !request.url.startsWith('/api/'),
+    // The limit's headers go out only with the 429 (and its Retry-After), not on every answer.
+    addHeadersOnExceeding: { 'x-ratelimit-limit': false, 'x-ratelimit-remaining': false, 'x-ratelimit-reset': false },
   });
   // The embedded sign-in provider has its own limit (each anonymous /idp/auth stores a record).
   // A hook, not a route option: most /idp paths are handed to oidc-provider before routing.

@@ -80,6 +80,25 @@ describe('public reads', () => {
   it('keep no-store on personal answers', async () => {
     expect((await admin.get('/api/admin/faqs')).headers['cache-control']).toBe('no-store');
   });
+
+  it('carry every security header, and give a signed-in member the visitor’s answer with no cookie', async () => {
+    for (const url of ['/api/news', '/api/faqs', '/api/document-templates']) {
+      const visitor = await get(url);
+      const member = await admin.request('GET', url);
+      const notModified = await get(url, { 'if-none-match': String(visitor.headers.etag) });
+      for (const res of [visitor, member, notModified]) {
+        expect(res.headers['content-security-policy']).toContain("default-src 'self'");
+        expect(res.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
+        expect(res.headers['x-content-type-options']).toBe('nosniff');
+        expect(res.headers['x-frame-options']).toBe('DENY');
+        expect(res.headers['referrer-policy']).toBe('same-origin');
+        expect(res.headers['cross-origin-opener-policy']).toBe('same-origin');
+        expect(res.headers['permissions-policy']).toContain('camera=()');
+        expect(res.headers['set-cookie']).toBeUndefined();
+      }
+      expect({ url, status: member.statusCode, etag: member.headers.etag, body: member.body }).toEqual({ url, status: 200, etag: visitor.headers.etag, body: visitor.body });
+    }
+  });
 });
 
 // Two instances on one PostgreSQL database: an admin edit through one reaches the other's cache.

@@ -46,8 +46,10 @@ export async function waitForHealthy(url: string, child: ChildProcess, output: (
 export async function startServer(options: {
   env: Record<string, string>;
   command?: 'npm-start' | 'server';
+  /** A port chosen beforehand (the page benchmark builds the client for its origin first). */
+  port?: number;
 }): Promise<RunningServer> {
-  const port = await freePort();
+  const port = options.port ?? (await freePort());
   const env: NodeJS.ProcessEnv = {
     ...process.env,
     HOST: '127.0.0.1',

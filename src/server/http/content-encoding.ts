@@ -9,6 +9,18 @@ export type ContentEncoding = 'br' | 'gzip';
  */
 export function preferredEncoding(acceptEncoding: string | string[] | undefined): ContentEncoding | undefined {
   const header = Array.isArray(acceptEncoding) ? acceptEncoding.join(',') : (acceptEncoding ?? '');
+  // Browsers send one of a handful of values: each is read once.
+  if (answers.has(header)) return answers.get(header);
+  const answer = readAcceptEncoding(header);
+  if (answers.size >= MAX_REMEMBERED_HEADERS) answers.clear();
+  answers.set(header, answer);
+  return answer;
+}
+
+const MAX_REMEMBERED_HEADERS = 64;
+const answers = new Map<string, ContentEncoding | undefined>();
+
+function readAcceptEncoding(header: string): ContentEncoding | undefined {
   const weights = new Map<string, number>();
   for (const part of header.split(',')) {
     const [token = '', ...params] = part.trim().toLowerCase().split(';');

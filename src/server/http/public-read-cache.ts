@@ -10,6 +10,9 @@ declare module 'fastify' {
   }
 }
 
+/** Route options of a cached public read: public, and the same answer for a visitor and a member. */
+export const PUBLIC_READ_ROUTE = { config: { access: 'public', sameForEveryone: true } } as const;
+
 /** How long a browser, proxy or CDN may keep a public answer, and serve it stale while it asks again. */
 export const PUBLIC_CACHE_CONTROL = 'public, max-age=60, stale-while-revalidate=300';
 
@@ -17,6 +20,10 @@ interface Entry {
   json: Buffer;
   etag: string;
   encoded: Partial<Record<ContentEncoding, Buffer>>;
+  /** Cache-Control and ETag, made once: what a 304 carries. */
+  validators: Record<string, string>;
+  /** The validators and the content type: what an answer with the body carries. */
+  headers: Record<string, string>;
 }
 
 export interface PublicReadCache {
@@ -59,7 +66,8 @@ export function createPublicReadCache(app: FastifyInstance, deps: { bus: ChatBus
   const make = async (load: () => Promise<unknown>): Promise<Entry> => {
     const json = Buffer.from(JSON.stringify(await load()));
     const etag = `W/"${createHash('sha256').update(json).digest('base64url').slice(0, 27)}"`;
-    return { json, etag, encoded: {} };
+    const validators = { 'cache-control': PUBLIC_CACHE_CONTROL, etag };
+    return { json, etag, encoded: {}, validators, headers: { ...validators, 'content-type': 'application/json; charset=utf-8' } };
   };
 
   let today = '';
@@ -98,14 +106,12 @@ export function createPublicReadCache(app: FastifyInstance, deps: { bus: ChatBus
     invalidate,
     async send(request, reply, topic, key, load) {
       const entry = await entryFor(topic, key, load);
-      reply.header('cache-control', PUBLIC_CACHE_CONTROL).header('etag', entry.etag);
       varyOnEncoding(reply);
-      if (etagMatches(request.headers['if-none-match'], entry.etag)) return reply.status(304).send();
-      reply.type('application/json; charset=utf-8');
+      if (etagMatches(request.headers['if-none-match'], entry.etag)) return reply.headers(entry.validators).status(304).send();
       const encoding = entry.json.length >= deps.compressFromBytes ? preferredEncoding(request.headers['accept-encoding']) : undefined;
-      if (!encoding) return reply.send(entry.json);
+      if (!encoding) return reply.headers(entry.headers).send(entry.json);
       const body = (entry.encoded[encoding] ??= compressBody(entry.json, encoding, 'kept'));
-      return reply.header('content-encoding', encoding).send(body);
+      return reply.headers(entry.headers).header('content-encoding', encoding).send(body);
     },
   };
 }

@@ -8,6 +8,8 @@ export type RouteAccess = (typeof ROUTE_ACCESS_LEVELS)[number];
 declare module 'fastify' {
   interface FastifyContextConfig {
     access?: RouteAccess;
+    /** A public answer that is the same whoever asks: the session cookie is not looked up. */
+    sameForEveryone?: boolean;
   }
 }
 

@@ -38,6 +38,7 @@ export function registerViewerResolution(
 ): void {
   app.decorateRequest('signedIn', null);
   app.addHook('preHandler', async (request) => {
+    if (request.routeOptions.config?.sameForEveryone) return;
     const token = request.cookies[deps.cookies.session];
     if (!token) return;
     const now = deps.clock();

@@ -3,11 +3,11 @@ import { idParamsSchema } from '#shared/contracts/community.ts';
 import { faqInputSchema, faqOrderSchema } from '#shared/contracts/faqs.ts';
 import { parseInput } from '../../http/validation.ts';
 import { requireViewer } from '../../plugins/access-control.ts';
-import type { PublicReadCache } from '../../http/public-read-cache.ts';
+import { PUBLIC_READ_ROUTE, type PublicReadCache } from '../../http/public-read-cache.ts';
 import type { FaqService } from './service.ts';
 
 export function registerFaqRoutes(app: FastifyInstance, faqService: FaqService, cache: PublicReadCache): void {
-  app.get('/api/faqs', { config: { access: 'public' } }, async (request, reply) => cache.send(request, reply, 'faqs', 'list', () => faqService.list()));
+  app.get('/api/faqs', PUBLIC_READ_ROUTE, async (request, reply) => cache.send(request, reply, 'faqs', 'list', () => faqService.list()));
 
   app.get('/api/admin/faqs', { config: { access: 'admin' } }, async () => faqService.listForEditing());
 

@@ -4,14 +4,14 @@ import { newsArticleIdParamsSchema, newsArticleInputSchema } from '#shared/contr
 import { parseInput } from '../../http/validation.ts';
 import { requireViewer } from '../../plugins/access-control.ts';
 import { buildNewsFeed } from './rss.ts';
-import type { PublicReadCache } from '../../http/public-read-cache.ts';
+import { PUBLIC_READ_ROUTE, type PublicReadCache } from '../../http/public-read-cache.ts';
 import type { NewsService } from './service.ts';
 
 export function registerNewsRoutes(app: FastifyInstance, news: NewsService, deps: { siteName: string; publicUrl: string; cache: PublicReadCache }): void {
   const { cache } = deps;
-  app.get('/api/news', { config: { access: 'public' } }, async (request, reply) => cache.send(request, reply, 'news', 'list', () => news.listPublished()));
+  app.get('/api/news', PUBLIC_READ_ROUTE, async (request, reply) => cache.send(request, reply, 'news', 'list', () => news.listPublished()));
 
-  app.get('/api/news/:id', { config: { access: 'public' } }, async (request, reply) => {
+  app.get('/api/news/:id', PUBLIC_READ_ROUTE, async (request, reply) => {
     const { id } = parseInput(newsArticleIdParamsSchema, request.params);
     return cache.send(request, reply, 'news', String(id), () => news.getPublished(id));
   });
