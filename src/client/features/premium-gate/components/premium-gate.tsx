@@ -1,5 +1,5 @@
 import type * as React from 'react';
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { Crown, LockKeyhole, LogIn } from 'lucide-react';
 import { formatCents, premiumMonthlyCentsOn } from '#shared/billing/catalog.ts';
 import { PageContainer } from '#client/components/layout/page-container.tsx';
@@ -34,7 +34,11 @@ export interface PremiumGateProps {
   children: (mode: GateMode) => React.ReactNode;
 }
 
-const SUBSCRIBE_PATH = '/subscribe';
+/** The checkout, told to bring the person back to this page after paying (the server checks the path). */
+function useSubscribePath(): string {
+  const { pathname, search, hash } = useLocation();
+  return `/subscribe?returnTo=${encodeURIComponent(`${pathname}${search}${hash}`)}`;
+}
 
 function Price() {
   const t = useT();
@@ -58,6 +62,7 @@ function Eyebrow({ children }: { children: React.ReactNode }) {
 /** The card over the dimmed preview (spec 2.16): PREMIUM FEATURE / Unlock {feature}, price, actions. */
 function PreviewCard({ feature, isVisitor }: { feature: string; isVisitor: boolean }) {
   const t = useT();
+  const subscribePath = useSubscribePath();
   return (
     <section
       aria-labelledby="premium-gate-heading"
@@ -73,12 +78,12 @@ function PreviewCard({ feature, isVisitor }: { feature: string; isVisitor: boole
       <div className="flex flex-col gap-2 sm:flex-row sm:flex-wrap">
         {isVisitor ? (
           // Sign-in is a browser navigation; the person lands on /subscribe afterwards.
-          <a href={loginUrl(SUBSCRIBE_PATH)} className={buttonVariants({ size: 'lg' })}>
+          <a href={loginUrl(subscribePath)} className={buttonVariants({ size: 'lg' })}>
             <LogIn aria-hidden="true" />
             {t('premium.signInToSubscribe')}
           </a>
         ) : (
-          <Link to={SUBSCRIBE_PATH} className={buttonVariants({ size: 'lg' })}>
+          <Link to={subscribePath} className={buttonVariants({ size: 'lg' })}>
             {t('premium.subscribeNow')}
           </Link>
         )}
@@ -116,6 +121,7 @@ function BlockedCard({ icon, title, children }: { icon: React.ReactNode; title: 
  */
 export function PremiumGate({ access, heading, intro, feature, allowPreview, children }: PremiumGateProps) {
   const t = useT();
+  const subscribePath = useSubscribePath();
 
   let body: React.ReactNode;
   if (access.state === 'checking') {
@@ -146,7 +152,7 @@ export function PremiumGate({ access, heading, intro, feature, allowPreview, chi
         <p className="font-medium">{t('premium.currentStatus', { status: t(`premium.status.${access.status}` as MessageKey) })}</p>
         <Price />
         <div className="flex flex-wrap gap-3">
-          <Link to={SUBSCRIBE_PATH} className={buttonVariants()}>
+          <Link to={subscribePath} className={buttonVariants()}>
             {t('premium.subscribeNow')}
           </Link>
           <Link to="/" className={buttonVariants({ variant: 'outline' })}>
