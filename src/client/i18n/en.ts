@@ -39,13 +39,25 @@ export const en = {
   'nav.signOut': 'Sign Out',
   'nav.admin': 'Admin',
   'nav.account': 'My Account',
+  'nav.premium': '(premium)',
+  'freeHelp.heading': 'Free legal help',
+  'freeHelp.intro': 'You do not need to pay us to get help. These free services are run by the courts, the government and legal aid programs.',
+  'freeHelp.court-self-help': 'Filing without a lawyer (U.S. Courts)',
+  'freeHelp.court-self-help.text': 'The federal courts explain how to file on your own, and your bankruptcy court\'s website has its own self-help page.',
+  'freeHelp.legal-aid': 'Find Legal Aid (Legal Services Corporation)',
+  'freeHelp.legal-aid.text': 'Free civil legal help for people with low incomes. Search by your address for the program that serves you.',
+  'freeHelp.credit-counseling': 'Approved credit counseling agencies (U.S. Trustee)',
+  'freeHelp.credit-counseling.text': 'Before you file, you must take credit counseling from an agency on this official list.',
+  'freeHelp.allOptions': 'All free help options',
+  'freeHelp.newTab': '(opens in a new tab)',
 
   // Footer (spec 2.3)
   'footer.label': 'Footer',
   'footer.about':
     'Plain-language guides, tools and a caring community for people filing Chapter 7 or Chapter 13 bankruptcy without an attorney.',
   'footer.educationalOnly': 'Educational Resources Only',
-  'footer.communitySupport': '24/7 Community Support',
+  // What exists: chat rooms where members help each other at any hour; staff moderate, but are not there around the clock.
+  'footer.communitySupport': 'Peer chat rooms, open 24/7',
   'footer.resourcesHeading': 'Resources',
   'footer.legalHeading': 'Legal',
   'footer.connectHeading': 'Stay connected',

@@ -4,6 +4,8 @@ import type { AppRoutePath } from '#shared/routes.ts';
 export interface NavItem {
   to: AppRoutePath;
   labelKey: MessageKey;
+  /** Behind the paywall beyond a preview (spec 2.1): the navigation says so before the click. */
+  isPremium?: boolean;
 }
 
 /** Top navigation (spec 2.2), in display order. The logo links to '/'. */
@@ -11,9 +13,9 @@ export const MAIN_NAV_ITEMS: readonly NavItem[] = [
   { to: '/news', labelKey: 'nav.news' },
   { to: '/chapter7', labelKey: 'nav.chapter7' },
   { to: '/chapter13', labelKey: 'nav.chapter13' },
-  { to: '/documents', labelKey: 'nav.documents' },
-  { to: '/assessment', labelKey: 'nav.assessment' },
-  { to: '/resources', labelKey: 'nav.resources' },
+  { to: '/documents', labelKey: 'nav.documents', isPremium: true },
+  { to: '/assessment', labelKey: 'nav.assessment', isPremium: true },
+  { to: '/resources', labelKey: 'nav.resources', isPremium: true },
   { to: '/about', labelKey: 'nav.about' },
   { to: '/contact', labelKey: 'nav.contact' },
 ];

@@ -1,12 +1,12 @@
 import * as React from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
-import { Menu, Scale, ShieldCheck, UserRound, X } from 'lucide-react';
+import { Crown, Menu, Scale, ShieldCheck, UserRound, X } from 'lucide-react';
 import { buttonVariants } from '#client/components/ui/button.tsx';
 import { useT } from '#client/i18n/i18n.ts';
 import { LOGIN_PATH, LOGOUT_PATH } from '#client/lib/auth/redirect-to-login.ts';
 import { cn } from '#client/lib/cn.ts';
 import { SITE_CONFIG } from '#client/lib/site-config.ts';
-import { MAIN_NAV_ITEMS } from './nav-links.ts';
+import { MAIN_NAV_ITEMS, type NavItem } from './nav-links.ts';
 
 const MENU_PANEL_ID = 'main-menu-panel';
 
@@ -31,6 +31,22 @@ function panelLinkClass({ isActive }: { isActive: boolean }): string {
     isActive
       ? 'border-primary bg-secondary text-secondary-foreground'
       : 'border-transparent text-foreground hover:bg-accent hover:text-accent-foreground',
+  );
+}
+
+/** A navigation label; premium pages carry a crown and, for screen readers, the word "premium". */
+function NavLabel({ item }: { item: NavItem }) {
+  const t = useT();
+  return (
+    <>
+      {t(item.labelKey)}
+      {item.isPremium ? (
+        <>
+          <Crown className="ml-1 size-3.5 shrink-0 text-primary" aria-hidden="true" data-premium-mark="" />
+          <span className="sr-only"> {t('nav.premium')}</span>
+        </>
+      ) : null}
+    </>
   );
 }
 
@@ -132,7 +148,7 @@ export function SiteHeader({ isAuthenticated, isAdmin }: SiteHeaderProps) {
             {MAIN_NAV_ITEMS.map((item) => (
               <li key={item.to}>
                 <NavLink to={item.to} className={desktopLinkClass}>
-                  {t(item.labelKey)}
+                  <NavLabel item={item} />
                 </NavLink>
               </li>
             ))}
@@ -159,7 +175,7 @@ export function SiteHeader({ isAuthenticated, isAdmin }: SiteHeaderProps) {
               {MAIN_NAV_ITEMS.map((item) => (
                 <li key={item.to}>
                   <NavLink to={item.to} className={panelLinkClass}>
-                    {t(item.labelKey)}
+                    <NavLabel item={item} />
                   </NavLink>
                 </li>
               ))}

@@ -16,6 +16,7 @@ export const enPremium = {
   'premium.subscribeNow': 'Subscribe Now',
   'premium.signInToSubscribe': 'Sign In to Subscribe',
   'premium.learnMore': 'Learn More',
+  'premium.freeHelpHeading': 'Cannot pay? Free help is available',
   'premium.learnMoreLabel': 'Learn More about us',
   'premium.requiredBadge': 'PREMIUM REQUIRED',
   'premium.requiredText': '{feature} is part of premium membership.',

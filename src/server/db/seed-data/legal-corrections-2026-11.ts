@@ -30,3 +30,10 @@ export const LEGAL_CORRECTIONS_2026_11: TextCorrections = {
     { id: 'chapter13-complete', previousDescriptionSha256: '765704e70471b97576102a49758ab235838371ca6c9aeb67f1b8feaa65c9c8b8' },
   ],
 };
+
+/** Issue 17: the free legal help FAQ links the free options (courts' self-help, legal aid, credit counseling). */
+export const FREE_HELP_LINKS_2026_11: TextCorrections = {
+  faqs: [{ question: 'Where can I find free or low-cost legal help?', previousAnswerSha256: 'a925a5db43c497f6cfbfc392745656da758cde98c5b240aee820dc3bba4eaba5' }],
+  newsArticles: [],
+  documentTemplates: [],
+};

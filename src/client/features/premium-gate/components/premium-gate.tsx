@@ -6,6 +6,7 @@ import { PageContainer } from '#client/components/layout/page-container.tsx';
 import { buttonVariants } from '#client/components/ui/button.tsx';
 import { Spinner } from '#client/components/ui/spinner.tsx';
 import { loginUrl } from '#client/lib/auth/redirect-to-login.ts';
+import { FreeLegalHelpLinks } from '#client/components/legal/free-legal-help-links.tsx';
 import { useT, type MessageKey } from '#client/i18n/i18n.ts';
 import '#client/i18n/en/premium.ts';
 
@@ -59,6 +60,19 @@ function Eyebrow({ children }: { children: React.ReactNode }) {
   );
 }
 
+/** Nobody has to pay to get help: the free options, on the paywall itself. */
+function FreeHelpNote() {
+  const t = useT();
+  return (
+    <section aria-labelledby="premium-gate-free-help" className="flex flex-col gap-1 border-t border-border pt-3">
+      <h3 id="premium-gate-free-help" className="font-semibold">
+        {t('premium.freeHelpHeading')}
+      </h3>
+      <FreeLegalHelpLinks linkToPanel />
+    </section>
+  );
+}
+
 /** The card over the dimmed preview (spec 2.16): PREMIUM FEATURE / Unlock {feature}, price, actions. */
 function PreviewCard({ feature, isVisitor }: { feature: string; isVisitor: boolean }) {
   const t = useT();
@@ -92,6 +106,7 @@ function PreviewCard({ feature, isVisitor }: { feature: string; isVisitor: boole
         </Link>
       </div>
       <p className="text-sm text-muted-foreground">{t('premium.notAdvice')}</p>
+      <FreeHelpNote />
     </section>
   );
 }
@@ -159,6 +174,7 @@ export function PremiumGate({ access, heading, intro, feature, allowPreview, chi
             {t('page.backHome')}
           </Link>
         </div>
+        <FreeHelpNote />
       </BlockedCard>
     );
   } else {
@@ -168,6 +184,7 @@ export function PremiumGate({ access, heading, intro, feature, allowPreview, chi
         <a href={loginUrl()} className={buttonVariants()}>
           {t('premium.signIn')}
         </a>
+        <FreeHelpNote />
       </BlockedCard>
     );
   }
