@@ -5,6 +5,8 @@ import { FaqPreviewPlaceholder } from '#client/features/faqs/components/faq-prev
 import { useAuth } from '#client/lib/auth/use-auth.ts';
 import { loginUrl } from '#client/lib/auth/redirect-to-login.ts';
 import { Hero } from '#client/features/home/components/hero.tsx';
+import { StartHere } from '#client/features/home/components/start-here.tsx';
+import { useWebinarScheduled } from '#client/lib/use-webinar-scheduled.ts';
 import {
   LiquidationVsRetentionSection,
   SchedulesGuideSection,
@@ -33,7 +35,7 @@ const HomeCommunityColumn = React.lazy(() => import('../home-community-column.ts
 // News and FAQ previews fetch data: their code follows once the page has hydrated.
 const loadLiveSections = () => import('../home-live-sections.tsx');
 
-function MainColumn({ isAuthenticated, onOpenWebinar }: { isAuthenticated: boolean; onOpenWebinar: () => void }) {
+function MainColumn({ isAuthenticated, isWebinarScheduled, onOpenWebinar }: { isAuthenticated: boolean; isWebinarScheduled: boolean; onOpenWebinar: () => void }) {
   const t = useT();
   const live = useDeferredModule(loadLiveSections);
   return (
@@ -51,22 +53,25 @@ function MainColumn({ isAuthenticated, onOpenWebinar }: { isAuthenticated: boole
       ) : (
         <FaqPreviewPlaceholder headingId="home-faq-heading" hasFailed={live.hasFailed} />
       )}
-      <WebinarsSection>
-        {isAuthenticated ? (
-          <button type="button" className={buttonVariants()} onClick={onOpenWebinar} onFocus={() => preloadSignupDialog('webinar')} onMouseEnter={() => preloadSignupDialog('webinar')}>
-            {t('home.webinars.register')}
-          </button>
-        ) : (
-          <a href={loginUrl('/#webinars')} className={buttonVariants()}>
-            {t('home.webinars.signIn')}
-          </a>
-        )}
-      </WebinarsSection>
+      {/* Invitations to register only once an admin has scheduled a webinar. */}
+      {isWebinarScheduled ? (
+        <WebinarsSection>
+          {isAuthenticated ? (
+            <button type="button" className={buttonVariants()} onClick={onOpenWebinar} onFocus={() => preloadSignupDialog('webinar')} onMouseEnter={() => preloadSignupDialog('webinar')}>
+              {t('home.webinars.register')}
+            </button>
+          ) : (
+            <a href={loginUrl('/#webinars')} className={buttonVariants()}>
+              {t('home.webinars.signIn')}
+            </a>
+          )}
+        </WebinarsSection>
+      ) : null}
     </div>
   );
 }
 
-function Sidebar() {
+function Sidebar({ isWebinarScheduled }: { isWebinarScheduled: boolean }) {
   const t = useT();
   return (
     <aside aria-label={t('home.sidebarLabel')} className="flex min-w-0 flex-col gap-6">
@@ -88,7 +93,7 @@ function Sidebar() {
       />
       <ScheduleToolPanel />
       <LegalResourcesPanel />
-      <QuickLinksPanel />
+      <QuickLinksPanel showWebinars={isWebinarScheduled} />
       <CommunityPostsLink headingId="home-community-posts-heading" />
     </aside>
   );
@@ -102,6 +107,7 @@ function Sidebar() {
 function HomePage() {
   const { isAuthenticated } = useAuth();
   const [signupDialog, setSignupDialog] = React.useState<SignupDialogKind | null>(null);
+  const isWebinarScheduled = useWebinarScheduled();
 
   return (
     <>
@@ -111,6 +117,7 @@ function HomePage() {
         onOpenWebinar={() => setSignupDialog('webinar')}
         onPrepare={preloadSignupDialog}
       />
+      <StartHere />
       <SignupDialogs open={signupDialog} onOpenChange={setSignupDialog} />
       <PageContainer className="py-10 sm:py-12">
         <div
@@ -124,8 +131,8 @@ function HomePage() {
               <HomeCommunityColumn />
             </React.Suspense>
           ) : null}
-          <MainColumn isAuthenticated={isAuthenticated} onOpenWebinar={() => setSignupDialog('webinar')} />
-          <Sidebar />
+          <MainColumn isAuthenticated={isAuthenticated} isWebinarScheduled={isWebinarScheduled} onOpenWebinar={() => setSignupDialog('webinar')} />
+          <Sidebar isWebinarScheduled={isWebinarScheduled} />
         </div>
       </PageContainer>
     </>
