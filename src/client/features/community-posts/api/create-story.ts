@@ -1,5 +1,6 @@
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiJson } from '#client/lib/api/api-json.ts';
+import { ownPostsKeys } from './get-own-posts.ts';
 
 export const USER_STORIES_PATH = '/api/user-stories';
 /** Every shared story has this title (spec 3). */
@@ -13,5 +14,7 @@ export function createStory(content: string) {
 }
 
 export function useCreateStory() {
-  return useMutation({ mutationFn: createStory });
+  const queryClient = useQueryClient();
+  // "Your posts" shows the new one, in review, at once.
+  return useMutation({ mutationFn: createStory, onSuccess: () => queryClient.invalidateQueries({ queryKey: ownPostsKeys.all }) });
 }
