@@ -3,9 +3,8 @@ import { PageContainer } from '#client/components/layout/page-container.tsx';
 import { Prose } from '#client/components/layout/prose.tsx';
 import { buttonVariants } from '#client/components/ui/button.tsx';
 import { OfficialFormsList } from '#client/features/official-forms/components/official-forms-list.tsx';
-import { WebinarsSection } from '#client/features/webinars/components/webinars-section.tsx';
+import { useWebinarScheduled, WebinarsSection } from '#client/features/webinars/components/webinars-section.tsx';
 import { useT } from '#client/i18n/i18n.ts';
-import { useWebinarScheduled } from '#client/lib/use-webinar-scheduled.ts';
 import intro, { title } from '#content/en/forms-intro.md';
 import '#client/i18n/en/official-forms.ts';
 

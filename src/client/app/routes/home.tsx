@@ -6,7 +6,6 @@ import { useAuth } from '#client/lib/auth/use-auth.ts';
 import { loginUrl } from '#client/lib/auth/redirect-to-login.ts';
 import { Hero } from '#client/features/home/components/hero.tsx';
 import { StartHere } from '#client/features/home/components/start-here.tsx';
-import { useWebinarScheduled } from '#client/lib/use-webinar-scheduled.ts';
 import {
   LiquidationVsRetentionSection,
   SchedulesGuideSection,
@@ -20,7 +19,6 @@ import {
   ScheduleToolPanel,
 } from '#client/features/home/components/sidebar-panels.tsx';
 import { NewsPreviewPlaceholder } from '#client/features/news/components/news-preview-frame.tsx';
-import { WebinarsSection } from '#client/features/webinars/components/webinars-section.tsx';
 import { CommunityPostsLink } from '#client/features/community-posts/components/community-posts-link.tsx';
 import { preloadSignupDialog, SignupDialogs, type SignupDialogKind } from '#client/features/signups/components/signup-dialogs.tsx';
 import { buttonVariants } from '#client/components/ui/button.tsx';
@@ -35,7 +33,14 @@ const HomeCommunityColumn = React.lazy(() => import('../home-community-column.ts
 // News and FAQ previews fetch data: their code follows once the page has hydrated.
 const loadLiveSections = () => import('../home-live-sections.tsx');
 
-function MainColumn({ isAuthenticated, isWebinarScheduled, onOpenWebinar }: { isAuthenticated: boolean; isWebinarScheduled: boolean; onOpenWebinar: () => void }) {
+interface MainColumnProps {
+  isAuthenticated: boolean;
+  isWebinarScheduled: boolean;
+  onWebinarScheduleChange: (isScheduled: boolean) => void;
+  onOpenWebinar: () => void;
+}
+
+function MainColumn({ isAuthenticated, isWebinarScheduled, onWebinarScheduleChange, onOpenWebinar }: MainColumnProps) {
   const t = useT();
   const live = useDeferredModule(loadLiveSections);
   return (
@@ -53,9 +58,10 @@ function MainColumn({ isAuthenticated, isWebinarScheduled, onOpenWebinar }: { is
       ) : (
         <FaqPreviewPlaceholder headingId="home-faq-heading" hasFailed={live.hasFailed} />
       )}
+      {live.module ? <live.module.WebinarScheduleWatcher onChange={onWebinarScheduleChange} /> : null}
       {/* Invitations to register only once an admin has scheduled a webinar. */}
-      {isWebinarScheduled ? (
-        <WebinarsSection>
+      {live.module && isWebinarScheduled ? (
+        <live.module.WebinarsSection>
           {isAuthenticated ? (
             <button type="button" className={buttonVariants()} onClick={onOpenWebinar} onFocus={() => preloadSignupDialog('webinar')} onMouseEnter={() => preloadSignupDialog('webinar')}>
               {t('home.webinars.register')}
@@ -65,7 +71,7 @@ function MainColumn({ isAuthenticated, isWebinarScheduled, onOpenWebinar }: { is
               {t('home.webinars.signIn')}
             </a>
           )}
-        </WebinarsSection>
+        </live.module.WebinarsSection>
       ) : null}
     </div>
   );
@@ -107,7 +113,7 @@ function Sidebar({ isWebinarScheduled }: { isWebinarScheduled: boolean }) {
 function HomePage() {
   const { isAuthenticated } = useAuth();
   const [signupDialog, setSignupDialog] = React.useState<SignupDialogKind | null>(null);
-  const isWebinarScheduled = useWebinarScheduled();
+  const [isWebinarScheduled, setWebinarScheduled] = React.useState(false);
 
   return (
     <>
@@ -131,7 +137,12 @@ function HomePage() {
               <HomeCommunityColumn />
             </React.Suspense>
           ) : null}
-          <MainColumn isAuthenticated={isAuthenticated} isWebinarScheduled={isWebinarScheduled} onOpenWebinar={() => setSignupDialog('webinar')} />
+          <MainColumn
+            isAuthenticated={isAuthenticated}
+            isWebinarScheduled={isWebinarScheduled}
+            onWebinarScheduleChange={setWebinarScheduled}
+            onOpenWebinar={() => setSignupDialog('webinar')}
+          />
           <Sidebar isWebinarScheduled={isWebinarScheduled} />
         </div>
       </PageContainer>

@@ -5,8 +5,6 @@ import { useT } from '#client/i18n/i18n.ts';
 import { SITE_CONFIG, telHref } from '#client/lib/site-config.ts';
 import { FOOTER_LEGAL_ITEMS, FOOTER_RESOURCE_ITEMS, NEWS_FEED_HREF, type NavItem } from './nav-links.ts';
 import { PageContainer } from './page-container.tsx';
-import { EmailAddress } from './email-address.tsx';
-import { FreeLegalHelpLinks } from '../legal/free-legal-help-links.tsx';
 
 const footerLinkClass =
   'inline-flex min-h-8 items-center gap-2 py-1 text-sm text-foreground underline-offset-4 hover:text-primary hover:underline';
@@ -62,13 +60,7 @@ export function SiteFooter() {
           </ul>
         </section>
 
-        <div className="flex flex-col gap-8">
-          <FooterLinkGroup id="footer-resources-heading" heading={t('footer.resourcesHeading')} items={FOOTER_RESOURCE_ITEMS} />
-          <section aria-labelledby="footer-free-help-heading">
-            <FooterHeading id="footer-free-help-heading">{t('freeHelp.heading')}</FooterHeading>
-            <FreeLegalHelpLinks linkToPanel className="mt-3" />
-          </section>
-        </div>
+        <FooterLinkGroup id="footer-resources-heading" heading={t('footer.resourcesHeading')} items={FOOTER_RESOURCE_ITEMS} />
         <FooterLinkGroup id="footer-legal-heading" heading={t('footer.legalHeading')} items={FOOTER_LEGAL_ITEMS} />
 
         <div className="flex flex-col gap-8">
@@ -79,7 +71,8 @@ export function SiteFooter() {
                 <a href={`mailto:${SITE_CONFIG.supportEmail}`} className={footerLinkClass}>
                   <Mail className="size-4 shrink-0 text-primary" aria-hidden="true" />
                   <span className="sr-only">{t('footer.emailLabel')}: </span>
-                  <EmailAddress address={SITE_CONFIG.supportEmail} />
+                  {/* Wraps after a hyphen or, only if a piece cannot fit a line, inside it: never mid-word as break-all did. */}
+                  <span className="break-words">{SITE_CONFIG.supportEmail}</span>
                 </a>
               </li>
               <li>

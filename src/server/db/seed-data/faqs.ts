@@ -1,4 +1,5 @@
-import { FREE_LEGAL_HELP_ANCHOR, freeLegalHelpUrl } from '#shared/free-legal-help.ts';
+import { FREE_LEGAL_HELP_ANCHOR } from '#shared/free-legal-help-anchor.ts';
+import { freeLegalHelpUrl } from '#shared/free-legal-help.ts';
 
 /**
  * The FAQ guide of the About page (spec 2.10) and the home page preview (the first 3 by sortOrder).

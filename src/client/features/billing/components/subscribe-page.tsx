@@ -3,7 +3,6 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { AlertTriangle, CircleCheck } from 'lucide-react';
 import { formatCents, premiumMonthlyCentsOn } from '#shared/billing/catalog.ts';
-import { afterPaymentPath } from '#shared/billing/after-payment-path.ts';
 import type { CreateSubscriptionResponse } from '#shared/contracts/billing.ts';
 import { PageContainer } from '#client/components/layout/page-container.tsx';
 import { Button, buttonVariants } from '#client/components/ui/button.tsx';
@@ -56,8 +55,8 @@ export function SubscribePage() {
   const queryClient = useQueryClient();
   const [searchParams] = useSearchParams();
   const returnTo = searchParams.get('returnTo') ?? undefined;
-  // The server's answer replaces this; until then the same rules, applied here, say where to go.
-  const [returnPath, setReturnPath] = React.useState(() => afterPaymentPath(returnTo));
+  // Where to go after paying: the server's checked answer (nothing can be paid before it arrives).
+  const [returnPath, setReturnPath] = React.useState('');
   const { isLoading: isAuthLoading, isAuthenticated } = useAuth();
   const [phase, setPhase] = React.useState<Phase>({ kind: 'setting-up' });
   const [isApplyingCoupon, setIsApplyingCoupon] = React.useState(false);

@@ -9,8 +9,8 @@ import { notifyUnauthorizedAndRedirect } from '#client/lib/auth/redirect-to-logi
 import { useAuth } from '#client/lib/auth/use-auth.ts';
 import { useT } from '#client/i18n/i18n.ts';
 import { subscriptionStatusQueryOptions } from '../api/get-subscription-status.ts';
-import { formatLongDate } from '#shared/format/dates.ts';
 import { afterPaymentPath, PREMIUM_HOME_PATH } from '#shared/billing/after-payment-path.ts';
+import { formatLongDate } from '#shared/format/dates.ts';
 import '#client/i18n/en/billing.ts';
 
 /** While the provider's confirmation (a webhook) is on its way: ask every 2 s, for up to 30 s. */

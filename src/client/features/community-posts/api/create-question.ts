@@ -1,7 +1,6 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import type { QuestionCategory } from '#shared/contracts/community.ts';
 import { apiJson } from '#client/lib/api/api-json.ts';
-import { ownPostsKeys } from './get-own-posts.ts';
 
 export const QUESTIONS_PATH = '/api/questions';
 
@@ -13,7 +12,5 @@ export function createQuestion(input: { content: string; category: QuestionCateg
 }
 
 export function useCreateQuestion() {
-  const queryClient = useQueryClient();
-  // "Your posts" shows the new one, in review, at once.
-  return useMutation({ mutationFn: createQuestion, onSuccess: () => queryClient.invalidateQueries({ queryKey: ownPostsKeys.all }) });
+  return useMutation({ mutationFn: createQuestion });
 }

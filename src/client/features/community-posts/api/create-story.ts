@@ -1,6 +1,5 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { apiJson } from '#client/lib/api/api-json.ts';
-import { ownPostsKeys } from './get-own-posts.ts';
 
 export const USER_STORIES_PATH = '/api/user-stories';
 /** Every shared story has this title (spec 3). */
@@ -14,7 +13,5 @@ export function createStory(content: string) {
 }
 
 export function useCreateStory() {
-  const queryClient = useQueryClient();
-  // "Your posts" shows the new one, in review, at once.
-  return useMutation({ mutationFn: createStory, onSuccess: () => queryClient.invalidateQueries({ queryKey: ownPostsKeys.all }) });
+  return useMutation({ mutationFn: createStory });
 }

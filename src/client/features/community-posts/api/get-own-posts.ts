@@ -3,7 +3,7 @@ import { apiJson } from '#client/lib/api/api-json.ts';
 
 export const OWN_POSTS_PATH = '/api/community/my-posts';
 
-/** The signed-in person's own stories and questions; submitting a story or a question refreshes it. */
+/** The signed-in person's own stories and questions. */
 export const ownPostsKeys = {
   all: [OWN_POSTS_PATH] as const,
 };

@@ -1,4 +1,5 @@
 import * as React from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import type { Question, Story } from '#shared/contracts/community.ts';
 import { Badge } from '#client/components/ui/badge.tsx';
@@ -6,9 +7,6 @@ import { useT } from '#client/i18n/i18n.ts';
 import { useAuth } from '#client/lib/auth/use-auth.ts';
 import { formatShortDate } from '#shared/format/dates.ts';
 import { useOwnPosts } from '../api/get-own-posts.ts';
-import { CATEGORY_LABEL_KEYS } from '../lib/category-labels.ts';
-import { ListSkeleton } from './community-stories-list.tsx';
-import { PostHeading, type HeadingLevel } from './post-heading.tsx';
 import '#client/i18n/en/community-posts.ts';
 
 function ReviewBadge({ isPublished }: { isPublished: boolean }) {
@@ -24,7 +22,6 @@ function OwnPost({ kind, post }: { kind: 'story' | 'question'; post: Story | Que
     <article className="flex flex-col gap-2 rounded-lg border border-border bg-card p-4 shadow-xs">
       <div className="flex flex-wrap items-center gap-2 text-sm text-muted-foreground">
         <ReviewBadge isPublished={post.isPublished} />
-        {question ? <Badge variant="secondary">{t(CATEGORY_LABEL_KEYS[question.category])}</Badge> : null}
         <span>
           {kind === 'story' ? t('communityPosts.yours.storyLabel') : t('communityPosts.yours.questionLabel')}
           <span aria-hidden="true"> · </span>
@@ -48,23 +45,35 @@ function OwnPost({ kind, post }: { kind: 'story' | 'question'; post: Story | Que
  * "Your posts" (issue 17): the signed-in person's own stories and questions, with where each
  * stands (in review or published) and the team's answer. Nothing for visitors.
  */
-export function YourPosts({ headingLevel = 'h2', showCommunityLink = false }: { headingLevel?: HeadingLevel; showCommunityLink?: boolean }) {
+export function YourPosts({ headingLevel: Heading = 'h2', showCommunityLink = false }: { headingLevel?: 'h2' | 'h3'; showCommunityLink?: boolean }) {
   const t = useT();
   const id = React.useId();
   const { isAuthenticated } = useAuth();
   const posts = useOwnPosts({ enabled: isAuthenticated });
+  const queryClient = useQueryClient();
+  const { refetch } = posts;
+  // A story or question just shared on this page (any successful change, in fact) shows here at once.
+  React.useEffect(
+    () =>
+      queryClient.getMutationCache().subscribe((event) => {
+        if (isAuthenticated && event.type === 'updated' && event.action.type === 'success') void refetch();
+      }),
+    [queryClient, refetch, isAuthenticated],
+  );
   if (!isAuthenticated) return null;
 
   const items = posts.data ? [...posts.data.stories.map((post) => ({ kind: 'story' as const, post })), ...posts.data.questions.map((post) => ({ kind: 'question' as const, post }))].sort((a, b) => b.post.createdAt.localeCompare(a.post.createdAt)) : [];
 
   return (
     <section aria-labelledby={`${id}-heading`} data-testid="your-posts" className="flex min-w-0 flex-col gap-3">
-      <PostHeading level={headingLevel} id={`${id}-heading`}>
+      <Heading id={`${id}-heading`} className="text-lg leading-snug font-semibold">
         {t('communityPosts.yours.heading')}
-      </PostHeading>
+      </Heading>
       <p className="text-sm text-muted-foreground">{t('communityPosts.yours.intro')}</p>
       {posts.isPending ? (
-        <ListSkeleton label={t('communityPosts.yours.loading')} />
+        <p className="text-muted-foreground" aria-busy="true">
+          {t('communityPosts.yours.loading')}
+        </p>
       ) : posts.isError ? (
         <p className="text-muted-foreground">{t('communityPosts.yours.error')}</p>
       ) : items.length === 0 ? (

@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { useT } from '#client/i18n/i18n.ts';
 import { answerPieces } from '../lib/answer-links.ts';
+import '#client/i18n/en/faqs.ts';
 
 const linkClass = 'text-link-inline font-medium';
 
@@ -18,7 +19,7 @@ function Paragraph({ text }: { text: string }) {
     return (
       <a key={index} href={piece.href} target="_blank" rel="noopener noreferrer" className={linkClass}>
         {piece.text}
-        <span className="sr-only"> {t('freeHelp.newTab')}</span>
+        <span className="sr-only"> {t('faqs.newTab')}</span>
       </a>
     );
   });

@@ -10,8 +10,7 @@ import { cn } from '#client/lib/cn.ts';
 import { formatDollars } from '#shared/format/money.ts';
 import { SITE_CONFIG } from '#client/lib/site-config.ts';
 import { useDeferredModule } from '#client/lib/use-deferred-module.ts';
-import { FreeLegalHelpLinks } from '#client/components/legal/free-legal-help-links.tsx';
-import { FREE_LEGAL_HELP_ANCHOR } from '#shared/free-legal-help.ts';
+import { FREE_LEGAL_HELP_ANCHOR } from '#shared/free-legal-help-anchor.ts';
 import { BOOK_PRICES_CENTS, COURSE_PRICE_CENTS, COURSE_REGULAR_PRICE_CENTS, EXAMPLE_LEGAL_PROVIDERS, QUICK_LINKS, WEBINARS_QUICK_LINK } from '../lib/offers.ts';
 import '#client/i18n/en/home.ts';
 
@@ -130,6 +129,8 @@ export function ScheduleToolPanel() {
 
 // The checked ZIP box (and the form library) follows the page once it has hydrated.
 const loadZipSearchForm = () => import('./zip-search-form.tsx');
+// So do the free options' links (the home page is at its JavaScript budget); the footer's link to this panel works at once.
+const loadFreeLegalHelpLinks = () => import('#client/components/legal/free-legal-help-links.tsx');
 
 /**
  * The free options everyone can use (the target of every "free legal help" link: the footer, the
@@ -138,6 +139,7 @@ const loadZipSearchForm = () => import('./zip-search-form.tsx');
 export function LegalResourcesPanel() {
   const t = useT();
   const zipSearch = useDeferredModule(loadZipSearchForm);
+  const freeLinks = useDeferredModule(loadFreeLegalHelpLinks);
   const inputId = React.useId();
 
   return (
@@ -145,8 +147,8 @@ export function LegalResourcesPanel() {
       <PanelHeading id="home-resources-heading" icon={<Scale className="size-4" aria-hidden="true" />}>
         {t('home.resources.heading')}
       </PanelHeading>
-      <p className="text-sm text-muted-foreground">{t('freeHelp.intro')}</p>
-      <FreeLegalHelpLinks detailed />
+      <p className="text-sm text-muted-foreground">{t('home.resources.freeIntro')}</p>
+      {freeLinks.module ? <freeLinks.module.FreeLegalHelpLinks /> : <p className="text-sm text-muted-foreground">{t('home.resources.freeLoading')}</p>}
       <div className="flex flex-wrap items-center justify-between gap-2 border-t border-border pt-3">
         <h3 className="font-semibold">{t('home.resources.nearYouHeading')}</h3>
         <Badge variant="warning">{t('home.resources.examplesBadge')}</Badge>

@@ -1,4 +1,4 @@
-import { FREE_LEGAL_HELP_ANCHOR } from '#shared/free-legal-help.ts';
+import { FREE_LEGAL_HELP_ANCHOR } from '#shared/free-legal-help-anchor.ts';
 
 /** The home page's "Start here" path, in the order to follow it. */
 export const START_HERE_STEPS = [
