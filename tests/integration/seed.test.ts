@@ -31,6 +31,7 @@ describe('seeding', () => {
       'faqs-v1',
       'legal-corrections-2026-11',
       'news-articles-v1',
+      'news-subheadings-2026-11',
     ]);
 
     const faqCount = await count(faqs);

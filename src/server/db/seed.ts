@@ -5,7 +5,7 @@ import { SEED_CHAT_ROOMS } from './seed-data/chat-rooms.ts';
 import { SEED_DOCUMENT_TEMPLATES } from './seed-data/document-templates.ts';
 import { SEED_FAQS } from './seed-data/faqs.ts';
 import { SEED_NEWS_ARTICLES } from './seed-data/news-articles.ts';
-import { FREE_HELP_LINKS_2026_11, LEGAL_CORRECTIONS_2026_11, type TextCorrections } from './seed-data/legal-corrections-2026-11.ts';
+import { FREE_HELP_LINKS_2026_11, LEGAL_CORRECTIONS_2026_11, NEWS_SUBHEADINGS_2026_11, type TextCorrections } from './seed-data/legal-corrections-2026-11.ts';
 
 type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 
@@ -78,6 +78,7 @@ const SEEDS: readonly NamedSeed[] = [
     },
   },
   { name: 'faq-free-help-links-2026-11', run: (tx) => applyTextCorrections(tx, FREE_HELP_LINKS_2026_11) },
+  { name: 'news-subheadings-2026-11', run: (tx) => applyTextCorrections(tx, NEWS_SUBHEADINGS_2026_11) },
 ];
 
 /** Puts the current seeded wording into rows that still hold an older seeded wording. */

@@ -6,24 +6,28 @@ export interface NavItem {
   /** A page, or a section of one (`/#free-legal-help`). */
   to: AppRoutePath | `${AppRoutePath}#${string}`;
   labelKey: MessageKey;
-  /** Behind the paywall beyond a preview (spec 2.1): the navigation says so before the click. */
-  isPremium?: boolean;
 }
 
-/** Top navigation (spec 2.2), in display order. The logo links to '/'. */
+/**
+ * Top navigation (spec 2.2), in display order. The logo links to '/'. /documents, /assessment and
+ * /resources are premium (spec 2.1): styles.css marks their links, by address, with a crown.
+ */
 export const MAIN_NAV_ITEMS: readonly NavItem[] = [
   { to: '/news', labelKey: 'nav.news' },
   { to: '/chapter7', labelKey: 'nav.chapter7' },
   { to: '/chapter13', labelKey: 'nav.chapter13' },
-  { to: '/documents', labelKey: 'nav.documents', isPremium: true },
-  { to: '/assessment', labelKey: 'nav.assessment', isPremium: true },
-  { to: '/resources', labelKey: 'nav.resources', isPremium: true },
+  { to: '/documents', labelKey: 'nav.documents' },
+  { to: '/assessment', labelKey: 'nav.assessment' },
+  { to: '/resources', labelKey: 'nav.resources' },
   { to: '/about', labelKey: 'nav.about' },
   { to: '/contact', labelKey: 'nav.contact' },
 ];
 
-/** The home page's free legal help panel; the type checks it against the panel's id without loading that module here. */
-const FREE_LEGAL_HELP_HREF: `/#${typeof FREE_LEGAL_HELP_ANCHOR}` = '/#free-legal-help';
+/**
+ * The address of the home page's free legal help panel. The type holds it to the shared id without
+ * loading that module: this file is in every page's first script.
+ */
+export const FREE_LEGAL_HELP_HREF: `/#${typeof FREE_LEGAL_HELP_ANCHOR}` = '/#free-legal-help';
 
 /** Footer link groups (spec 2.3). */
 export const FOOTER_RESOURCE_ITEMS: readonly NavItem[] = [

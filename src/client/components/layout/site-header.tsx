@@ -131,8 +131,8 @@ export function SiteHeader({ isAuthenticated, isAdmin }: SiteHeaderProps) {
           <ul className="hidden flex-wrap items-center justify-center gap-0.5 lg:flex">
             {MAIN_NAV_ITEMS.map((item) => (
               <li key={item.to}>
-                {/* A premium page's link ends in a crown whose text alternative is "premium" (styles.css). */}
-                <NavLink to={item.to} className={desktopLinkClass} data-premium={item.isPremium}>
+                {/* A premium page's link ends in a crown whose text alternative is "premium" (styles.css, by address). */}
+                <NavLink to={item.to} className={desktopLinkClass}>
                   {t(item.labelKey)}
                 </NavLink>
               </li>
@@ -159,7 +159,7 @@ export function SiteHeader({ isAuthenticated, isAdmin }: SiteHeaderProps) {
             <ul className="mx-auto flex w-full max-w-7xl flex-col gap-1 px-4 py-3 sm:px-6">
               {MAIN_NAV_ITEMS.map((item) => (
                 <li key={item.to}>
-                  <NavLink to={item.to} className={panelLinkClass} data-premium={item.isPremium}>
+                  <NavLink to={item.to} className={panelLinkClass}>
                     {t(item.labelKey)}
                   </NavLink>
                 </li>

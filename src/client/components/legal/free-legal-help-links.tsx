@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { FREE_LEGAL_HELP_ANCHOR } from '#shared/free-legal-help-anchor.ts';
+import { FREE_LEGAL_HELP_HREF } from '#client/components/layout/nav-links.ts';
 import { FREE_LEGAL_HELP_IDS, FREE_LEGAL_HELP_URLS } from '#shared/free-legal-help.ts';
 import { useT, type MessageKey } from '#client/i18n/i18n.ts';
 import { cn } from '#client/lib/cn.ts';
@@ -8,9 +8,9 @@ import '#client/i18n/en/free-legal-help.ts';
 const linkClass = 'inline-flex min-h-8 items-center gap-1.5 py-1 font-medium text-link underline underline-offset-4 hover:text-link-hover hover:decoration-2';
 
 /**
- * The free options (courts' self-help, legal aid, approved credit counseling), reachable without
- * paying: on the home page panel and the paywall (the footer and the FAQ link the panel);
- * `linkToPanel` ends with a link to that panel.
+ * The free options (courts' self-help, legal aid, approved credit counseling), listed on the home
+ * page's panel, which the footer, the paywall, the FAQ and "Start here" link to; `linkToPanel` ends
+ * with a link to that panel (for a list shown elsewhere).
  */
 export function FreeLegalHelpLinks({ linkToPanel = false, className }: { linkToPanel?: boolean; className?: string }) {
   const t = useT();
@@ -26,7 +26,7 @@ export function FreeLegalHelpLinks({ linkToPanel = false, className }: { linkToP
       ))}
       {linkToPanel ? (
         <li>
-          <Link to={`/#${FREE_LEGAL_HELP_ANCHOR}`} className={linkClass}>
+          <Link to={FREE_LEGAL_HELP_HREF} className={linkClass}>
             {t('freeHelp.allOptions')}
           </Link>
         </li>

@@ -17,6 +17,8 @@ export const enPremium = {
   'premium.signInToSubscribe': 'Sign In to Subscribe',
   'premium.learnMore': 'Learn More',
   'premium.freeHelpHeading': 'Cannot pay? Free help is available',
+  'premium.freeHelpText': 'The courts, legal aid programs and approved credit counseling agencies help for free or at low cost.',
+  'premium.freeHelpLink': 'See the free legal help options',
   'premium.learnMoreLabel': 'Learn More about us',
   'premium.requiredBadge': 'PREMIUM REQUIRED',
   'premium.requiredText': '{feature} is part of premium membership.',

@@ -65,7 +65,7 @@ export function YourPosts({ headingLevel: Heading = 'h2', showCommunityLink = fa
   const items = posts.data ? [...posts.data.stories.map((post) => ({ kind: 'story' as const, post })), ...posts.data.questions.map((post) => ({ kind: 'question' as const, post }))].sort((a, b) => b.post.createdAt.localeCompare(a.post.createdAt)) : [];
 
   return (
-    <section aria-labelledby={`${id}-heading`} data-testid="your-posts" className="flex min-w-0 flex-col gap-3">
+    <section id="your-posts" tabIndex={-1} aria-labelledby={`${id}-heading`} data-testid="your-posts" className="flex min-w-0 scroll-mt-4 flex-col gap-3 focus-visible:outline-none">
       <Heading id={`${id}-heading`} className="text-lg leading-snug font-semibold">
         {t('communityPosts.yours.heading')}
       </Heading>

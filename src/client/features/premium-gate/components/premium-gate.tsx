@@ -6,7 +6,7 @@ import { PageContainer } from '#client/components/layout/page-container.tsx';
 import { buttonVariants } from '#client/components/ui/button.tsx';
 import { Spinner } from '#client/components/ui/spinner.tsx';
 import { loginUrl } from '#client/lib/auth/redirect-to-login.ts';
-import { FreeLegalHelpLinks } from '#client/components/legal/free-legal-help-links.tsx';
+import { FREE_LEGAL_HELP_HREF } from '#client/components/layout/nav-links.ts';
 import { useT, type MessageKey } from '#client/i18n/i18n.ts';
 import '#client/i18n/en/premium.ts';
 
@@ -60,7 +60,7 @@ function Eyebrow({ children }: { children: React.ReactNode }) {
   );
 }
 
-/** Nobody has to pay to get help: the free options, on the paywall itself. */
+/** Nobody has to pay to get help: the paywall itself leads to the free options (the home page's list). */
 function FreeHelpNote() {
   const t = useT();
   return (
@@ -68,7 +68,12 @@ function FreeHelpNote() {
       <h3 id="premium-gate-free-help" className="font-semibold">
         {t('premium.freeHelpHeading')}
       </h3>
-      <FreeLegalHelpLinks linkToPanel />
+      <p className="text-sm">
+        {t('premium.freeHelpText')}{' '}
+        <Link to={FREE_LEGAL_HELP_HREF} className="text-link-inline font-medium">
+          {t('premium.freeHelpLink')}
+        </Link>
+      </p>
     </section>
   );
 }
