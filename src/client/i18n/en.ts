@@ -60,7 +60,6 @@ export const en = {
   'footer.disclaimer': 'Legal Disclaimer',
   'footer.rss': 'News feed (RSS)',
   'footer.communityChat': 'Community chat',
-  'footer.freeHelp': 'Free legal help',
   'footer.emailLabel': 'Email',
   'footer.phoneLabel': 'Phone',
   'footer.responseTime': 'We reply within 24 hours.',

@@ -1,10 +1,8 @@
 import type { MessageKey } from '#client/i18n/i18n.ts';
 import type { AppRoutePath } from '#shared/routes.ts';
-import type { FREE_LEGAL_HELP_ANCHOR } from '#shared/free-legal-help-anchor.ts';
 
 export interface NavItem {
-  /** A page, or a section of one (`/#free-legal-help`). */
-  to: AppRoutePath | `${AppRoutePath}#${string}`;
+  to: AppRoutePath;
   labelKey: MessageKey;
 }
 
@@ -23,20 +21,12 @@ export const MAIN_NAV_ITEMS: readonly NavItem[] = [
   { to: '/contact', labelKey: 'nav.contact' },
 ];
 
-/**
- * The address of the home page's free legal help panel. The type holds it to the shared id without
- * loading that module: this file is in every page's first script.
- */
-export const FREE_LEGAL_HELP_HREF: `/#${typeof FREE_LEGAL_HELP_ANCHOR}` = '/#free-legal-help';
-
 /** Footer link groups (spec 2.3). */
 export const FOOTER_RESOURCE_ITEMS: readonly NavItem[] = [
   { to: '/preparation', labelKey: 'footer.preparation' },
   { to: '/chapter7', labelKey: 'footer.chapter7' },
   { to: '/chapter13', labelKey: 'footer.chapter13' },
   { to: '/forms', labelKey: 'footer.forms' },
-  // Free help, reachable from every page without paying: the home page's list of free options.
-  { to: FREE_LEGAL_HELP_HREF, labelKey: 'footer.freeHelp' },
 ];
 
 export const FOOTER_LEGAL_ITEMS: readonly NavItem[] = [

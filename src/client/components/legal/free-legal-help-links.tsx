@@ -1,9 +1,12 @@
 import { Link } from 'react-router';
-import { FREE_LEGAL_HELP_HREF } from '#client/components/layout/nav-links.ts';
+import type { FreeLegalHelpHref } from '#shared/free-legal-help-anchor.ts';
 import { FREE_LEGAL_HELP_IDS, FREE_LEGAL_HELP_URLS } from '#shared/free-legal-help.ts';
 import { useT, type MessageKey } from '#client/i18n/i18n.ts';
 import { cn } from '#client/lib/cn.ts';
 import '#client/i18n/en/free-legal-help.ts';
+
+/** The home page's free legal help panel (checked against its id by the type). */
+const FREE_LEGAL_HELP_HREF: FreeLegalHelpHref = '/#free-legal-help';
 
 const linkClass = 'inline-flex min-h-8 items-center gap-1.5 py-1 font-medium text-link underline underline-offset-4 hover:text-link-hover hover:decoration-2';
 

@@ -6,9 +6,12 @@ import { PageContainer } from '#client/components/layout/page-container.tsx';
 import { buttonVariants } from '#client/components/ui/button.tsx';
 import { Spinner } from '#client/components/ui/spinner.tsx';
 import { loginUrl } from '#client/lib/auth/redirect-to-login.ts';
-import { FREE_LEGAL_HELP_HREF } from '#client/components/layout/nav-links.ts';
+import type { FreeLegalHelpHref } from '#shared/free-legal-help-anchor.ts';
 import { useT, type MessageKey } from '#client/i18n/i18n.ts';
 import '#client/i18n/en/premium.ts';
+
+/** The home page's free legal help panel (checked against its id by the type). */
+const FREE_LEGAL_HELP_HREF: FreeLegalHelpHref = '/#free-legal-help';
 
 /**
  * Who is looking, as the gate needs it (billing's `usePremiumAccess` gives exactly this):
