@@ -235,7 +235,7 @@ test('once a webinar is scheduled, the Free Webinars quick link and the forms pa
 
 test('the means test quick link opens the calculator on the Chapter 7 page', async ({ page }) => {
   await page.goto('/');
-  await page.getByRole('link', { name: 'Means Test Calculator' }).click();
+  await page.getByRole('link', { name: 'Means Test Calculator', exact: true }).click();
   await expect(page).toHaveURL(/\/chapter7#means-test$/);
   await expect(page.getByRole('heading', { name: 'Means Test Calculator', exact: true })).toBeInViewport();
 });
