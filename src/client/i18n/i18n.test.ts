@@ -29,7 +29,8 @@ describe('t', () => {
     expect(t('notFound.heading')).toBe('404 Page Not Found');
     expect(t('notFound.text')).toBe('Did you forget to add the page to the router?');
     expect(t('footer.educationalOnly')).toBe('Educational Resources Only');
-    expect(t('footer.communitySupport')).toBe('24/7 Community Support');
+    // Issue 17 rewords the spec's '24/7 Community Support' to what exists: peer chat rooms, open at any hour.
+    expect(t('footer.communitySupport')).toBe('Peer chat, open 24/7');
     expect(t('page.comingSoon')).toBe('This page is coming soon.');
   });
 
