@@ -271,7 +271,8 @@ test.describe('the premium gate', () => {
     await expect(gate.getByText('PREMIUM FEATURE')).toBeVisible();
     await expect(gate.getByRole('heading', { name: 'Unlock Documents and Forms Center' })).toBeVisible();
     await expect(gate.getByText('$9.95/month')).toBeVisible();
-    await expect(gate.getByRole('link', { name: 'Sign In to Subscribe' })).toHaveAttribute('href', '/api/login?returnTo=%2Fsubscribe');
+    // After sign-in and paying, the person comes back to this page.
+    await expect(gate.getByRole('link', { name: 'Sign In to Subscribe' })).toHaveAttribute('href', `/api/login?returnTo=${encodeURIComponent('/subscribe?returnTo=%2Fdocuments')}`);
     await expect(gate.getByRole('link', { name: 'Learn More' })).toHaveAttribute('href', '/about');
     await expect(gate.getByRole('link', { name: 'Subscribe Now' })).toHaveCount(0);
 
@@ -306,7 +307,7 @@ test.describe('the premium gate', () => {
     await page.goto('/assessment');
     await expect(page.getByTestId('premium-gate').getByRole('heading', { name: 'Unlock Risk Assessment' })).toBeVisible();
     await page.getByRole('link', { name: 'Subscribe Now' }).click();
-    await expect(page).toHaveURL(/\/subscribe$/);
+    await expect(page).toHaveURL(/\/subscribe\?returnTo=%2Fassessment$/);
     await expect(page.getByRole('heading', { level: 1, name: 'PREMIUM MEMBERSHIP' })).toBeVisible();
 
     await page.goto('/account');

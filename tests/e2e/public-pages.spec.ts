@@ -55,7 +55,10 @@ const PAGES: PublicPage[] = [
       ['Preparation Checklist', '/preparation'],
       ['Means Test Calculator', '/chapter7#means-test'],
       ['Official Forms', '/forms'],
-      ['Free Webinars', '/#webinars'],
+      ['Open the means test calculator', '/chapter7#means-test'],
+      ['Open the preparation checklist', '/preparation'],
+      ['See the document packages', '/documents'],
+      ['Find free legal help', '/#free-legal-help'],
     ],
     ready: async (page) => {
       await expect(main(page).locator('details[name="home-faq-preview"]')).toHaveCount(3);
@@ -121,11 +124,8 @@ const PAGES: PublicPage[] = [
   {
     path: '/forms',
     heading: 'Official Bankruptcy Forms',
-    texts: ['Chapter 7', 'Chapter 13', 'Fee forms', 'Voluntary Petition for Individuals Filing for Bankruptcy', 'Chapter 13 Plan', 'Chapter 7 Complete Package', 'Free Webinars and Hands-On Classes'],
-    links: [
-      [/^Find it on uscourts\.gov \(form 101\)/, 'https://www.uscourts.gov/forms-rules/forms/bankruptcy-forms'],
-      ['Register for a Free Webinar', '/#webinars'],
-    ],
+    texts: ['Chapter 7', 'Chapter 13', 'Fee forms', 'Voluntary Petition for Individuals Filing for Bankruptcy', 'Chapter 13 Plan', 'Chapter 7 Complete Package'],
+    links: [[/^Find it on uscourts\.gov \(form 101\)/, 'https://www.uscourts.gov/forms-rules/forms/bankruptcy-forms']],
   },
 ];
 
@@ -215,7 +215,14 @@ test('the ZIP code box opens resource matching for that ZIP code, and explains a
   await expect(page).toHaveURL(/\/resources\?zip=12345$/);
 });
 
-test('the Free Webinars quick link and the forms page lead to the webinars section', async ({ page }) => {
+test('once a webinar is scheduled, the Free Webinars quick link and the forms page lead to the webinars section', async ({ page }) => {
+  await page.route('**/api/webinars/next', (route) =>
+    route.fulfill({
+      status: 200,
+      contentType: 'application/json',
+      body: JSON.stringify({ webinar: { id: 1, title: 'Practice class', description: '', startsAt: new Date(Date.now() + 3600_000).toISOString(), durationMinutes: 45, timeZone: 'America/Denver', isCanceled: false } }),
+    }),
+  );
   await page.goto('/');
   await page.getByRole('link', { name: 'Free Webinars' }).click();
   await expect(page).toHaveURL(/\/#webinars$/);
@@ -228,7 +235,7 @@ test('the Free Webinars quick link and the forms page lead to the webinars secti
 
 test('the means test quick link opens the calculator on the Chapter 7 page', async ({ page }) => {
   await page.goto('/');
-  await page.getByRole('link', { name: 'Means Test Calculator' }).click();
+  await page.getByRole('link', { name: 'Means Test Calculator', exact: true }).click();
   await expect(page).toHaveURL(/\/chapter7#means-test$/);
   await expect(page.getByRole('heading', { name: 'Means Test Calculator', exact: true })).toBeInViewport();
 });

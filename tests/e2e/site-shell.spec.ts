@@ -1,12 +1,13 @@
 import { test, expect } from './fixtures.ts';
 
+// Premium pages' links end in a crown whose text alternative, "premium", is part of their name.
 const NAV_LINKS: Array<[string, string, RegExp]> = [
   ['News', '/news', /News/],
   ['Chapter 7', '/chapter7', /Chapter 7/],
   ['Chapter 13', '/chapter13', /Chapter 13/],
-  ['Documents & Forms', '/documents', /Documents/],
-  ['Risk Assessment', '/assessment', /Risk Assessment/],
-  ['Resources', '/resources', /Resources/],
+  ['Documents & Forms premium', '/documents', /Documents/],
+  ['Risk Assessment premium', '/assessment', /Risk Assessment/],
+  ['Resources premium', '/resources', /Resources/],
   ['About', '/about', /About/],
   ['Contact', '/contact', /Contact/],
 ];
@@ -21,7 +22,8 @@ test('a visitor opens the home page and sees the headline, navigation, sign-in a
   await expect(page.getByRole('link', { name: 'Sign In' }).first()).toHaveAttribute('href', /\/api\/login/);
   const footer = page.getByRole('contentinfo');
   await expect(footer.getByText('Educational Resources Only')).toBeVisible();
-  await expect(footer.getByText('24/7 Community Support')).toBeVisible();
+  // Says what exists: chat rooms where members help each other at any hour.
+  await expect(footer.getByText('Peer chat, open 24/7')).toBeVisible();
   await expect(footer.getByText(/not legal advice/i)).toBeVisible();
   await a11y(page);
 });

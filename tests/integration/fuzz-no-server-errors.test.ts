@@ -101,6 +101,7 @@ const ROUTE_INPUTS: Record<string, RouteInputs> = {
   'POST /api/questions': { body: createQuestionSchema },
   'GET /api/community/stories': {},
   'GET /api/community/questions': {},
+  'GET /api/community/my-posts': {},
   'GET /api/admin/stories': {},
   'GET /api/admin/questions': {},
   'PUT /api/admin/stories/:id/status': { params: idParamsSchema, body: moderationStatusSchema },

@@ -55,6 +55,7 @@ export const EXPECTED_API_ACCESS: Record<string, 'public' | 'user' | 'subscriber
   'POST /api/questions': 'user',
   'GET /api/community/stories': 'public',
   'GET /api/community/questions': 'public',
+  'GET /api/community/my-posts': 'user',
   'GET /api/admin/stories': 'admin',
   'GET /api/admin/questions': 'admin',
   'PUT /api/admin/stories/:id/status': 'admin',

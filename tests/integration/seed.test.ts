@@ -3,7 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import { createHash } from 'node:crypto';
 import { applyTextCorrections, seedDatabase } from '#server/db/seed.ts';
 import { SEED_FAQS } from '#server/db/seed-data/faqs.ts';
-import { chatRooms, documentTemplates, faqs, newsArticles } from '#server/db/schema/index.ts';
+import { chatRooms, documentTemplates, faqs, newsArticles, seedRuns } from '#server/db/schema/index.ts';
 import { createTestDatabase, type TestDatabase } from './support/test-database.ts';
 
 let database: TestDatabase;
@@ -23,7 +23,16 @@ describe('seeding', () => {
   it('loads the content once, even when two starts race, and never resurrects deleted rows', async () => {
     const { db } = database.handle;
     const [first, second] = await Promise.all([seedDatabase(db), seedDatabase(db)]);
-    expect([...first, ...second].sort()).toEqual(['chat-rooms-v1', 'document-templates-v1', 'faqs-v1', 'legal-corrections-2026-11', 'news-articles-v1']);
+    expect([...first, ...second].sort()).toEqual([
+      'chat-rooms-pinned-notice-v1',
+      'chat-rooms-v1',
+      'document-templates-v1',
+      'faq-free-help-links-2026-11',
+      'faqs-v1',
+      'legal-corrections-2026-11',
+      'news-articles-v1',
+      'news-subheadings-2026-11',
+    ]);
 
     const faqCount = await count(faqs);
     expect(faqCount).toBeGreaterThanOrEqual(20);
@@ -69,5 +78,19 @@ describe('seeding', () => {
       ['General Discussion', 'general'],
       ['Legal Questions', 'support'],
     ]);
+    // Each pins its welcome and the guidelines above its messages.
+    for (const room of rooms) expect(room.pinnedNotice).toMatch(/^Welcome to .+\n\nGuidelines for this room:/);
+  });
+
+  it('pins the welcome in rooms created before notices existed, and keeps a notice an admin changed', async () => {
+    const db = database.handle.db;
+    await db.update(chatRooms).set({ pinnedNotice: null }).where(eq(chatRooms.slug, 'general-discussion'));
+    await db.update(chatRooms).set({ pinnedNotice: 'Our own notice.' }).where(eq(chatRooms.slug, 'legal-questions'));
+    await db.delete(seedRuns).where(eq(seedRuns.name, 'chat-rooms-pinned-notice-v1'));
+    expect(await seedDatabase(db)).toEqual(['chat-rooms-pinned-notice-v1']);
+    const notice = async (slug: string) => (await db.select().from(chatRooms).where(eq(chatRooms.slug, slug)))[0]!.pinnedNotice;
+    expect(await notice('general-discussion')).toMatch(/^Welcome to General Discussion/);
+    expect(await notice('legal-questions')).toBe('Our own notice.');
+    expect(await seedDatabase(db)).toEqual([]);
   });
 });

@@ -45,7 +45,8 @@ export const en = {
   'footer.about':
     'Plain-language guides, tools and a caring community for people filing Chapter 7 or Chapter 13 bankruptcy without an attorney.',
   'footer.educationalOnly': 'Educational Resources Only',
-  'footer.communitySupport': '24/7 Community Support',
+  // What exists: chat rooms where members help each other at any hour; staff moderate, but are not there around the clock.
+  'footer.communitySupport': 'Peer chat, open 24/7',
   'footer.resourcesHeading': 'Resources',
   'footer.legalHeading': 'Legal',
   'footer.connectHeading': 'Stay connected',

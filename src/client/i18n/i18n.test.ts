@@ -27,7 +27,8 @@ describe('t', () => {
   it('has the exact texts the specification requires', () => {
     expect(t('home.headline')).toBe('Your Bankruptcy, Your Way, Your Support System');
     expect(t('footer.educationalOnly')).toBe('Educational Resources Only');
-    expect(t('footer.communitySupport')).toBe('24/7 Community Support');
+    // Issue 17 rewords the spec's '24/7 Community Support' to what exists: peer chat rooms, open at any hour.
+    expect(t('footer.communitySupport')).toBe('Peer chat, open 24/7');
     expect(t('page.comingSoon')).toBe('This page is coming soon.');
   });
 

@@ -17,6 +17,8 @@ import type { enCheckout } from './en/checkout.ts';
 import type { enPremium } from './en/premium.ts';
 import type { enAccount } from './en/account.ts';
 import type { enAssessment } from './en/assessment.ts';
+import type { enFreeLegalHelp } from './en/free-legal-help.ts';
+import type { enOnThisPage } from './en/on-this-page.ts';
 
 /** Texts of one area of pages, loaded with those pages (./en/<area>.ts). Add each new area here. */
 type AreaMessages = typeof enContact & typeof enFaqs & typeof enHome & typeof enMeansTest & typeof enOfficialForms & typeof enPreparation &
@@ -30,7 +32,9 @@ type AreaMessages = typeof enContact & typeof enFaqs & typeof enHome & typeof en
   typeof enCheckout &
   typeof enPremium &
   typeof enAccount &
-  typeof enAssessment;
+  typeof enAssessment &
+  typeof enFreeLegalHelp &
+  typeof enOnThisPage;
 
 /** Every UI text key. English is the reference locale: other locales must provide the same keys. */
 export type MessageKey = keyof typeof en | keyof AreaMessages;

@@ -1,11 +1,11 @@
-import { and, eq, sql, type SQL, type AnyColumn } from 'drizzle-orm';
+import { and, eq, isNull, sql, type SQL, type AnyColumn } from 'drizzle-orm';
 import type { Database } from './database.ts';
 import { chatRooms, documentTemplates, faqs, newsArticles, seedRuns } from './schema/index.ts';
 import { SEED_CHAT_ROOMS } from './seed-data/chat-rooms.ts';
 import { SEED_DOCUMENT_TEMPLATES } from './seed-data/document-templates.ts';
 import { SEED_FAQS } from './seed-data/faqs.ts';
 import { SEED_NEWS_ARTICLES } from './seed-data/news-articles.ts';
-import { LEGAL_CORRECTIONS_2026_11, type TextCorrections } from './seed-data/legal-corrections-2026-11.ts';
+import { FREE_HELP_LINKS_2026_11, LEGAL_CORRECTIONS_2026_11, NEWS_SUBHEADINGS_2026_11, type TextCorrections } from './seed-data/legal-corrections-2026-11.ts';
 
 type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 
@@ -68,6 +68,17 @@ const SEEDS: readonly NamedSeed[] = [
     },
   },
   { name: 'legal-corrections-2026-11', run: (tx) => applyTextCorrections(tx, LEGAL_CORRECTIONS_2026_11) },
+  {
+    // Rooms created before pinned notices existed get theirs; a notice an admin set is kept.
+    name: 'chat-rooms-pinned-notice-v1',
+    run: async (tx) => {
+      for (const room of SEED_CHAT_ROOMS) {
+        await tx.update(chatRooms).set({ pinnedNotice: room.pinnedNotice }).where(and(eq(chatRooms.slug, room.slug), isNull(chatRooms.pinnedNotice)));
+      }
+    },
+  },
+  { name: 'faq-free-help-links-2026-11', run: (tx) => applyTextCorrections(tx, FREE_HELP_LINKS_2026_11) },
+  { name: 'news-subheadings-2026-11', run: (tx) => applyTextCorrections(tx, NEWS_SUBHEADINGS_2026_11) },
 ];
 
 /** Puts the current seeded wording into rows that still hold an older seeded wording. */

@@ -8,6 +8,8 @@ export type SubscriptionStatusName = (typeof SUBSCRIPTION_STATUSES)[number];
 
 export const createSubscriptionSchema = z.object({
   couponCode: text().trim().max(64).optional().transform((v) => (v ? v.toUpperCase() : undefined)),
+  /** The page the person came from; the server answers with a safe same-site `returnPath`. */
+  returnTo: text().max(2000).optional(),
 });
 
 export const couponSummarySchema = z.object({
@@ -31,6 +33,8 @@ export const createSubscriptionResponseSchema = z.object({
   activatedNow: z.boolean(),
   provider: z.enum(['test', 'stripe']),
   publishableKey: z.string().nullable(),
+  /** Where to bring the person after paying: `returnTo` if it is a safe same-site path, else /resources. */
+  returnPath: z.string(),
 });
 export type CreateSubscriptionResponse = z.infer<typeof createSubscriptionResponseSchema>;
 

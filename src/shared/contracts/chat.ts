@@ -10,6 +10,8 @@ export const chatRoomSchema = z.object({
   name: z.string(),
   type: z.string(),
   description: z.string(),
+  /** The room's pinned welcome and guidelines, shown above its messages. */
+  pinnedNotice: z.string().nullable(),
   isArchived: z.boolean(),
 });
 export type ChatRoom = z.infer<typeof chatRoomSchema>;

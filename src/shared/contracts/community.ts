@@ -59,6 +59,10 @@ export const questionSchema = z.object({
 });
 export type Question = z.infer<typeof questionSchema>;
 
+/** GET /api/community/my-posts: the signed-in person's own stories and questions, pending ones included. */
+export const ownPostsSchema = z.object({ stories: z.array(storySchema), questions: z.array(questionSchema) });
+export type OwnPosts = z.infer<typeof ownPostsSchema>;
+
 /** PUT /api/admin/stories/{id}/status and /api/admin/questions/{id}/status. */
 export const moderationStatusSchema = z.object({
   isApproved: z.boolean(),

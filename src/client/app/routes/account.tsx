@@ -9,6 +9,7 @@ import { useAuth } from '#client/lib/auth/use-auth.ts';
 import { MembershipSection } from '#client/features/billing/components/membership-section.tsx';
 import { PaymentHistory } from '#client/features/billing/components/payment-history.tsx';
 import { PurchasesSection } from '#client/features/billing/components/purchases-section.tsx';
+import { YourPosts } from '#client/features/community-posts/components/your-posts.tsx';
 import { useT } from '#client/i18n/i18n.ts';
 import { QueryProvider } from '#client/lib/query-provider.tsx';
 import '#client/i18n/en/billing.ts';
@@ -40,6 +41,9 @@ function AccountPage() {
       <MembershipSection />
       <PaymentHistory />
       <PurchasesSection />
+      <div className="rounded-lg border border-border bg-card p-5 shadow-sm sm:p-6">
+        <YourPosts headingLevel="h2" showCommunityLink />
+      </div>
       {user?.canChangePassword ? <ChangePasswordSection /> : null}
       <DownloadDataSection />
       <DeleteAccountSection />

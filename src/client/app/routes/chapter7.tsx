@@ -1,5 +1,6 @@
 import * as React from 'react';
 import { ContentPage, splitSections } from '#client/components/layout/content-page.tsx';
+import { OnThisPage } from '#client/components/layout/on-this-page.tsx';
 import { Prose } from '#client/components/layout/prose.tsx';
 import { FigureSources } from '#client/components/legal/figure-sources.tsx';
 import type { FigureSourceNote } from '#shared/law/legal-text.ts';
@@ -47,8 +48,18 @@ export function Component() {
   const t = useT();
   // The means test explanation and the footnote name the median table in force, an admin's import included.
   const median = useLiveMedianFigures(useStaticHtml(explanation), figureSources);
+  const calculator = { id: 'means-test', label: t('meansTest.heading') };
+  // In page order: the text's sections with the calculator and the course where they appear.
+  const contents = [
+    ...beforeCalculator.map(({ id, heading }) => ({ id, label: heading })),
+    calculator,
+    ...beforeCourse.map(({ id, heading }) => ({ id, label: heading })),
+    { id: 'course', label: t('course.heading') },
+    ...closing.map(({ id, heading }) => ({ id, label: heading })),
+  ];
   return (
     <ContentPage title={title}>
+      <OnThisPage items={contents} featured={calculator} />
       <Prose content={{ keys: explanation.keys, html: median.html }} />
       <section id="means-test" tabIndex={-1} aria-labelledby="means-test-heading" className="scroll-mt-4 focus-visible:outline-none flex flex-col gap-4 rounded-lg border border-border bg-muted/50 p-4 sm:p-6">
         <h2 id="means-test-heading" className="text-2xl font-bold tracking-tight">

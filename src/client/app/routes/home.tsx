@@ -5,6 +5,7 @@ import { FaqPreviewPlaceholder } from '#client/features/faqs/components/faq-prev
 import { useAuth } from '#client/lib/auth/use-auth.ts';
 import { loginUrl } from '#client/lib/auth/redirect-to-login.ts';
 import { Hero } from '#client/features/home/components/hero.tsx';
+import { StartHere } from '#client/features/home/components/start-here.tsx';
 import {
   LiquidationVsRetentionSection,
   SchedulesGuideSection,
@@ -18,7 +19,6 @@ import {
   ScheduleToolPanel,
 } from '#client/features/home/components/sidebar-panels.tsx';
 import { NewsPreviewPlaceholder } from '#client/features/news/components/news-preview-frame.tsx';
-import { WebinarsSection } from '#client/features/webinars/components/webinars-section.tsx';
 import { CommunityPostsLink } from '#client/features/community-posts/components/community-posts-link.tsx';
 import { preloadSignupDialog, SignupDialogs, type SignupDialogKind } from '#client/features/signups/components/signup-dialogs.tsx';
 import { buttonVariants } from '#client/components/ui/button.tsx';
@@ -33,7 +33,14 @@ const HomeCommunityColumn = React.lazy(() => import('../home-community-column.ts
 // News and FAQ previews fetch data: their code follows once the page has hydrated.
 const loadLiveSections = () => import('../home-live-sections.tsx');
 
-function MainColumn({ isAuthenticated, onOpenWebinar }: { isAuthenticated: boolean; onOpenWebinar: () => void }) {
+interface MainColumnProps {
+  isAuthenticated: boolean;
+  isWebinarScheduled: boolean;
+  onWebinarScheduleChange: (isScheduled: boolean) => void;
+  onOpenWebinar: () => void;
+}
+
+function MainColumn({ isAuthenticated, isWebinarScheduled, onWebinarScheduleChange, onOpenWebinar }: MainColumnProps) {
   const t = useT();
   const live = useDeferredModule(loadLiveSections);
   return (
@@ -51,22 +58,26 @@ function MainColumn({ isAuthenticated, onOpenWebinar }: { isAuthenticated: boole
       ) : (
         <FaqPreviewPlaceholder headingId="home-faq-heading" hasFailed={live.hasFailed} />
       )}
-      <WebinarsSection>
-        {isAuthenticated ? (
-          <button type="button" className={buttonVariants()} onClick={onOpenWebinar} onFocus={() => preloadSignupDialog('webinar')} onMouseEnter={() => preloadSignupDialog('webinar')}>
-            {t('home.webinars.register')}
-          </button>
-        ) : (
-          <a href={loginUrl('/#webinars')} className={buttonVariants()}>
-            {t('home.webinars.signIn')}
-          </a>
-        )}
-      </WebinarsSection>
+      {live.module ? <live.module.WebinarScheduleWatcher onChange={onWebinarScheduleChange} /> : null}
+      {/* Invitations to register only once an admin has scheduled a webinar. */}
+      {live.module && isWebinarScheduled ? (
+        <live.module.WebinarsSection>
+          {isAuthenticated ? (
+            <button type="button" className={buttonVariants()} onClick={onOpenWebinar} onFocus={() => preloadSignupDialog('webinar')} onMouseEnter={() => preloadSignupDialog('webinar')}>
+              {t('home.webinars.register')}
+            </button>
+          ) : (
+            <a href={loginUrl('/#webinars')} className={buttonVariants()}>
+              {t('home.webinars.signIn')}
+            </a>
+          )}
+        </live.module.WebinarsSection>
+      ) : null}
     </div>
   );
 }
 
-function Sidebar() {
+function Sidebar({ isWebinarScheduled }: { isWebinarScheduled: boolean }) {
   const t = useT();
   return (
     <aside aria-label={t('home.sidebarLabel')} className="flex min-w-0 flex-col gap-6">
@@ -88,7 +99,7 @@ function Sidebar() {
       />
       <ScheduleToolPanel />
       <LegalResourcesPanel />
-      <QuickLinksPanel />
+      <QuickLinksPanel showWebinars={isWebinarScheduled} />
       <CommunityPostsLink headingId="home-community-posts-heading" />
     </aside>
   );
@@ -102,6 +113,7 @@ function Sidebar() {
 function HomePage() {
   const { isAuthenticated } = useAuth();
   const [signupDialog, setSignupDialog] = React.useState<SignupDialogKind | null>(null);
+  const [isWebinarScheduled, setWebinarScheduled] = React.useState(false);
 
   return (
     <>
@@ -111,6 +123,7 @@ function HomePage() {
         onOpenWebinar={() => setSignupDialog('webinar')}
         onPrepare={preloadSignupDialog}
       />
+      <StartHere />
       <SignupDialogs open={signupDialog} onOpenChange={setSignupDialog} />
       <PageContainer className="py-10 sm:py-12">
         <div
@@ -124,8 +137,13 @@ function HomePage() {
               <HomeCommunityColumn />
             </React.Suspense>
           ) : null}
-          <MainColumn isAuthenticated={isAuthenticated} onOpenWebinar={() => setSignupDialog('webinar')} />
-          <Sidebar />
+          <MainColumn
+            isAuthenticated={isAuthenticated}
+            isWebinarScheduled={isWebinarScheduled}
+            onWebinarScheduleChange={setWebinarScheduled}
+            onOpenWebinar={() => setSignupDialog('webinar')}
+          />
+          <Sidebar isWebinarScheduled={isWebinarScheduled} />
         </div>
       </PageContainer>
     </>

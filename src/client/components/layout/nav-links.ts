@@ -6,7 +6,10 @@ export interface NavItem {
   labelKey: MessageKey;
 }
 
-/** Top navigation (spec 2.2), in display order. The logo links to '/'. */
+/**
+ * Top navigation (spec 2.2), in display order. The logo links to '/'. /documents, /assessment and
+ * /resources are premium (spec 2.1): styles.css marks their links, by address, with a crown.
+ */
 export const MAIN_NAV_ITEMS: readonly NavItem[] = [
   { to: '/news', labelKey: 'nav.news' },
   { to: '/chapter7', labelKey: 'nav.chapter7' },

@@ -71,7 +71,8 @@ export function SiteFooter() {
                 <a href={`mailto:${SITE_CONFIG.supportEmail}`} className={footerLinkClass}>
                   <Mail className="size-4 shrink-0 text-primary" aria-hidden="true" />
                   <span className="sr-only">{t('footer.emailLabel')}: </span>
-                  <span className="break-all">{SITE_CONFIG.supportEmail}</span>
+                  {/* Wraps after a hyphen or, only if a piece cannot fit a line, inside it: never mid-word as break-all did. */}
+                  <span className="break-words">{SITE_CONFIG.supportEmail}</span>
                 </a>
               </li>
               <li>

@@ -51,14 +51,14 @@ function AccountActions({ isAuthenticated, isAdmin, layout }: SiteHeaderProps & 
       {isAuthenticated && isAdmin ? (
         <Link to="/admin" className={cn(buttonVariants({ variant: 'outline', size }), stretch)}>
           <ShieldCheck aria-hidden="true" />
-          {/* Between lg and xl the full navigation leaves room only for the icon. */}
-          <span className={layout === 'bar' ? 'lg:max-xl:sr-only' : undefined}>{t('nav.admin')}</span>
+          {/* Beside the full navigation (lg and up, content never wider than 80rem) there is room only for the icon: one row, even for an admin. */}
+          <span className={layout === 'bar' ? 'lg:sr-only' : undefined}>{t('nav.admin')}</span>
         </Link>
       ) : null}
       {isAuthenticated ? (
         <Link to="/account" className={cn(buttonVariants({ variant: 'outline', size }), stretch)}>
           <UserRound aria-hidden="true" />
-          <span className={layout === 'bar' ? 'lg:max-xl:sr-only' : undefined}>{t('nav.account')}</span>
+          <span className={layout === 'bar' ? 'lg:sr-only' : undefined}>{t('nav.account')}</span>
         </Link>
       ) : null}
       {isAuthenticated ? (
@@ -121,16 +121,17 @@ export function SiteHeader({ isAuthenticated, isAdmin }: SiteHeaderProps) {
           <span className="flex size-9 shrink-0 items-center justify-center rounded-md bg-primary text-primary-foreground">
             <Scale className="size-5" aria-hidden="true" />
           </span>
-          {/* Beside the full navigation the name wraps (xl) or is left to screen readers (lg) to make room. */}
-          <span className="max-w-[11rem] text-sm leading-tight sm:max-w-none sm:text-base lg:max-xl:sr-only xl:max-w-[10rem] xl:text-sm">
+          {/* Beside the full navigation the name is left to screen readers, so the header stays one row. */}
+          <span className="max-w-[11rem] text-sm leading-tight sm:max-w-none sm:text-base lg:sr-only">
             {SITE_CONFIG.siteName}
           </span>
         </Link>
 
         <nav aria-label={t('nav.label')} className="flex flex-1 justify-end lg:justify-center">
-          <ul className="hidden flex-wrap items-center justify-center gap-0.5 lg:flex">
+          <ul className="hidden items-center justify-center gap-0.5 lg:flex">
             {MAIN_NAV_ITEMS.map((item) => (
               <li key={item.to}>
+                {/* A premium page's link ends in a crown whose text alternative is "premium" (styles.css, by address). */}
                 <NavLink to={item.to} className={desktopLinkClass}>
                   {t(item.labelKey)}
                 </NavLink>

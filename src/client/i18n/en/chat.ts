@@ -15,6 +15,8 @@ export const enChat = {
   'chat.selectRoom': 'Select a chat room to start chatting',
   'chat.guidelines':
     'Be kind and share experiences, not legal advice. Never post your Social Security number, case number or account numbers.',
+  'chat.pinned': 'Pinned:',
+  'chat.pinnedGuidelines': 'Room guidelines',
   'chat.appearAs': 'Others see you as',
   'chat.changeName': 'Change name',
   'chat.connecting': 'Connecting…',

@@ -27,7 +27,7 @@ export const enNews = {
   'news.form.excerpt': 'Excerpt (optional)',
   'news.form.excerptHint': 'One or two sentences shown in the news list.',
   'news.form.content': 'Article text',
-  'news.form.contentHint': 'Leave a blank line between paragraphs. Start a line with "- " for a bulleted list.',
+  'news.form.contentHint': 'Leave a blank line between paragraphs. Start a line with "- " for a bulleted list, or with "## " for a subheading.',
   'news.form.publish': 'Publish',
   'news.form.publishHint': 'Published articles appear on the news page at once.',
   'news.form.create': 'Create Article',

@@ -7,6 +7,8 @@ export const chatRooms = pgTable('chat_rooms', {
   name: text('name').notNull(),
   type: text('type').notNull(),
   description: text('description').notNull(),
+  /** Shown pinned above the messages: the room's welcome and its guidelines (seeded; null: none). */
+  pinnedNotice: text('pinned_notice'),
   isArchived: boolean('is_archived').notNull().default(false),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });

@@ -1,8 +1,12 @@
+import { FREE_LEGAL_HELP_ANCHOR } from '#shared/free-legal-help-anchor.ts';
+import { freeLegalHelpUrl } from '#shared/free-legal-help.ts';
+
 /**
  * The FAQ guide of the About page (spec 2.10) and the home page preview (the first 3 by sortOrder).
  * Plain text: paragraphs separated by a blank line. Legal figures are written as {{tokens}}
  * (src/shared/law/legal-text.ts) and filled in with the figure in force when the FAQ is served;
- * never type a dollar amount, deadline or waiting period here.
+ * never type a dollar amount, deadline or waiting period here. `[words](https://…)` or
+ * `[words](/path)` is a link (the FAQ answer's only markup).
  */
 
 export interface SeedFaq {
@@ -52,7 +56,11 @@ Dollar amounts and deadlines on this site come from official sources, and we sho
   {
     sortOrder: 50,
     question: 'Where can I find free or low-cost legal help?',
-    answer: `Start with your local legal aid office. Legal aid groups give free help to people with low incomes, and many of them handle bankruptcy cases. You can also look for a law school clinic, a volunteer lawyer program run by your state or local bar association, or a self-help center at your bankruptcy court.
+    answer: `Start with your local legal aid office. Legal aid groups give free help to people with low incomes, and many of them handle bankruptcy cases. To find the program that serves your address, use [Find Legal Aid from the Legal Services Corporation](${freeLegalHelpUrl('legal-aid')}).
+
+You can also look for a law school clinic, a volunteer lawyer program run by your state or local bar association, or a self-help center at your bankruptcy court. The federal courts explain [filing without a lawyer](${freeLegalHelpUrl('court-self-help')}), and your court's own website has a self-help page.
+
+Before you file, you must take credit counseling from an agency on the U.S. Trustee's [list of approved credit counseling agencies](${freeLegalHelpUrl('credit-counseling')}). All of these are also in [the free legal help list on our home page](/#${FREE_LEGAL_HELP_ANCHOR}).
 
 Many bankruptcy attorneys offer a free first meeting. Ask what the full cost would be, what it covers, and whether you can pay over time.
 

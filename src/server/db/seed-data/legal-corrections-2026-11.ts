@@ -30,3 +30,24 @@ export const LEGAL_CORRECTIONS_2026_11: TextCorrections = {
     { id: 'chapter13-complete', previousDescriptionSha256: '765704e70471b97576102a49758ab235838371ca6c9aeb67f1b8feaa65c9c8b8' },
   ],
 };
+
+/** Issue 17: the free legal help FAQ links the free options (courts' self-help, legal aid, credit counseling). */
+export const FREE_HELP_LINKS_2026_11: TextCorrections = {
+  faqs: [{ question: 'Where can I find free or low-cost legal help?', previousAnswerSha256: 'a925a5db43c497f6cfbfc392745656da758cde98c5b240aee820dc3bba4eaba5' }],
+  newsArticles: [],
+  documentTemplates: [],
+};
+
+/** Issue 17: the seeded articles mark their subheadings with "## ", so they render as headings. */
+export const NEWS_SUBHEADINGS_2026_11: TextCorrections = {
+  faqs: [],
+  newsArticles: [
+    { slug: 'official-form-updates-april-2025', previousContentSha256: '29971f3250cb6165605645b7189609dea8ac2671565b22385f93b8a669129e02' },
+    { slug: 'debtor-education-certificate-replaces-form-423', previousContentSha256: '19238262b0db107da50a368c4b116c58da55f79b3380298e2c9262a537f8728d' },
+    { slug: 'before-you-file-credit-counseling-certificate', previousContentSha256: '55ed8eac41d802a9baa75889c5ad44fe325bae48ac64ca878b8cb9004e98d375' },
+    { slug: 'filing-fees-installments-and-waivers', previousContentSha256: 'f112b321792102518611ebc6e7a43b31741f11b697a70ce784d9f76b571b5413' },
+    { slug: 'means-test-state-median-income', previousContentSha256: '908d106d4f9b85d81f5853fc4a7f3cce6330de1694860917984778c0123e762b' },
+    { slug: 'scams-petition-preparers-and-debt-relief', previousContentSha256: '197ca2b817b688841dfebb74295931131d518104a92d578d2f6e7b084e3aa969' },
+  ],
+  documentTemplates: [],
+};

@@ -54,21 +54,21 @@ On this site, every legal figure shows the date it took effect and where it come
 
 Here are the changes that affect most individual filers.
 
-Schedule C: The Property You Claim as Exempt (Form 106C)
+## Schedule C: The Property You Claim as Exempt (Form 106C)
 
 - Line 3 asks whether you claim a homestead exemption above a set amount on a home you got not long before filing. The form gives the exact time period. That amount rose from {{stateHomesteadCap.recentlyAcquired@2025-03-31}} to {{stateHomesteadCap.recentlyAcquired@2025-04-01}}.
 - The federal exemptions you may claim on Schedule C also went up. For example, the federal homestead exemption is now {{federalExemption.homestead@2025-04-01}} and the federal motor vehicle exemption is {{federalExemption.vehicle@2025-04-01}}. Remember that some states do not let you use the federal exemptions at all.
 
-Chapter 7 Means Test Calculation (Form 122A-2)
+## Chapter 7 Means Test Calculation (Form 122A-2)
 
 - Line 29, the monthly expense allowed for each dependent child's education, rose from {{meansTest.childEducationMonthly@2025-03-31}} to {{meansTest.childEducationMonthly@2025-04-01}}.
 - Line 40 uses two amounts to decide whether your disposable income is high enough to count against you. Those amounts rose from {{meansTest.lowerThreshold60Month@2025-03-31}} and {{meansTest.upperThreshold60Month@2025-03-31}} to {{meansTest.lowerThreshold60Month@2025-04-01}} and {{meansTest.upperThreshold60Month@2025-04-01}}.
 
-Chapter 13 Calculation of Your Disposable Income (Form 122C-2)
+## Chapter 13 Calculation of Your Disposable Income (Form 122C-2)
 
 - The April 2025 version uses the same new education expense amount, {{meansTest.childEducationMonthly@2025-04-01}} per child each month.
 
-Statement of Financial Affairs (Form 107)
+## Statement of Financial Affairs (Form 107)
 
 - Several bankruptcy courts announced an April 2025 version of Form 107. A dollar amount on line 6, which asks about payments you made to creditors shortly before filing, changed. Download the current version rather than reusing an old copy.
 
@@ -93,14 +93,14 @@ This article explains the forms. It is not legal advice about how to fill them o
 
 For years, filers told the court they had finished the course by filing Official Form 423, "Certification About a Financial Management Course." That changed on {{debtorEducation.certificateRuleDate}}, when amendments to the bankruptcy rules took effect. Now the certificate you get from your approved course provider is filed with the court instead of Form 423.
 
-What to do
+## What to do
 
 - Take the course from a provider approved by the U.S. Trustee Program. The list of approved providers is on the U.S. Trustee Program's website, justice.gov/ust. In Alabama and North Carolina, the Bankruptcy Administrator approves providers instead. A provider that is not on the right list does not count.
 - Take it after you file your case. This is a different course from the credit counseling you took before filing.
 - When you finish, the provider gives you a certificate. Some providers send it to the court for you. Ask your provider whether they will, and then check your case file or call the clerk's office to make sure it was filed.
 - If the provider does not file it, file it yourself the same way you file other papers in your case.
 
-Deadlines
+## Deadlines
 
 - In Chapter 7, file the certificate within {{debtorEducation.chapter7Deadline}} after the first date set for your meeting of creditors. Do not wait for the meeting to be held or rescheduled. The clock starts from the first date set.
 - In Chapter 13, finish the course and file the certificate before you make your last plan payment. Many people do it early so they do not forget.
@@ -109,7 +109,7 @@ What if you miss the deadline?
 
 If the certificate is not filed in time, the court can close your case without a discharge. You would have gone through the whole case and still owe your debts. If this happens, finish the course right away and contact the court. You may need to ask the court to reopen your case, and there can be a fee for that. Legal aid can help you with the request.
 
-Cost and help
+## Cost and help
 
 Approved providers charge a fee, but they must offer the course even if you cannot afford to pay. Ask about a fee waiver before you sign up. Courses are offered online, by phone and sometimes in person, and in several languages.
 
@@ -125,36 +125,36 @@ This article is education, not legal advice. Local rules can add steps, so check
     publishedAt: '2025-07-14',
     content: `Before you can file bankruptcy, you must take a credit counseling session from an agency approved by the U.S. Trustee Program (in Alabama and North Carolina, by the Bankruptcy Administrator). It is one of the first steps, and skipping it is one of the most common reasons cases filed without a lawyer are dismissed.
 
-When to take it
+## When to take it
 
 You must finish credit counseling within the {{creditCounseling.window}} before you file your petition. If you took it earlier than that, you must take it again. You can take it the same day you file, as long as you finish before your petition is filed.
 
-Where to take it
+## Where to take it
 
 - Use only an agency approved for your area. The U.S. Trustee Program's list is on its website, justice.gov/ust. In Alabama and North Carolina, use the Bankruptcy Administrator's list, linked from your bankruptcy court's website.
 - Sessions are offered online, by phone and in person, and in several languages.
 - Approved agencies must provide counseling even if you cannot afford their fee. Ask about a fee waiver before you start.
 
-What happens in the session
+## What happens in the session
 
 A counselor looks at your income, expenses and debts with you. You talk about your budget and about other options besides bankruptcy, such as a debt management plan. You do not have to sign up for any plan to get your certificate.
 
-The certificate
+## The certificate
 
 - When you finish, the agency gives you a certificate. Keep a copy.
 - You file the certificate with your petition. Part 5 of the Voluntary Petition (Form 101) asks about it.
 - If you finished the course but do not have the certificate yet, Form 101 explains what to do. Do not check a box you are not sure about.
 - If you file with your spouse, each of you needs your own certificate. You can often take the session together.
 
-Exceptions are rare
+## Exceptions are rare
 
 The court may excuse or delay the requirement in a few situations: an emergency where you could not get counseling in time, a disability or incapacity that prevents you from taking it, or active military duty in a combat zone. You must ask the court, and the court decides. If you think one of these applies to you, talk to legal aid or an attorney before you file.
 
-This is not the only course
+## This is not the only course
 
 After you file, you must also take a second course, on managing money, called debtor education. It is a different course with its own deadline. Without it you will not get a discharge.
 
-Watch out
+## Watch out
 
 Some companies use the words "credit counseling" to sell debt settlement or loans. An approved agency gives you a bankruptcy certificate. If a company promises to make your debts disappear, asks for large fees up front, or is not on the approved list, walk away.
 
@@ -168,7 +168,7 @@ This article is education, not legal advice. If you are facing a foreclosure sal
     publishedAt: '2026-01-20',
     content: `Filing bankruptcy costs money, even if you do it without a lawyer. The good news is that the court offers two ways to help if you cannot pay the fee all at once.
 
-What the fee is
+## What the fee is
 
 The total fee you pay the court when you file is:
 
@@ -177,14 +177,14 @@ The total fee you pay the court when you file is:
 
 These amounts come from Director's Form 2000, which lists the fees and papers for each chapter. Courts accept payment in different ways, so check your court's website.
 
-Option 1: pay in installments (Form 103A)
+## Option 1: pay in installments (Form 103A)
 
 - You can ask to pay the fee over time by filing Official Form 103A with your petition.
 - The court can let you pay in up to {{feeInstallments.maxPayments}} payments. The last one is due within {{feeInstallments.finalPaymentDays}} after you file. For a good reason, the court can allow up to {{feeInstallments.extendedDays}}.
 - Until the fee is paid in full, you may not pay a lawyer or a petition preparer for help with your case.
 - If you miss a payment, the court can dismiss your case. If you cannot make a payment, contact the court before it is due.
 
-Option 2: ask for a fee waiver (Form 103B)
+## Option 2: ask for a fee waiver (Form 103B)
 
 A waiver means you do not pay the fee at all. It is only for Chapter 7. You file Official Form 103B with your petition. The law sets two conditions:
 
@@ -195,11 +195,11 @@ Using the {{povertyGuidelines.year}} poverty guidelines for the 48 states and Wa
 
 If the judge denies the waiver, the court will tell you how and when to pay, often in installments. Read that order carefully, because missing the deadline can end your case.
 
-Other costs to plan for
+## Other costs to plan for
 
 The court fee is not the only cost. The two required courses, credit counseling and debtor education, usually charge a fee, but approved providers must offer a fee waiver if you cannot pay. Getting copies of documents and credit reports may also cost a little.
 
-Where to get help
+## Where to get help
 
 Court clerks can explain how to pay, but they cannot give legal advice. If you are unsure which chapter to choose or whether you qualify for a waiver, contact a legal aid office. Many help people with low incomes for free.
 
@@ -213,13 +213,13 @@ This article is education, not legal advice.`,
     publishedAt: '2026-04-13',
     content: `If you want to file Chapter 7, you must take the means test. Its first step is simple: compare your income with the median income for a household of your size in your state. Median means the middle: half of households earn more and half earn less.
 
-Where the numbers come from
+## Where the numbers come from
 
 The U.S. Trustee Program publishes a median income table based on Census Bureau data. It lists each state's median income for households of one, two, three and four people. For larger households, you add {{medianIncome.addPerPersonOver4}} for each person over four. The table is updated from time to time. The one in force today took effect on {{medianIncome.effectiveDate}} and applies to cases filed on or after that date.
 
 Use the table in force on the day you file. If you prepared your forms before a new table took effect, check your numbers again.
 
-How the comparison works (Form 122A-1)
+## How the comparison works (Form 122A-1)
 
 - Add up your income from all sources during the months before you file. Form 122A-1 explains exactly which months to use. Include wages, business income, rent you receive, unemployment pay, pensions and regular help from others with household expenses.
 - Do not count Social Security benefits.
@@ -228,19 +228,19 @@ How the comparison works (Form 122A-1)
 
 If your income is at or below the median, you pass the means test, and you usually do not need to fill out Form 122A-2.
 
-If your income is above the median
+## If your income is above the median
 
 You fill out Form 122A-2. It subtracts allowed living expenses, many of them set by national and local standards, plus some actual costs like secured debt payments. What is left shows whether you could repay part of your debts. The form compares that amount, over the period it sets, with two figures, currently {{meansTest.lowerThreshold60Month}} and {{meansTest.upperThreshold60Month}}, and with your unsecured debts. Being above the median does not automatically mean you cannot file Chapter 7.
 
-Who counts in your household
+## Who counts in your household
 
 Household size makes a big difference. Courts do not all agree on who counts, for example children who live with you part of the time or adults who share expenses. If you are unsure, ask legal aid before you choose a number.
 
-Chapter 13 uses the median too
+## Chapter 13 uses the median too
 
 In Chapter 13, Form 122C-1 compares your income with the same median. The result helps set how long your plan lasts, which is {{chapter13Plan.length}}.
 
-Some people skip the test
+## Some people skip the test
 
 If your debts are mainly business debts, or you are a disabled veteran or a member of the reserves or National Guard in certain situations, you may not have to complete the test. Form 122A-1Supp explains who qualifies.
 
@@ -254,7 +254,7 @@ The means test is one of the most detailed parts of a Chapter 7 case. Work throu
     publishedAt: '2026-09-21',
     content: `When you are behind on bills, offers of fast help can be hard to resist. Some are honest. Others take your money and leave you worse off. Here is how to tell the difference.
 
-Bankruptcy petition preparers
+## Bankruptcy petition preparers
 
 A bankruptcy petition preparer is a person who is not a lawyer but is paid to type your bankruptcy forms. Federal law allows this, with strict rules. A preparer must:
 
@@ -270,7 +270,7 @@ A preparer may not:
 
 The court can review what a preparer charges and order them to return fees that are too high. If a preparer gives you advice, they are breaking the law, and you are the one who lives with the result.
 
-Debt relief and debt settlement companies
+## Debt relief and debt settlement companies
 
 Some companies promise to cut your debts in half or make them disappear. Warning signs include:
 
@@ -279,11 +279,11 @@ Some companies promise to cut your debts in half or make them disappear. Warning
 - guarantees that lawsuits, garnishments or a foreclosure will stop,
 - pressure to sign right away.
 
-Foreclosure rescue scams
+## Foreclosure rescue scams
 
 Be very careful with anyone who offers to save your home if you sign the deed over to them, or who asks you to send mortgage payments to them instead of your lender. Some scammers file a bankruptcy in your name without telling you, which can hurt your ability to get help later.
 
-How to protect yourself
+## How to protect yourself
 
 - Get official forms free from uscourts.gov. You never need to buy them.
 - Find credit counseling and debtor education providers only on the approved lists: the U.S. Trustee Program's at justice.gov/ust, or in Alabama and North Carolina, the Bankruptcy Administrator's.
@@ -291,7 +291,7 @@ How to protect yourself
 - Check a lawyer's license with your state bar.
 - For free help, start with your local legal aid office.
 
-Where to report a problem
+## Where to report a problem
 
 - The U.S. Trustee Program, which watches over bankruptcy cases and preparers (in Alabama and North Carolina, the Bankruptcy Administrator for your court).
 - The Federal Trade Commission, at ReportFraud.ftc.gov.

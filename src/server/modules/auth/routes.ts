@@ -7,7 +7,7 @@ import { renderPage, type PageContext } from '../../adapters/identity/embedded/p
 import { parseInput } from '../../http/validation.ts';
 import { newToken, tokenDigest } from '../../security/tokens.ts';
 import type { PasswordChange } from './password-change.ts';
-import { safeReturnPath } from './return-to.ts';
+import { safeReturnPath } from '#shared/navigation/return-path.ts';
 import { cookieOptions, type SessionCookieNames } from './session-cookies.ts';
 import type { SessionsRepository } from './sessions-repository.ts';
 import type { UserRow, UsersRepository } from './users-repository.ts';

@@ -129,7 +129,7 @@ export function createCheckout(ctx: BillingContext, parts: { lifecycle: Subscrip
       return repository.findSubscription(userId, tx);
     },
 
-    async createSubscription(user: Buyer, couponCode: string | undefined): Promise<CreateSubscriptionResponse> {
+    async createSubscription(user: Buyer, couponCode: string | undefined): Promise<Omit<CreateSubscriptionResponse, 'returnPath'>> {
       const base = { provider: provider.name, publishableKey: provider.publishableKey };
       const current = await parts.lifecycle.settle(user.id);
       if (hasPremiumAccess(current, ctx.nowFor(current))) {

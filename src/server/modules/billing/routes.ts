@@ -10,6 +10,7 @@ import {
   testCardPaymentSchema,
   validateCouponSchema,
 } from '#shared/contracts/billing.ts';
+import { afterPaymentPath } from '#shared/billing/after-payment-path.ts';
 import { parseInput } from '../../http/validation.ts';
 import { requireViewer } from '../../plugins/access-control.ts';
 import { requireSignedIn } from '../auth/viewer.ts';
@@ -24,8 +25,9 @@ export function registerBillingRoutes(app: FastifyInstance, deps: { service: Bil
   const viewerId = (request: Parameters<typeof requireViewer>[0]) => requireViewer(request).userId;
 
   app.post('/api/create-subscription', { config: { access: 'user' } }, async (request) => {
-    const { couponCode } = parseInput(createSubscriptionSchema, request.body ?? {});
-    return service.createSubscription(buyer(request), couponCode);
+    const { couponCode, returnTo } = parseInput(createSubscriptionSchema, request.body ?? {});
+    // Validated here, never taken from the request as it stands: no redirect to another site.
+    return { ...(await service.createSubscription(buyer(request), couponCode)), returnPath: afterPaymentPath(returnTo) };
   });
 
   app.post('/api/coupons/validate', { config: { access: 'user' } }, async (request) => {

@@ -16,7 +16,7 @@ function publicName(person: Person): string {
 }
 
 const personColumns = { firstName: users.firstName, lastName: users.lastName, displayName: users.displayName };
-const toRoom = (row: RoomRow): ChatRoom => ({ id: row.id, name: row.name, type: row.type, description: row.description, isArchived: row.isArchived });
+const toRoom = (row: RoomRow): ChatRoom => ({ id: row.id, name: row.name, type: row.type, description: row.description, pinnedNotice: row.pinnedNotice, isArchived: row.isArchived });
 
 export function createChatRepository(db: Database) {
   const messagesQuery = () =>

@@ -75,6 +75,12 @@ export function createCommunityRepository(db: Database) {
       return rows.map((r) => toQuestion(r.question, r.author));
     },
 
+    /** One person's own stories and questions, whatever their review status. */
+    async listOwnPosts(userId: string): Promise<{ stories: Story[]; questions: Question[] }> {
+      const [storyRows, questionRows] = await Promise.all([storiesWithAuthors(eq(stories.userId, userId)), questionsWithAuthors(eq(questions.userId, userId))]);
+      return { stories: storyRows.map((r) => toStory(r.story, r.author)), questions: questionRows.map((r) => toQuestion(r.question, r.author)) };
+    },
+
     async setStoryStatus(id: number, status: { isApproved: boolean; isPublished: boolean }): Promise<Story | null> {
       const [row] = await db.update(stories).set({ ...status, updatedAt: sql`now()` }).where(eq(stories.id, id)).returning();
       return row ? toStory(row, null) : null;

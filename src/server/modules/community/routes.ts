@@ -19,6 +19,11 @@ export function registerCommunityRoutes(app: FastifyInstance, service: Community
   app.get('/api/community/stories', { config: { access: 'public' } }, async () => service.listStories(true));
   app.get('/api/community/questions', { config: { access: 'public' } }, async () => service.listQuestions(true));
 
+  app.get('/api/community/my-posts', { config: { access: 'user' } }, async (request, reply) => {
+    reply.header('cache-control', 'no-store');
+    return service.listOwnPosts(requireViewer(request).userId);
+  });
+
   app.get('/api/admin/stories', { config: { access: 'admin' } }, async () => service.listStories(false));
   app.get('/api/admin/questions', { config: { access: 'admin' } }, async () => service.listQuestions(false));
 

@@ -1,4 +1,4 @@
-import type { ModerationStatus, Question, QuestionCategory, Story } from '#shared/contracts/community.ts';
+import type { ModerationStatus, OwnPosts, Question, QuestionCategory, Story } from '#shared/contracts/community.ts';
 import { AppError } from '#shared/errors.ts';
 import type { InTransaction } from '../../db/transaction.ts';
 import type { AuditLog } from '../audit-log/audit-log.ts';
@@ -21,6 +21,8 @@ export function createCommunityService(deps: {
 
     listStories: (onlyPublished: boolean) => repository.listStories(onlyPublished),
     listQuestions: (onlyPublished: boolean) => repository.listQuestions(onlyPublished),
+    /** "Your posts": only the signed-in person's own, so they can follow them through review. */
+    listOwnPosts: (userId: string): Promise<OwnPosts> => repository.listOwnPosts(userId),
 
     async setStoryStatus(actorId: string, id: number, status: ModerationStatus): Promise<Story> {
       return inTransaction(async ({ repository, audit }) => {

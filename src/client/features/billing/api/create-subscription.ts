@@ -7,8 +7,9 @@ const postCreateSubscription = apiJson(() => import('#shared/contracts/billing.t
 /**
  * POST /api/create-subscription: starts (or restarts) the membership checkout. `status: 'active'`
  * with `activatedNow: false` means the person is already a member; with `activatedNow: true` a
- * 100% coupon activated it. Otherwise `clientSecret` is what the card form confirms.
+ * 100% coupon activated it. Otherwise `clientSecret` is what the card form confirms. `returnTo` is
+ * the page the person came from; the server answers with the safe path to go to after paying.
  */
-export function createSubscription(couponCode?: string) {
-  return postCreateSubscription(CREATE_SUBSCRIPTION_PATH, { method: 'POST', body: couponCode ? { couponCode } : {} });
+export function createSubscription({ couponCode, returnTo }: { couponCode?: string; returnTo?: string } = {}) {
+  return postCreateSubscription(CREATE_SUBSCRIPTION_PATH, { method: 'POST', body: { ...(couponCode ? { couponCode } : {}), ...(returnTo ? { returnTo } : {}) } });
 }

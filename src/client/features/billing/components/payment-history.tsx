@@ -66,7 +66,17 @@ function ReceiptDialog({ receipt, onClose }: { receipt: PaymentReceipt; onClose:
   );
 }
 
-/** /account's payment history (issue 7): amount, date, description, last four digits, and each receipt. */
+function ReceiptButton({ receipt, onOpen }: { receipt: PaymentReceipt; onOpen: (receipt: PaymentReceipt) => void }) {
+  const t = useT();
+  return (
+    <Button variant="link" size="sm" className="self-start px-0" onClick={() => onOpen(receipt)}>
+      {t('billing.payments.viewReceipt')}
+      <span className="sr-only"> {t('billing.payments.viewReceiptFor', { description: receipt.description, date: paymentDate(receipt) })}</span>
+    </Button>
+  );
+}
+
+/** /account's payment history (issue 7): amount, date, description, last four digits, and each receipt; cards on a phone (issue 17). */
 export function PaymentHistory() {
   const t = useT();
   const payments = usePayments({ enabled: true });
@@ -95,42 +105,59 @@ export function PaymentHistory() {
       ) : payments.data.length === 0 ? (
         <p className="text-muted-foreground">{t('billing.payments.empty')}</p>
       ) : (
-        // Wider than a phone: the table scrolls inside its own box, never the page ('relative' keeps
-        // the screen-reader-only texts, which are absolutely positioned, inside it too).
-        <div className="relative overflow-x-auto" role="region" aria-label={t('billing.payments.tableLabel')} tabIndex={0}>
-          <table className="w-full min-w-[36rem] border-collapse text-left text-sm">
-            <caption className="sr-only">{t('billing.payments.caption')}</caption>
-            <thead>
-              <tr className="border-b border-border">
-                <th scope="col" className="py-2 pr-3 font-semibold">{t('billing.payments.date')}</th>
-                <th scope="col" className="py-2 pr-3 font-semibold">{t('billing.payments.description')}</th>
-                <th scope="col" className="py-2 pr-3 text-right font-semibold">{t('billing.payments.amount')}</th>
-                <th scope="col" className="py-2 pr-3 font-semibold">{t('billing.payments.card')}</th>
-                <th scope="col" className="py-2 pr-3 font-semibold">{t('billing.payments.status')}</th>
-                <th scope="col" className="py-2 font-semibold">{t('billing.payments.receipt')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {payments.data.map((receipt) => (
-                <tr key={receipt.id} className="border-b border-border last:border-b-0">
-                  <td className="py-2 pr-3 whitespace-nowrap">{paymentDate(receipt)}</td>
-                  <td className="py-2 pr-3">{receipt.description}</td>
-                  <td className="py-2 pr-3 text-right whitespace-nowrap">{formatCents(receipt.amountCents)}</td>
-                  <td className="py-2 pr-3 whitespace-nowrap">{cardText(t, receipt)}</td>
-                  <td className="py-2 pr-3">
-                    <Badge variant={receipt.status === 'succeeded' ? 'success' : 'warning'}>{statusText(t, receipt.status)}</Badge>
-                  </td>
-                  <td className="py-2">
-                    <Button variant="link" size="sm" className="px-0" onClick={() => setOpen(receipt)}>
-                      {t('billing.payments.viewReceipt')}
-                      <span className="sr-only"> {t('billing.payments.viewReceiptFor', { description: receipt.description, date: paymentDate(receipt) })}</span>
-                    </Button>
-                  </td>
+        <>
+          {/* On a phone each payment is a card (nothing wider than the screen); from 640 px, a table. */}
+          <ul className="flex flex-col gap-3 sm:hidden">
+            {payments.data.map((receipt) => (
+              <li key={receipt.id} className="flex flex-col gap-2 rounded-md border border-border p-3 text-sm">
+                <div className="flex flex-wrap items-baseline justify-between gap-2">
+                  <span className="font-semibold">{formatCents(receipt.amountCents)}</span>
+                  <Badge variant={receipt.status === 'succeeded' ? 'success' : 'warning'}>{statusText(t, receipt.status)}</Badge>
+                </div>
+                <p className="break-words">{receipt.description}</p>
+                <dl className="grid grid-cols-[auto_minmax(0,1fr)] gap-x-3 gap-y-1 text-muted-foreground">
+                  <dt>{t('billing.payments.date')}</dt>
+                  <dd>{paymentDate(receipt)}</dd>
+                  <dt>{t('billing.payments.card')}</dt>
+                  <dd>{cardText(t, receipt)}</dd>
+                </dl>
+                <ReceiptButton receipt={receipt} onOpen={setOpen} />
+              </li>
+            ))}
+          </ul>
+          {/* 'relative' keeps the screen-reader-only texts, which are absolutely positioned, inside the box. */}
+          <div className="relative hidden overflow-x-auto sm:block" role="region" aria-label={t('billing.payments.tableLabel')} tabIndex={0}>
+            <table className="w-full min-w-[36rem] border-collapse text-left text-sm">
+              <caption className="sr-only">{t('billing.payments.caption')}</caption>
+              <thead>
+                <tr className="border-b border-border">
+                  <th scope="col" className="py-2 pr-3 font-semibold">{t('billing.payments.date')}</th>
+                  <th scope="col" className="py-2 pr-3 font-semibold">{t('billing.payments.description')}</th>
+                  <th scope="col" className="py-2 pr-3 text-right font-semibold">{t('billing.payments.amount')}</th>
+                  <th scope="col" className="py-2 pr-3 font-semibold">{t('billing.payments.card')}</th>
+                  <th scope="col" className="py-2 pr-3 font-semibold">{t('billing.payments.status')}</th>
+                  <th scope="col" className="py-2 font-semibold">{t('billing.payments.receipt')}</th>
                 </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+              </thead>
+              <tbody>
+                {payments.data.map((receipt) => (
+                  <tr key={receipt.id} className="border-b border-border last:border-b-0">
+                    <td className="py-2 pr-3 whitespace-nowrap">{paymentDate(receipt)}</td>
+                    <td className="py-2 pr-3">{receipt.description}</td>
+                    <td className="py-2 pr-3 text-right whitespace-nowrap">{formatCents(receipt.amountCents)}</td>
+                    <td className="py-2 pr-3 whitespace-nowrap">{cardText(t, receipt)}</td>
+                    <td className="py-2 pr-3">
+                      <Badge variant={receipt.status === 'succeeded' ? 'success' : 'warning'}>{statusText(t, receipt.status)}</Badge>
+                    </td>
+                    <td className="py-2">
+                      <ReceiptButton receipt={receipt} onOpen={setOpen} />
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        </>
       )}
       {open ? <ReceiptDialog receipt={open} onClose={() => setOpen(null)} /> : null}
     </section>

@@ -1,6 +1,6 @@
 import * as React from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { Link, useNavigate } from 'react-router';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import { AlertTriangle, CircleCheck } from 'lucide-react';
 import { formatCents, premiumMonthlyCentsOn } from '#shared/billing/catalog.ts';
 import type { CreateSubscriptionResponse } from '#shared/contracts/billing.ts';
@@ -25,8 +25,12 @@ import '#client/i18n/en/billing.ts';
 /** Redirect delays of spec 9. */
 export const ALREADY_SUBSCRIBED_REDIRECT_MS = 2000;
 export const AFTER_PAYMENT_REDIRECT_MS = 1000;
-const PREMIUM_HOME = '/resources';
 const RETURN_PATH = '/subscribe-success';
+
+/** Stripe's return address: the success page, which then offers the page the person came from. */
+function stripeReturnPath(returnPath: string): string {
+  return `${RETURN_PATH}?returnTo=${encodeURIComponent(returnPath)}`;
+}
 
 type ReadySubscription = CreateSubscriptionResponse & { clientSecret: string };
 
@@ -49,6 +53,10 @@ export function SubscribePage() {
   const t = useT();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
+  const [searchParams] = useSearchParams();
+  const returnTo = searchParams.get('returnTo') ?? undefined;
+  // Where to go after paying: the server's checked answer (nothing can be paid before it arrives).
+  const [returnPath, setReturnPath] = React.useState('');
   const { isLoading: isAuthLoading, isAuthenticated } = useAuth();
   const [phase, setPhase] = React.useState<Phase>({ kind: 'setting-up' });
   const [isApplyingCoupon, setIsApplyingCoupon] = React.useState(false);
@@ -69,6 +77,7 @@ export function SubscribePage() {
   /** Moves the page on according to the server's answer (spec 4's transitions). */
   const applyResponse = React.useCallback(
     (response: CreateSubscriptionResponse): void => {
+      setReturnPath(response.returnPath);
       if (response.status === 'active' && response.activatedNow) {
         welcome();
       } else if (response.status === 'active') {
@@ -79,7 +88,7 @@ export function SubscribePage() {
       } else {
         // Stripe with nothing to pay now (a 100% coupon): the activation arrives by webhook.
         queryClient.removeQueries({ queryKey: subscriptionStatusKeys.all });
-        void navigate(`${RETURN_PATH}?redirect_status=succeeded`);
+        void navigate(`${stripeReturnPath(response.returnPath)}&redirect_status=succeeded`);
       }
     },
     [navigate, queryClient, t, welcome],
@@ -88,7 +97,7 @@ export function SubscribePage() {
   React.useEffect(() => {
     if (!isAuthenticated || hasStarted.current) return;
     hasStarted.current = true;
-    createSubscription().then(applyResponse, (error: unknown) => {
+    createSubscription({ returnTo }).then(applyResponse, (error: unknown) => {
       if (isUnauthorizedError(error)) {
         notifyUnauthorizedAndRedirect();
         return;
@@ -96,17 +105,17 @@ export function SubscribePage() {
       toast({ variant: 'destructive', title: t('billing.subscribe.errorTitle'), description: t('billing.subscribe.errorToast') });
       setPhase({ kind: 'error' });
     });
-  }, [isAuthenticated, applyResponse, t]);
+  }, [isAuthenticated, applyResponse, t, returnTo]);
 
-  // Already subscribed: on to the premium tools after 2 s; after paying: after 1 s.
+  // Already subscribed: back to the page the person came from after 2 s; after paying: after 1 s.
   React.useEffect(() => {
     if (phase.kind !== 'already-active' && phase.kind !== 'welcome') return;
     const timer = setTimeout(
-      () => void navigate(PREMIUM_HOME),
+      () => void navigate(returnPath),
       phase.kind === 'already-active' ? ALREADY_SUBSCRIBED_REDIRECT_MS : AFTER_PAYMENT_REDIRECT_MS,
     );
     return () => clearTimeout(timer);
-  }, [phase.kind, navigate]);
+  }, [phase.kind, navigate, returnPath]);
 
   const flow = usePaymentFlow({
     onPaid: (status: PaidStatus) => {
@@ -114,7 +123,7 @@ export function SubscribePage() {
         // Stripe tells our server by webhook; the return page waits for it.
         toast({ title: t('billing.subscribe.welcomeTitle'), description: t('billing.subscribe.welcomeText') });
         queryClient.removeQueries({ queryKey: subscriptionStatusKeys.all });
-        void navigate(`${RETURN_PATH}?redirect_status=${status}`);
+        void navigate(`${stripeReturnPath(returnPath)}&redirect_status=${status}`);
         return;
       }
       welcome();
@@ -128,9 +137,9 @@ export function SubscribePage() {
       if (code) {
         const coupon = await validateCoupon(code);
         toast({ title: t('billing.coupon.appliedTitle'), description: t('billing.coupon.appliedText', { code: coupon.code, price: formatCents(coupon.priceCents) }) });
-        applyResponse(await createSubscription(coupon.code));
+        applyResponse(await createSubscription({ couponCode: coupon.code, returnTo }));
       } else {
-        applyResponse(await createSubscription());
+        applyResponse(await createSubscription({ returnTo }));
       }
     } catch (error) {
       if (isUnauthorizedError(error)) notifyUnauthorizedAndRedirect();
@@ -159,7 +168,7 @@ export function SubscribePage() {
         <h1 className="text-3xl font-bold tracking-tight">{isWelcome ? t('billing.subscribe.welcomeTitle') : t('billing.subscribe.alreadyTitle')}</h1>
         <p className="text-lg">{isWelcome ? t('billing.subscribe.welcomeText') : t('billing.subscribe.alreadyText')}</p>
         <Spinner label={t('billing.subscribe.redirecting')} showLabel />
-        <Link to={PREMIUM_HOME} className={buttonVariants({ variant: 'outline' })}>
+        <Link to={returnPath} className={buttonVariants({ variant: 'outline' })}>
           {t('billing.subscribe.goNow')}
         </Link>
       </Centered>
@@ -205,7 +214,7 @@ export function SubscribePage() {
               submitLabel={t('billing.subscribe.submit', { amount: formatCents(subscription.amountCents) })}
               flow={flow}
               idPrefix="subscribe-card"
-              returnPath={RETURN_PATH}
+              returnPath={stripeReturnPath(returnPath)}
             />
           </section>
         </div>

@@ -9,6 +9,7 @@ import { notifyUnauthorizedAndRedirect } from '#client/lib/auth/redirect-to-logi
 import { useAuth } from '#client/lib/auth/use-auth.ts';
 import { useT } from '#client/i18n/i18n.ts';
 import { subscriptionStatusQueryOptions } from '../api/get-subscription-status.ts';
+import { afterPaymentPath, PREMIUM_HOME_PATH } from '#shared/billing/after-payment-path.ts';
 import { formatLongDate } from '#shared/format/dates.ts';
 import '#client/i18n/en/billing.ts';
 
@@ -37,6 +38,8 @@ export function SubscribeSuccessPage() {
   const t = useT();
   const [params] = useSearchParams();
   const redirectStatus = params.get('redirect_status');
+  // The page the person subscribed from (checked again here: this address can be typed by anyone).
+  const returnPath = afterPaymentPath(params.get('returnTo') ?? undefined);
   const isAwaitingConfirmation = redirectStatus === 'succeeded' || redirectStatus === 'processing';
   const { isLoading: isAuthLoading, isAuthenticated } = useAuth();
   const isVisitor = !isAuthLoading && !isAuthenticated;
@@ -78,8 +81,8 @@ export function SubscribeSuccessPage() {
       <Outcome icon={<CircleCheck className="size-10 text-primary" aria-hidden="true" />} heading={t('billing.success.activeHeading')}>
         <p className="text-lg">{t('billing.success.activeText', { date: status.data.endDate ? formatLongDate(status.data.endDate) : '' })}</p>
         <div className="flex flex-wrap gap-3">
-          <Link to="/resources" className={buttonVariants()}>
-            {t('billing.success.open')}
+          <Link to={returnPath} className={buttonVariants()}>
+            {returnPath === PREMIUM_HOME_PATH ? t('billing.success.open') : t('billing.success.back')}
           </Link>
           <Link to="/account" className={buttonVariants({ variant: 'outline' })}>
             {t('billing.success.account')}

@@ -10,6 +10,7 @@ import { useRoomMessages } from '../hooks/use-room-messages.ts';
 import { ConnectionIndicator } from './connection-indicator.tsx';
 import { MessageComposer } from './message-composer.tsx';
 import { MessageList } from './message-list.tsx';
+import { PinnedNotice } from './pinned-notice.tsx';
 import { ReportMessageDialog } from './report-message-dialog.tsx';
 import { RoomTypeBadge } from './room-type-badge.tsx';
 import '#client/i18n/en/chat.ts';
@@ -54,6 +55,7 @@ export function RoomConversation({ room, currentUserId, headingLevel }: RoomConv
         </div>
         <ConnectionIndicator status={feed.status} />
       </div>
+      {room.pinnedNotice ? <PinnedNotice text={room.pinnedNotice} /> : null}
       {feed.isLoading ? (
         <div className="flex h-96 items-center justify-center">
           <Spinner label={t('chat.loadingMessages')} showLabel />

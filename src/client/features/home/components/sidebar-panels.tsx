@@ -10,7 +10,8 @@ import { cn } from '#client/lib/cn.ts';
 import { formatDollars } from '#shared/format/money.ts';
 import { SITE_CONFIG } from '#client/lib/site-config.ts';
 import { useDeferredModule } from '#client/lib/use-deferred-module.ts';
-import { BOOK_PRICES_CENTS, COURSE_PRICE_CENTS, COURSE_REGULAR_PRICE_CENTS, EXAMPLE_LEGAL_PROVIDERS, QUICK_LINKS } from '../lib/offers.ts';
+import { FREE_LEGAL_HELP_ANCHOR } from '#shared/free-legal-help-anchor.ts';
+import { BOOK_PRICES_CENTS, COURSE_PRICE_CENTS, COURSE_REGULAR_PRICE_CENTS, EXAMPLE_LEGAL_PROVIDERS, QUICK_LINKS, WEBINARS_QUICK_LINK } from '../lib/offers.ts';
 import '#client/i18n/en/home.ts';
 
 const panelClass = 'flex flex-col gap-3 rounded-lg border border-border bg-card p-5 text-card-foreground shadow-sm';
@@ -128,19 +129,28 @@ export function ScheduleToolPanel() {
 
 // The checked ZIP box (and the form library) follows the page once it has hydrated.
 const loadZipSearchForm = () => import('./zip-search-form.tsx');
+// So do the free options' links (the home page is at its JavaScript budget); the footer's link to this panel works at once.
+const loadFreeLegalHelpLinks = () => import('#client/components/legal/free-legal-help-links.tsx');
 
-/** Example providers (clearly labelled) and a ZIP box that opens resource matching for that ZIP code. */
+/**
+ * The free options everyone can use (the target of every "free legal help" link: the footer, the
+ * paywall, the FAQ), then example providers (clearly labelled) and a ZIP box for resource matching.
+ */
 export function LegalResourcesPanel() {
   const t = useT();
   const zipSearch = useDeferredModule(loadZipSearchForm);
+  const freeLinks = useDeferredModule(loadFreeLegalHelpLinks);
   const inputId = React.useId();
 
   return (
-    <section aria-labelledby="home-resources-heading" className={panelClass}>
-      <div className="flex flex-wrap items-center justify-between gap-2">
-        <PanelHeading id="home-resources-heading" icon={<Scale className="size-4" aria-hidden="true" />}>
-          {t('home.resources.heading')}
-        </PanelHeading>
+    <section id={FREE_LEGAL_HELP_ANCHOR} tabIndex={-1} aria-labelledby="home-resources-heading" className={cn(panelClass, 'scroll-mt-4 focus-visible:outline-none')}>
+      <PanelHeading id="home-resources-heading" icon={<Scale className="size-4" aria-hidden="true" />}>
+        {t('home.resources.heading')}
+      </PanelHeading>
+      <p className="text-sm text-muted-foreground">{t('home.resources.freeIntro')}</p>
+      {freeLinks.module ? <freeLinks.module.FreeLegalHelpLinks /> : <p className="text-sm text-muted-foreground">{t('home.resources.freeLoading')}</p>}
+      <div className="flex flex-wrap items-center justify-between gap-2 border-t border-border pt-3">
+        <h3 className="font-semibold">{t('home.resources.nearYouHeading')}</h3>
         <Badge variant="warning">{t('home.resources.examplesBadge')}</Badge>
       </div>
       <p className="text-sm text-muted-foreground">{t('home.resources.examplesNote')}</p>
@@ -176,16 +186,17 @@ export function LegalResourcesPanel() {
   );
 }
 
-/** Quick links exactly as spec 2.3 lists them. */
-export function QuickLinksPanel() {
+/** Quick links as spec 2.3 lists them; 'Free Webinars' only while a webinar is scheduled. */
+export function QuickLinksPanel({ showWebinars }: { showWebinars: boolean }) {
   const t = useT();
+  const links = showWebinars ? QUICK_LINKS : QUICK_LINKS.filter((link) => link.to !== WEBINARS_QUICK_LINK);
   return (
     <nav aria-labelledby="home-quick-links-heading" className={panelClass}>
       <h2 id="home-quick-links-heading" className="text-lg font-semibold">
         {t('home.quickLinks.heading')}
       </h2>
       <ul className="flex flex-col gap-1">
-        {QUICK_LINKS.map((link) => (
+        {links.map((link) => (
           <li key={link.to}>
             <Link
               to={link.to}

@@ -16,11 +16,13 @@ export const EXAMPLE_LEGAL_PROVIDERS = [
 ] as const;
 
 /** Quick links of the home sidebar, exactly as spec 2.3 lists them. */
+export const WEBINARS_QUICK_LINK = '/#webinars';
+
 export const QUICK_LINKS = [
   { to: '/preparation', labelKey: 'home.quickLinks.preparation' },
   { to: '/chapter7#means-test', labelKey: 'home.quickLinks.meansTest' },
   { to: '/forms', labelKey: 'home.quickLinks.forms' },
-  { to: '/#webinars', labelKey: 'home.quickLinks.webinars' },
+  { to: WEBINARS_QUICK_LINK, labelKey: 'home.quickLinks.webinars' },
 ] as const;
 
 /** The schedules explained in the home page guide, in filing order (official form numbers). */

@@ -22,13 +22,18 @@ function BackLink() {
   );
 }
 
-/** The article's text as paragraphs and bulleted lists: React elements only, never HTML. */
+/** The article's text as subheadings, paragraphs and bulleted lists: React elements only, never HTML. */
 export function ArticleBody({ content }: { content: string }) {
   const blocks = React.useMemo(() => parseArticleBlocks(content), [content]);
   return (
     <div className="flex flex-col gap-4 text-lg leading-relaxed">
       {blocks.map((block, index) =>
-        block.type === 'paragraph' ? (
+        block.type === 'heading' ? (
+          // The article's title is the page's h1; its sections are h2.
+          <h2 key={index} className="mt-4 text-2xl leading-snug font-bold tracking-tight break-words">
+            {block.text}
+          </h2>
+        ) : block.type === 'paragraph' ? (
           <p key={index} className="break-words whitespace-pre-line">
             {block.text}
           </p>

@@ -33,3 +33,19 @@ describe('parseArticleBlocks', () => {
     expect(parseArticleBlocks('Costs went up - a lot.\n-5 is not an item')).toEqual([{ type: 'paragraph', text: 'Costs went up - a lot.\n-5 is not an item' }]);
   });
 });
+
+describe('subheadings', () => {
+  it('reads "## " lines as headings, closing the paragraph or list before them', () => {
+    expect(parseArticleBlocks('Intro text.\n## What to do\n- Take the course\n\n## Deadlines\nWithin the time the rule gives.')).toEqual([
+      { type: 'paragraph', text: 'Intro text.' },
+      { type: 'heading', text: 'What to do' },
+      { type: 'list', items: ['Take the course'] },
+      { type: 'heading', text: 'Deadlines' },
+      { type: 'paragraph', text: 'Within the time the rule gives.' },
+    ]);
+  });
+
+  it('leaves a line that only starts with # or has no text as it is', () => {
+    expect(parseArticleBlocks('#1 priority\n##')).toEqual([{ type: 'paragraph', text: '#1 priority\n##' }]);
+  });
+});

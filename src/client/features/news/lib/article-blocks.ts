@@ -1,11 +1,13 @@
-/** A piece of an article's body: a paragraph (single line breaks kept) or a bulleted list. */
-export type ArticleBlock = { type: 'paragraph'; text: string } | { type: 'list'; items: string[] };
+/** A piece of an article's body: a subheading, a paragraph (single line breaks kept) or a bulleted list. */
+export type ArticleBlock = { type: 'heading'; text: string } | { type: 'paragraph'; text: string } | { type: 'list'; items: string[] };
 
 const LIST_ITEM = /^\s*[-*•]\s+(.*)$/;
+/** `## Subheading` on a line of its own, as in Markdown. */
+const HEADING = /^#{2,3}\s+(.*\S)\s*$/;
 
 /**
- * Splits plain article text into blocks: a blank line ends a paragraph, and lines starting with
- * "- " form a list. The result is rendered as React elements, so no text is ever treated as HTML.
+ * Splits plain article text into blocks: a blank line ends a paragraph, lines starting with
+ * "- " form a list, and a line starting with "## " is a subheading. The result is rendered as React elements, so no text is ever treated as HTML.
  */
 export function parseArticleBlocks(content: string): ArticleBlock[] {
   const blocks: ArticleBlock[] = [];
@@ -24,7 +26,12 @@ export function parseArticleBlocks(content: string): ArticleBlock[] {
   for (const rawLine of content.replace(/\r\n?/g, '\n').split('\n')) {
     const line = rawLine.trimEnd();
     const item = LIST_ITEM.exec(line);
-    if (line.trim() === '') {
+    const heading = HEADING.exec(line);
+    if (heading) {
+      closeParagraph();
+      closeList();
+      blocks.push({ type: 'heading', text: heading[1]! });
+    } else if (line.trim() === '') {
       closeParagraph();
       closeList();
     } else if (item) {

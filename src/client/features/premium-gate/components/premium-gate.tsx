@@ -1,13 +1,17 @@
 import type * as React from 'react';
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { Crown, LockKeyhole, LogIn } from 'lucide-react';
 import { formatCents, premiumMonthlyCentsOn } from '#shared/billing/catalog.ts';
 import { PageContainer } from '#client/components/layout/page-container.tsx';
 import { buttonVariants } from '#client/components/ui/button.tsx';
 import { Spinner } from '#client/components/ui/spinner.tsx';
 import { loginUrl } from '#client/lib/auth/redirect-to-login.ts';
+import type { FreeLegalHelpHref } from '#shared/free-legal-help-anchor.ts';
 import { useT, type MessageKey } from '#client/i18n/i18n.ts';
 import '#client/i18n/en/premium.ts';
+
+/** The home page's free legal help panel (checked against its id by the type). */
+const FREE_LEGAL_HELP_HREF: FreeLegalHelpHref = '/#free-legal-help';
 
 /**
  * Who is looking, as the gate needs it (billing's `usePremiumAccess` gives exactly this):
@@ -34,7 +38,11 @@ export interface PremiumGateProps {
   children: (mode: GateMode) => React.ReactNode;
 }
 
-const SUBSCRIBE_PATH = '/subscribe';
+/** The checkout, told to bring the person back to this page after paying (the server checks the path). */
+function useSubscribePath(): string {
+  const { pathname, search, hash } = useLocation();
+  return `/subscribe?returnTo=${encodeURIComponent(`${pathname}${search}${hash}`)}`;
+}
 
 function Price() {
   const t = useT();
@@ -55,9 +63,28 @@ function Eyebrow({ children }: { children: React.ReactNode }) {
   );
 }
 
+/** Nobody has to pay to get help: the paywall itself leads to the free options (the home page's list). */
+function FreeHelpNote() {
+  const t = useT();
+  return (
+    <section aria-labelledby="premium-gate-free-help" className="flex flex-col gap-1 border-t border-border pt-3">
+      <h3 id="premium-gate-free-help" className="font-semibold">
+        {t('premium.freeHelpHeading')}
+      </h3>
+      <p className="text-sm">
+        {t('premium.freeHelpText')}{' '}
+        <Link to={FREE_LEGAL_HELP_HREF} className="text-link-inline font-medium">
+          {t('premium.freeHelpLink')}
+        </Link>
+      </p>
+    </section>
+  );
+}
+
 /** The card over the dimmed preview (spec 2.16): PREMIUM FEATURE / Unlock {feature}, price, actions. */
 function PreviewCard({ feature, isVisitor }: { feature: string; isVisitor: boolean }) {
   const t = useT();
+  const subscribePath = useSubscribePath();
   return (
     <section
       aria-labelledby="premium-gate-heading"
@@ -73,12 +100,12 @@ function PreviewCard({ feature, isVisitor }: { feature: string; isVisitor: boole
       <div className="flex flex-col gap-2 sm:flex-row sm:flex-wrap">
         {isVisitor ? (
           // Sign-in is a browser navigation; the person lands on /subscribe afterwards.
-          <a href={loginUrl(SUBSCRIBE_PATH)} className={buttonVariants({ size: 'lg' })}>
+          <a href={loginUrl(subscribePath)} className={buttonVariants({ size: 'lg' })}>
             <LogIn aria-hidden="true" />
             {t('premium.signInToSubscribe')}
           </a>
         ) : (
-          <Link to={SUBSCRIBE_PATH} className={buttonVariants({ size: 'lg' })}>
+          <Link to={subscribePath} className={buttonVariants({ size: 'lg' })}>
             {t('premium.subscribeNow')}
           </Link>
         )}
@@ -87,6 +114,7 @@ function PreviewCard({ feature, isVisitor }: { feature: string; isVisitor: boole
         </Link>
       </div>
       <p className="text-sm text-muted-foreground">{t('premium.notAdvice')}</p>
+      <FreeHelpNote />
     </section>
   );
 }
@@ -116,6 +144,7 @@ function BlockedCard({ icon, title, children }: { icon: React.ReactNode; title: 
  */
 export function PremiumGate({ access, heading, intro, feature, allowPreview, children }: PremiumGateProps) {
   const t = useT();
+  const subscribePath = useSubscribePath();
 
   let body: React.ReactNode;
   if (access.state === 'checking') {
@@ -146,13 +175,14 @@ export function PremiumGate({ access, heading, intro, feature, allowPreview, chi
         <p className="font-medium">{t('premium.currentStatus', { status: t(`premium.status.${access.status}` as MessageKey) })}</p>
         <Price />
         <div className="flex flex-wrap gap-3">
-          <Link to={SUBSCRIBE_PATH} className={buttonVariants()}>
+          <Link to={subscribePath} className={buttonVariants()}>
             {t('premium.subscribeNow')}
           </Link>
           <Link to="/" className={buttonVariants({ variant: 'outline' })}>
             {t('page.backHome')}
           </Link>
         </div>
+        <FreeHelpNote />
       </BlockedCard>
     );
   } else {
@@ -162,6 +192,7 @@ export function PremiumGate({ access, heading, intro, feature, allowPreview, chi
         <a href={loginUrl()} className={buttonVariants()}>
           {t('premium.signIn')}
         </a>
+        <FreeHelpNote />
       </BlockedCard>
     );
   }

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { safeReturnPath } from './return-to.ts';
+import { safeReturnPath } from './return-path.ts';
 
 describe('safeReturnPath', () => {
   it.each([
