@@ -110,3 +110,17 @@ test('pages that are not prerendered get the empty app shell', async ({ request 
   const html = await (await request.get('/documents')).text();
   expect(html).toContain('<div id="root"></div>');
 });
+
+// Issue 17: long pages open with "On this page" links, each to a heading that exists on the page.
+for (const path of ['/chapter7', '/chapter13', '/preparation']) {
+  test(`${path} starts with jump links to its own sections`, async ({ request }) => {
+    const html = await (await request.get(path)).text();
+    const nav = /<nav[^>]*data-testid="on-this-page"[^>]*>([\s\S]*?)<\/nav>/.exec(html)?.[1];
+    expect(nav, 'the page has an "On this page" list').toBeDefined();
+    const mainHtml = /<main[^>]*>([\s\S]*)<\/main>/.exec(html)?.[1] ?? '';
+    expect(mainHtml.indexOf('data-testid="on-this-page"'), 'the list comes before the text').toBeLessThan(mainHtml.indexOf('<p'));
+    const targets = [...nav!.matchAll(/href="#([^"]+)"/g)].map((match) => match[1]!);
+    expect(targets.length).toBeGreaterThanOrEqual(3);
+    for (const id of targets) expect(html, `#${id} exists`).toContain(`id="${id}"`);
+  });
+}

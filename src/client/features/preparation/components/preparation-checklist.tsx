@@ -20,6 +20,9 @@ const GROUP_ICONS = { 'financial-documents': Banknote, 'property-records': Home,
  * ids of the shared contract, by position. Throws when they disagree, which fails the build's
  * prerendering rather than saving ticks under the wrong item.
  */
+/** The id of a group's card heading: the page's jump links point at it. */
+export const checklistHeadingId = (groupId: string) => `checklist-${groupId}`;
+
 export function toChecklistGroups(sections: ReadonlyArray<{ heading: string; items: ReadonlyArray<{ label: string; html: string }> }>): ChecklistGroup[] {
   if (sections.length !== PREPARATION_GROUPS.length) {
     throw new Error(`preparation.md has ${sections.length} sections; the checklist contract has ${PREPARATION_GROUPS.length} groups.`);
@@ -75,7 +78,7 @@ export function PreparationChecklist({ groups }: { groups: readonly ChecklistGro
         {groups.map((group) => {
           const Icon = GROUP_ICONS[group.id];
           const groupDone = group.items.filter((item) => ticked.has(item.id)).length;
-          const headingId = `checklist-${group.id}`;
+          const headingId = checklistHeadingId(group.id);
           return (
             <section key={group.id} aria-labelledby={headingId} className="flex min-w-0 flex-col gap-4 rounded-lg border border-border bg-card p-5 shadow-sm">
               <div className="flex items-start justify-between gap-3">
