@@ -25,6 +25,8 @@ test('a visitor opens the home page and sees the headline, navigation, sign-in a
   // Says what exists: chat rooms where members help each other at any hour.
   await expect(footer.getByText('Peer chat, open 24/7')).toBeVisible();
   await expect(footer.getByText(/not legal advice/i)).toBeVisible();
+  // Free help is one click away from every page, without paying (issue 17).
+  await expect(footer.getByRole('link', { name: 'Free legal help' })).toHaveAttribute('href', '/#free-legal-help');
   await a11y(page);
 });
 

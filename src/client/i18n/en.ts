@@ -55,6 +55,7 @@ export const en = {
   'footer.chapter7': 'Chapter 7',
   'footer.chapter13': 'Chapter 13',
   'footer.forms': 'Official Forms',
+  'footer.freeLegalHelp': 'Free legal help',
   'footer.privacy': 'Privacy Policy',
   'footer.terms': 'Terms of Service',
   'footer.disclaimer': 'Legal Disclaimer',

@@ -1,8 +1,9 @@
+import type { FreeLegalHelpHref } from '#shared/free-legal-help-anchor.ts';
 import type { MessageKey } from '#client/i18n/i18n.ts';
 import type { AppRoutePath } from '#shared/routes.ts';
 
 export interface NavItem {
-  to: AppRoutePath;
+  to: AppRoutePath | FreeLegalHelpHref;
   labelKey: MessageKey;
 }
 
@@ -27,6 +28,8 @@ export const FOOTER_RESOURCE_ITEMS: readonly NavItem[] = [
   { to: '/chapter7', labelKey: 'footer.chapter7' },
   { to: '/chapter13', labelKey: 'footer.chapter13' },
   { to: '/forms', labelKey: 'footer.forms' },
+  // Free help is reachable from every page without paying (issue 17); the address is typed, not imported.
+  { to: '/#free-legal-help' satisfies FreeLegalHelpHref, labelKey: 'footer.freeLegalHelp' },
 ];
 
 export const FOOTER_LEGAL_ITEMS: readonly NavItem[] = [
