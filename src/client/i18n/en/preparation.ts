@@ -4,6 +4,7 @@ import { registerMessages } from '../i18n.ts';
 export const enPreparation = {
   'preparation.progress': '{done} of {total} done',
   'preparation.progressLabel': 'Checklist progress',
+  'preparation.jumpTo': 'Jump to a list',
   'preparation.savedLocally': 'Your ticks are saved in this browser only.',
   'preparation.signInToSave': 'Sign in to keep them with your account',
   'preparation.savedToAccount': 'Your ticks are saved to your account.',

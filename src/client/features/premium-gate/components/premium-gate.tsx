@@ -7,6 +7,7 @@ import { buttonVariants } from '#client/components/ui/button.tsx';
 import { Spinner } from '#client/components/ui/spinner.tsx';
 import { loginUrl } from '#client/lib/auth/redirect-to-login.ts';
 import type { FreeLegalHelpHref } from '#shared/free-legal-help-anchor.ts';
+import { FreeLegalHelpLinks } from '#client/components/legal/free-legal-help-links.tsx';
 import { useT, type MessageKey } from '#client/i18n/i18n.ts';
 import '#client/i18n/en/premium.ts';
 
@@ -77,6 +78,7 @@ function FreeHelpNote() {
           {t('premium.freeHelpLink')}
         </Link>
       </p>
+      <FreeLegalHelpLinks />
     </section>
   );
 }

@@ -68,6 +68,19 @@ export function PreparationChecklist({ groups }: { groups: readonly ChecklistGro
             ) : null}
           </p>
         </div>
+        {/* Jump links in the bar that stays on screen: the lists run long on a phone (issue 17). Here rather than the shared
+            "On this page" component, whose chunk would push this page over its JavaScript budget. */}
+        <nav aria-label={t('preparation.jumpTo')} data-testid="on-this-page">
+          <ul className="flex flex-wrap gap-x-4 text-sm">
+            {groups.map((group) => (
+              <li key={group.id}>
+                <a href={`#${checklistHeadingId(group.id)}`} className="inline-flex min-h-9 items-center font-medium text-link underline-offset-4 hover:underline">
+                  {group.heading}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </nav>
         <div className="h-2.5 w-full overflow-hidden rounded-full bg-muted" aria-hidden="true">
           <div className="h-full rounded-full bg-primary transition-[width] duration-300" style={{ width: `${percent}%` }} />
         </div>
