@@ -149,10 +149,11 @@ test.describe('moderation', () => {
     await askQuestion(page, rejectedQuestion, 'General');
     await askQuestion(page, answeredQuestion, 'Chapter 13');
 
-    // Nothing is public before review.
+    // Nothing is public before review; the person sees their own four posts, under "Your posts" only.
     await page.goto('/community');
     await expect(page.getByRole('heading', { name: 'Community Stories', exact: true })).toBeVisible();
-    await expect(page.getByText(id)).toHaveCount(0);
+    await expect(page.getByTestId('your-posts').getByText(id)).toHaveCount(4);
+    await expect(page.getByText(id)).toHaveCount(4);
 
     // A context of its own (axe needs one) for the admin, beside the person's page.
     const adminContext = await browser.newContext();
