@@ -74,6 +74,37 @@ function findHashTarget(hash: string): HTMLElement | null {
 }
 
 /**
+ * Keeps `#section` at the top for 3 s while the page settles: the section may appear after this
+ * render and text above it may still load on demand, pushing it out of view. Stops early when the
+ * person scrolls or types themselves.
+ */
+function pinHashTarget(hash: string): () => void {
+  let focused = false;
+  const pin = () => {
+    const target = findHashTarget(hash);
+    if (!target) return;
+    target.scrollIntoView({ block: 'start' });
+    if (focused) return;
+    focused = true;
+    if (target.tabIndex < 0 && !target.hasAttribute('tabindex')) target.setAttribute('tabindex', '-1');
+    target.focus({ preventScroll: true });
+  };
+  const observer = new MutationObserver(pin);
+  const moves = ['wheel', 'touchstart', 'keydown', 'pointerdown'];
+  const stop = () => {
+    observer.disconnect();
+    clearTimeout(timer);
+    for (const type of moves) removeEventListener(type, stop, true);
+  };
+  const timer = setTimeout(stop, 3000);
+  for (const type of moves) addEventListener(type, stop, true);
+  if (!findHashTarget(hash)) scrollTo(0, 0);
+  pin();
+  observer.observe(document.body, { childList: true, subtree: true, characterData: true });
+  return stop;
+}
+
+/**
  * Scroll position after an in-app navigation: a new page starts at the top; a link with a
  * `#section` scrolls to that section and moves focus there. Back and forward are left to the browser.
  */
@@ -88,13 +119,7 @@ export function useScrollOnNavigate(): void {
       return;
     }
     if (navigationType === 'POP') return;
-    const target = findHashTarget(hash);
-    if (target) {
-      target.scrollIntoView({ block: 'start' });
-      if (target.tabIndex < 0 && !target.hasAttribute('tabindex')) target.setAttribute('tabindex', '-1');
-      target.focus({ preventScroll: true });
-      return;
-    }
+    if (hash && hash !== '#') return pinHashTarget(hash);
     window.scrollTo(0, 0);
   }, [pathname, hash, key, navigationType]);
 }
