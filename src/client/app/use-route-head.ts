@@ -76,14 +76,18 @@ function findHashTarget(hash: string): HTMLElement | null {
 /**
  * Keeps `#section` at the top for 3 s while the page settles: the section may appear after this
  * render and text above it may still load on demand, pushing it out of view. Stops early when the
- * person scrolls or types themselves.
+ * page is scrolled by anything else, or the person types or touches it.
  */
 function pinHashTarget(hash: string): () => void {
   let focused = false;
+  let pinnedAt: number | null = null;
   const pin = () => {
+    // Scrolled since our last pin (a scrollbar drag, a script, the browser's own anchoring): leave it.
+    if (pinnedAt !== null && Math.abs(scrollY - pinnedAt) > 1) return stop();
     const target = findHashTarget(hash);
     if (!target) return;
     target.scrollIntoView({ block: 'start' });
+    pinnedAt = scrollY;
     if (focused) return;
     focused = true;
     if (target.tabIndex < 0 && !target.hasAttribute('tabindex')) target.setAttribute('tabindex', '-1');
