@@ -4,7 +4,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDocumentsRepository } from '#server/modules/documents/repository.ts';
 import { createDocumentsService } from '#server/modules/documents/service.ts';
 import { loadDataEncryptionKey } from '#server/security/data-encryption.ts';
-import { userDocuments } from '#server/db/schema/index.ts';
 import { CASE_FILE_SECTIONS, caseFileSchema, type CaseFileSection } from '#shared/case-file/index.ts';
 import { jointCoupleCaseFile } from '#shared/case-file/fixtures/joint-couple.ts';
 import { documentDetailSchema, userDocumentListSchema } from '#shared/contracts/documents.ts';
@@ -105,8 +104,12 @@ describe('saving a section', () => {
     ['exemptions', { ...f.exemptions, system: 'mine' }, 'system', 'Choose the federal or your state’s exemptions'],
   ];
 
+  let id: string;
+  beforeAll(async () => {
+    id = await start(alex.browser);
+  });
+
   it.each(invalid)('refuses a bad %s section with the field and the message the interview shows', async (section, value, path, message) => {
-    const id = await start(alex.browser);
     const res = await save(alex.browser, id, section, value);
     expect(res.statusCode).toBe(400);
     expect(res.json().issues).toContainEqual({ path, message });
@@ -114,7 +117,6 @@ describe('saving a section', () => {
   });
 
   it('refuses an unknown section, a district not among the 94 and a Social Security number typed into an answer', async () => {
-    const id = await start(alex.browser);
     expect((await save(alex.browser, id, 'hobbies', {})).statusCode).toBe(400);
     const district = await save(alex.browser, id, 'filing', { ...f.filing, district: { code: 'zzz', name: 'Nowhere', state: 'PA' } });
     expect(district.json().issues).toEqual([{ path: 'district.code', message: 'Choose your district from the list' }]);
@@ -159,11 +161,30 @@ describe('versions', () => {
   });
 });
 
-describe('marking a document filed', () => {
-  it('needs the final PDF first, then freezes the case file', async () => {
+/** The service as the PDF routes use it on the server, with the key file of the app's DATA_DIR. */
+const serverSide = () =>
+  createDocumentsService({
+    repository: createDocumentsRepository(t.database.handle.db),
+    clock,
+    encryptionKey: loadDataEncryptionKey(t.config.dataEncryptionKey, t.config.dataDir).key,
+  });
+
+describe('generating and marking a document filed', () => {
+  it('records the final PDFs for their owner, needs them before filing, then freezes the case file', async () => {
     const id = await start(alex.browser);
+    await save(alex.browser, id, 'filing', fixture.filing);
     expect((await alex.browser.request('POST', `/api/documents/${id}/complete`)).statusCode).toBe(409);
-    await t.database.handle.db.update(userDocuments).set({ status: 'generated' }).where(sql`${userDocuments.id} = ${id}`);
+    const service = serverSide();
+    const { document, caseFile } = await service.forRendering(alex.userId, id);
+    expect(caseFile.filing?.chapter).toBe(7);
+    await expect(service.recordGenerated(blair.userId, id, document.version, [])).rejects.toMatchObject({ code: 'NOT_FOUND' });
+    const file = { kind: 'package' as const, filePath: `documents/${id}/v1.pdf`, sha256: 'b'.repeat(64), sizeBytes: 1000 };
+    expect(await service.recordGenerated(alex.userId, id, document.version, [file])).toMatchObject({ status: 'generated', pdfPath: file.filePath });
+    const [pdf] = await service.pdfs(alex.userId, id);
+    expect(pdf).toMatchObject({ ...file, version: 1 });
+    await expect(service.pdf(blair.userId, pdf!.id)).rejects.toMatchObject({ code: 'NOT_FOUND' });
+    expect((await alex.browser.get('/api/user-documents')).json()).toContainEqual(expect.objectContaining({ id, status: 'generated', pdfPath: file.filePath }));
+
     const done = await alex.browser.request('POST', `/api/documents/${id}/complete`);
     expect(done.json()).toMatchObject({ status: 'completed' });
     expect((await save(alex.browser, id, 'filing', fixture.filing)).statusCode).toBe(409);
@@ -240,11 +261,7 @@ describe('Social Security numbers', () => {
     expect(logText.length).toBeGreaterThan(0);
 
     // Only the server's Form 121 path opens them, with the key file of DATA_DIR.
-    const service = createDocumentsService({
-      repository: createDocumentsRepository(t.database.handle.db),
-      clock,
-      encryptionKey: loadDataEncryptionKey(t.config.dataEncryptionKey, t.config.dataDir).key,
-    });
+    const service = serverSide();
     expect(await service.readSsnForForm121(id, alex.userId)).toEqual({ debtor: '219-09-9999', spouse: '457-55-5462' });
     await expect(service.readSsnForForm121(id, blair.userId)).rejects.toMatchObject({ code: 'NOT_FOUND' });
   });

@@ -78,3 +78,32 @@ export const userDocumentSsns = pgTable(
   },
   (t) => [primaryKey({ columns: [t.documentId, t.person] }), index('user_document_ssns_user_idx').on(t.userId)],
 );
+
+/**
+ * Final PDFs made for a document (the package, Form 121 and the creditor matrix as separate files),
+ * one row per file, kept for every generation: editing after generation makes a new version and
+ * earlier PDFs stay downloadable. The file lives under DATA_DIR at `filePath`; a download re-checks
+ * its SHA-256.
+ */
+export const userDocumentPdfs = pgTable(
+  'user_document_pdfs',
+  {
+    id: text('id').primaryKey(),
+    documentId: text('document_id')
+      .notNull()
+      .references(() => userDocuments.id, { onDelete: 'cascade' }),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** The case file version rendered. */
+    version: integer('version').notNull(),
+    /** `package`, `form121` or `matrix`. */
+    kind: text('kind').notNull(),
+    /** Relative to DATA_DIR. */
+    filePath: text('file_path').notNull(),
+    sha256: text('sha256').notNull(),
+    sizeBytes: integer('size_bytes').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('user_document_pdfs_document_idx').on(t.documentId, t.createdAt)],
+);

@@ -26,6 +26,7 @@ import {
   signupConfirmations,
   stories,
   subscriptions,
+  userDocumentPdfs,
   userDocuments,
   userDocumentSsns,
   userDocumentVersions,
@@ -321,6 +322,16 @@ export const PERSONAL_DATA: Record<string, PersonalTable> = {
         .from(userDocumentSsns)
         .where(eq(userDocumentSsns.userId, p.userId)),
     erase: async (tx, p) => void (await tx.delete(userDocumentSsns).where(eq(userDocumentSsns.userId, p.userId))),
+  },
+  // The rows; the PDF module removes the files they name under DATA_DIR.
+  user_document_pdfs: {
+    onDeletion: 'deleted',
+    rowsOf: (db, p) =>
+      db
+        .select({ documentId: userDocumentPdfs.documentId, version: userDocumentPdfs.version, kind: userDocumentPdfs.kind, sha256: userDocumentPdfs.sha256, createdAt: userDocumentPdfs.createdAt })
+        .from(userDocumentPdfs)
+        .where(eq(userDocumentPdfs.userId, p.userId)),
+    erase: async (tx, p) => void (await tx.delete(userDocumentPdfs).where(eq(userDocumentPdfs.userId, p.userId))),
   },
   user_document_versions: {
     onDeletion: 'deleted',

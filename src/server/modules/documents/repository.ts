@@ -3,12 +3,22 @@ import { and, count, desc, eq, lt, sql } from 'drizzle-orm';
 import type { DocumentStatus, SsnPerson, UserDocument } from '#shared/contracts/documents.ts';
 import type { DocumentPackageId } from '#shared/document-packages.ts';
 import type { Database } from '../../db/database.ts';
-import { riskAssessments, userDocuments, userDocumentSsns, userDocumentVersions } from '../../db/schema/index.ts';
+import { riskAssessments, userDocumentPdfs, userDocuments, userDocumentSsns, userDocumentVersions } from '../../db/schema/index.ts';
 import type { EncryptedValue } from '../../security/data-encryption.ts';
 
 export type DocumentRow = typeof userDocuments.$inferSelect;
 export type DocumentVersionRow = typeof userDocumentVersions.$inferSelect;
 export type SsnRow = typeof userDocumentSsns.$inferSelect;
+export type PdfRow = typeof userDocumentPdfs.$inferSelect;
+export const PDF_KINDS = ['package', 'form121', 'matrix'] as const;
+export type PdfKind = (typeof PDF_KINDS)[number];
+export interface PdfFile {
+  kind: PdfKind;
+  /** Relative to DATA_DIR. */
+  filePath: string;
+  sha256: string;
+  sizeBytes: number;
+}
 
 export function toUserDocument(row: DocumentRow): UserDocument {
   return {
@@ -120,6 +130,35 @@ export function createDocumentsRepository(db: Database) {
         .set({ status: 'completed', completedAt: now, updatedAt: now })
         .where(and(owned(userId, id), eq(userDocuments.status, 'generated')))
         .returning();
+      return row ?? null;
+    },
+
+    /**
+     * Records the final PDFs of one generation (for the case file version rendered) and marks the
+     * document generated, its `pdfPath` the package's file. A filed document is left as it is.
+     */
+    async recordGenerated(userId: string, id: string, version: number, files: readonly PdfFile[], now: Date): Promise<DocumentRow | null> {
+      return db.transaction(async (tx) => {
+        const packageFile = files.find((file) => file.kind === 'package');
+        const [row] = await tx
+          .update(userDocuments)
+          .set({ status: 'generated', updatedAt: now, ...(packageFile ? { pdfPath: packageFile.filePath } : {}) })
+          .where(and(owned(userId, id), sql`${userDocuments.status} <> 'completed'`))
+          .returning();
+        if (!row) return null;
+        if (files.length > 0) await tx.insert(userDocumentPdfs).values(files.map((file) => ({ id: randomUUID(), documentId: id, userId, version, ...file, createdAt: now })));
+        return row;
+      });
+    },
+
+    /** Final PDFs of a document, newest first. */
+    async pdfsOf(documentId: string): Promise<PdfRow[]> {
+      return db.select().from(userDocumentPdfs).where(eq(userDocumentPdfs.documentId, documentId)).orderBy(desc(userDocumentPdfs.createdAt), desc(userDocumentPdfs.id));
+    },
+
+    /** One final PDF by its id, only when the person owns it. */
+    async findOwnedPdf(userId: string, pdfId: string): Promise<PdfRow | null> {
+      const [row] = await db.select().from(userDocumentPdfs).where(and(eq(userDocumentPdfs.userId, userId), eq(userDocumentPdfs.id, pdfId)));
       return row ?? null;
     },
 

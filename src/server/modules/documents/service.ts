@@ -17,7 +17,7 @@ import { householdDraftSchema } from '#shared/law/household/index.ts';
 import { parseInput, zodIssuesToFieldIssues } from '../../http/validation.ts';
 import { decryptValue, encryptValue, type DataEncryptionKey } from '../../security/data-encryption.ts';
 import { BANKRUPTCY_COURTS } from '../resources/data/bankruptcy-courts.ts';
-import { toUserDocument, type DocumentRow, type DocumentsRepository, type SsnRow } from './repository.ts';
+import { toUserDocument, type DocumentRow, type DocumentsRepository, type PdfFile, type PdfRow, type SsnRow } from './repository.ts';
 
 /** Far more than anyone needs; stops a script from filling the table under one account. */
 export const MAX_DOCUMENTS_PER_PERSON = 100;
@@ -220,6 +220,35 @@ export function createDocumentsService(deps: { repository: DocumentsRepository; 
         return `${digits.slice(0, 3)}-${digits.slice(3, 5)}-${digits.slice(5)}`;
       };
       return { debtor: full('debtor'), spouse: full('spouse') };
+    },
+
+    // -------------------------------------------------------------------------------------------
+    // For the PDF routes (preview, generate, download): the same owner check, server side only.
+
+    /** The document and its case file as saved (a draft: sections may be missing), for rendering. */
+    async forRendering(userId: string, id: string): Promise<{ document: DocumentDetail; caseFile: CaseFileDraft }> {
+      const document = await toDetail(await owned(userId, id));
+      return { document, caseFile: document.caseFile };
+    },
+
+    /** Records a generation's files and marks the document generated (409 once it is filed). */
+    async recordGenerated(userId: string, id: string, version: number, files: readonly PdfFile[]): Promise<DocumentDetail> {
+      await owned(userId, id);
+      const row = await repository.recordGenerated(userId, id, version, files, clock());
+      if (!row) throw FILED();
+      return toDetail(row);
+    },
+
+    /** The document's final PDFs, newest first (404 for another person's document). */
+    async pdfs(userId: string, id: string): Promise<PdfRow[]> {
+      return repository.pdfsOf((await owned(userId, id)).id);
+    },
+
+    /** One final PDF by its id (404 for another person's, the same as a missing one). */
+    async pdf(userId: string, pdfId: string): Promise<PdfRow> {
+      const row = await repository.findOwnedPdf(userId, pdfId);
+      if (!row) throw NOT_FOUND();
+      return row;
     },
 
     async complete(userId: string, id: string): Promise<DocumentDetail> {
