@@ -5,7 +5,6 @@
  * that drifts from the official form. The official PDFs are never part of the project: when the
  * folder is absent the test is skipped with a message saying so.
  */
-import { execFileSync } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -13,19 +12,12 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
 import { FORM_DEFINITIONS } from './forms/registry.ts';
 import { renderFormPdf } from './layout/render-form.ts';
+import { HAS_PDFTOTEXT, pdfText } from './testing/poppler.ts';
 
 const PROJECT_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
 /** `../shared/forms` relative to the project root; OFFICIAL_FORMS_DIR overrides it (git worktrees). */
 const FORMS_DIR = process.env.OFFICIAL_FORMS_DIR ?? path.resolve(PROJECT_ROOT, '../shared/forms');
 const HAS_FORMS = existsSync(FORMS_DIR);
-const HAS_PDFTOTEXT = (() => {
-  try {
-    execFileSync('pdftotext', ['-v'], { stdio: 'ignore' });
-    return true;
-  } catch {
-    return false;
-  }
-})();
 
 /** "106A/B" → form_b106ab.pdf, "122A-1" → form_b122a-1.pdf. */
 export function officialFileName(formNumber: string): string {
@@ -90,10 +82,6 @@ export function labelOrderProblems(official: readonly NumberedLabel[], rendition
   return problems;
 }
 
-function pdfText(file: string): string {
-  return execFileSync('pdftotext', ['-layout', file, '-'], { encoding: 'utf8', maxBuffer: 32 * 1024 * 1024 });
-}
-
 describe('numbered label extraction', () => {
   it('reads a numbered line up to its dot leader and stops at wide gaps', () => {
     const text = '1. Schedule A/B: Property (Official Form 106A/B)\n    1a. Copy line 55, Total real estate, from Schedule A/B .......   $ ____\n   2.1 Creditor name\n';
@@ -139,7 +127,7 @@ describe.skipIf(!HAS_FORMS || !HAS_PDFTOTEXT)('label order: every rendered form 
       expect(normalize(officialText)).toContain(normalize(definition.title));
       expect(normalize(rendition)).toContain(normalize(definition.title));
       expect(labelOrderProblems(labels, rendition)).toEqual([]);
-    });
+    }, 30_000);
   }
 });
 
