@@ -84,6 +84,8 @@ import { assessHousehold } from './modules/risk-assessments/assess.ts';
 import { createDocumentsRepository } from './modules/documents/repository.ts';
 import { createDocumentsService } from './modules/documents/service.ts';
 import { registerDocumentRoutes } from './modules/documents/routes.ts';
+import { createDocumentPdfService, removeDocumentPdfFiles } from './modules/documents/pdf-service.ts';
+import { registerDocumentPdfRoutes } from './modules/documents/pdf-routes.ts';
 import { loadDataEncryptionKey } from './security/data-encryption.ts';
 import { PREMIUM_PRICE_SCHEDULE, type PremiumPriceStep } from '#shared/billing/catalog.ts';
 
@@ -213,7 +215,11 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
   const identity = await registerIdentity(app, { config, db, outbox, clock, sessionsEnded, hasPremium: (userId) => billing.hasPremium(userId) });
   registerAccessEnforcement(app);
   registerAccountDataRoutes(app, {
-    service: createAccountData({ db, clock, embeddedIssuer: identity.embeddedIssuer, beforeDeletion: (userId) => billing.endForDeletedAccount(userId) }),
+    service: createAccountData({ db, clock, embeddedIssuer: identity.embeddedIssuer, beforeDeletion: async (userId) => {
+        await billing.endForDeletedAccount(userId);
+        await removeDocumentPdfFiles(config.dataDir, userId);
+      },
+    }),
     cookies: identity.cookies,
     isHttps: identity.isHttps,
     sessionsEnded,
@@ -248,7 +254,15 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
     );
   }
   const documents = createDocumentsService({ repository: createDocumentsRepository(db), clock, encryptionKey: dataEncryption.key });
+  const documentPdfs = createDocumentPdfService({
+    documents,
+    hasPurchased: async (userId, templateId) => (await billingRepository.purchases(userId)).documentPackages.includes(templateId),
+    dataDir: config.dataDir,
+    clock,
+    producer: config.site.siteName,
+  });
   registerDocumentRoutes(app, documents);
+  registerDocumentPdfRoutes(app, documentPdfs);
 
   // Admin changes write their audit record in the transaction of the change.
   registerAuditLogRoutes(app, createAuditLog(db));

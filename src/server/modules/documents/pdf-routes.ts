@@ -1,0 +1,47 @@
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { downloadPdfQuerySchema, type DocumentPdf, type GenerateDocumentPdfResponse } from '#shared/contracts/document-pdfs.ts';
+import { documentIdParamsSchema } from '#shared/contracts/documents.ts';
+import { AppError } from '#shared/errors.ts';
+import { parseInput } from '../../http/validation.ts';
+import { requireViewer } from '../../plugins/access-control.ts';
+import type { DocumentPdfService, PdfFile } from './pdf-service.ts';
+
+function sendPdf(reply: FastifyReply, file: PdfFile, disposition: 'inline' | 'attachment') {
+  return reply
+    .type('application/pdf')
+    .header('content-disposition', `${disposition}; filename="${file.fileName}"`)
+    .header('cache-control', 'no-store')
+    .header('x-content-type-options', 'nosniff')
+    .send(file.bytes);
+}
+
+/**
+ * The PDF routes of the documents module: preview and generate for subscribers (generate also needs
+ * the package's purchase); downloads for the owner only (another person's id is a 404, as a missing one).
+ */
+export function registerDocumentPdfRoutes(app: FastifyInstance, service: DocumentPdfService): void {
+  app.get('/api/documents/:id/preview.pdf', { config: { access: 'subscriber' } }, async (request, reply) => {
+    const { id } = parseInput(documentIdParamsSchema, request.params);
+    return sendPdf(reply, await service.preview(requireViewer(request).userId, id), 'inline');
+  });
+
+  app.post('/api/documents/:id/generate', { config: { access: 'subscriber' } }, async (request, reply): Promise<GenerateDocumentPdfResponse> => {
+    const { id } = parseInput(documentIdParamsSchema, request.params);
+    const result = await service.generate(requireViewer(request).userId, id);
+    reply.status(result.created ? 201 : 200);
+    return result;
+  });
+
+  app.get('/api/documents/:id/pdfs', { config: { access: 'subscriber' } }, async (request): Promise<DocumentPdf[]> => {
+    const { id } = parseInput(documentIdParamsSchema, request.params);
+    return service.list(requireViewer(request).userId, id);
+  });
+
+  // A person who bought a package keeps their PDFs after a membership ends: signed in is enough.
+  app.get('/api/download-pdf/:id', { config: { access: 'user' } }, async (request, reply) => {
+    const { id } = parseInput(documentIdParamsSchema, request.params);
+    const query = downloadPdfQuerySchema.safeParse(request.query);
+    if (!query.success) throw new AppError('NOT_FOUND', 'We could not find that PDF.');
+    return sendPdf(reply, await service.download(requireViewer(request).userId, id, query.data.generation), 'attachment');
+  });
+}

@@ -1,0 +1,170 @@
+import { execFileSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { userDocumentPdfs } from '#server/db/schema/index.ts';
+import { CASE_FILE_SECTIONS } from '#shared/case-file/index.ts';
+import { jointCoupleCaseFile } from '#shared/case-file/fixtures/joint-couple.ts';
+import { documentPdfListSchema, generateDocumentPdfResponseSchema } from '#shared/contracts/document-pdfs.ts';
+import { documentDetailSchema } from '#shared/contracts/documents.ts';
+import type { TestBrowser } from './support/browser.ts';
+import { signedInPerson } from './support/people.ts';
+import { buildTestApp, testConfig, type TestApp } from './support/test-app.ts';
+import { createTestDatabase } from './support/test-database.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  const database = await createTestDatabase();
+  const config = testConfig();
+  const app = await buildTestApp(config, { database: database.handle });
+  await app.ready();
+  t = { app, config, database, close: async () => (await app.close(), await database.dispose()) };
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+const card = (clientSecret: string) => ({ clientSecret, cardNumber: '4242 4242 4242 4242', expiry: '12/30', cvc: '123', zip: '60601' });
+
+/** A signed-in member (premium paid with the test processor's 4242 card). */
+async function member(): Promise<TestBrowser> {
+  const { browser } = await signedInPerson(t);
+  const created = (await browser.request('POST', '/api/create-subscription', { json: {} })).json();
+  expect((await browser.request('POST', '/api/test-payments/confirm', { json: card(created.clientSecret) })).statusCode).toBe(200);
+  return browser;
+}
+
+async function buyPackage(browser: TestBrowser, templateId: string) {
+  const checkout = (await browser.request('POST', '/api/purchase-document-package', { json: { templateId } })).json();
+  expect((await browser.request('POST', '/api/test-payments/confirm', { json: card(checkout.clientSecret) })).statusCode).toBe(200);
+}
+
+/** A chapter 7 document with the fixture household's whole case file. */
+async function fixtureDocument(browser: TestBrowser): Promise<string> {
+  const started = await browser.request('POST', '/api/start-document', { json: { templateId: 'chapter7-complete' } });
+  const id = documentDetailSchema.parse(started.json()).id;
+  const fixture = jointCoupleCaseFile();
+  for (const section of CASE_FILE_SECTIONS) {
+    const saved = await browser.request('PUT', `/api/documents/${id}/sections/${section}`, { json: fixture[section] });
+    expect({ section, status: saved.statusCode }).toEqual({ section, status: 200 });
+  }
+  return id;
+}
+
+/** The PDF's text, read by poppler's pdftotext (installed by .ci/run). */
+const pdfText = (bytes: Buffer) => execFileSync('pdftotext', ['-layout', '-', '-'], { input: bytes, encoding: 'utf8' });
+const sha256 = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');
+
+let owner: TestBrowser;
+let stranger: TestBrowser;
+let documentId: string;
+beforeAll(async () => {
+  [owner, stranger] = [await member(), await member()];
+  documentId = await fixtureDocument(owner);
+});
+
+describe('preview', () => {
+  it('shows the draft in the page: a PDF marked DRAFT, inline, never cached', async () => {
+    const res = await owner.get(`/api/documents/${documentId}/preview.pdf`);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('application/pdf');
+    expect(res.headers['content-disposition']).toBe('inline; filename="chapter7-complete-2026-12-15-draft.pdf"');
+    expect(res.headers['cache-control']).toBe('no-store');
+    expect(res.rawPayload.toString('latin1').startsWith('%PDF-')).toBe(true);
+    expect(pdfText(res.rawPayload)).toContain('DRAFT - preview only, not for filing');
+  });
+
+  it('is a 404 for another person, the same as a missing id', async () => {
+    const theirs = await stranger.get(`/api/documents/${documentId}/preview.pdf`);
+    const missing = await stranger.get('/api/documents/00000000-0000-0000-0000-000000000000/preview.pdf');
+    expect(theirs.statusCode).toBe(404);
+    expect(theirs.json()).toEqual(missing.json());
+  });
+});
+
+describe('generate and download', () => {
+  it('refuses the final PDF until the package is bought, with a clear message', async () => {
+    const res = await owner.request('POST', `/api/documents/${documentId}/generate`);
+    expect(res.statusCode).toBe(403);
+    expect(res.json()).toEqual({ code: 'FORBIDDEN', message: 'Buy the Chapter 7 Complete Package to generate the final PDF. Drafts and previews stay free with your membership.' });
+    expect((await owner.get(`/api/download-pdf/${documentId}`)).statusCode).toBe(404);
+  });
+
+  it('asks for the sections still missing', async () => {
+    const browser = await member();
+    await buyPackage(browser, 'individual-schedules');
+    const started = await browser.request('POST', '/api/start-document', { json: { templateId: 'individual-schedules' } });
+    const res = await browser.request('POST', `/api/documents/${documentDetailSchema.parse(started.json()).id}/generate`);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toMatch(/^Answer every section before you generate the final PDF\. Still to do: Your filing, About you,/);
+  });
+
+  it('stores the final PDF with its SHA-256, marks the document generated, and serves it to the owner only', async () => {
+    await buyPackage(owner, 'chapter7-complete');
+    const res = await owner.request('POST', `/api/documents/${documentId}/generate`);
+    expect(res.statusCode).toBe(201);
+    const generated = generateDocumentPdfResponseSchema.parse(res.json());
+    expect(generated.document).toMatchObject({ id: documentId, status: 'generated', pdfPath: expect.any(String) });
+    expect(generated.pdf).toMatchObject({ generation: 1, current: true });
+
+    const download = await owner.get(`/api/download-pdf/${documentId}`);
+    expect(download.statusCode).toBe(200);
+    expect(download.headers['content-type']).toBe('application/pdf');
+    expect(download.headers['content-disposition']).toBe('attachment; filename="chapter7-complete-2026-12-15-v1.pdf"');
+    expect(download.headers['cache-control']).toBe('no-store');
+    expect(sha256(download.rawPayload)).toBe(generated.pdf.sha256);
+    const text = pdfText(download.rawPayload);
+    expect(text).toContain('Voluntary Petition for Individuals Filing for Bankruptcy');
+    expect(text).not.toContain('DRAFT');
+
+    const [row] = await t.database.handle.db.select().from(userDocumentPdfs).where(eq(userDocumentPdfs.documentId, documentId));
+    expect(row).toMatchObject({ kind: 'package', sha256: generated.pdf.sha256, sizeBytes: download.rawPayload.length });
+
+    // Generating again from the same answers gives back the same PDF.
+    const again = await owner.request('POST', `/api/documents/${documentId}/generate`);
+    expect(again.statusCode).toBe(200);
+    expect(generateDocumentPdfResponseSchema.parse(again.json()).pdf.generation).toBe(1);
+
+    const theirs = await stranger.get(`/api/download-pdf/${documentId}`);
+    const missing = await stranger.get('/api/download-pdf/no-such-document');
+    expect(theirs.statusCode).toBe(404);
+    expect(theirs.json()).toEqual(missing.json());
+    expect((await stranger.request('POST', `/api/documents/${documentId}/generate`)).statusCode).toBe(404);
+  });
+
+  it('makes a new PDF after an edit and keeps the earlier one downloadable', async () => {
+    const fixture = jointCoupleCaseFile();
+    const edited = { ...fixture.debtors!, debtor: { ...fixture.debtors!.debtor, phone: '610-555-0199' } };
+    expect((await owner.request('PUT', `/api/documents/${documentId}/sections/debtors`, { json: edited })).statusCode).toBe(200);
+    const before = documentPdfListSchema.parse((await owner.get(`/api/documents/${documentId}/pdfs`)).json());
+    expect(before.map((p) => [p.generation, p.current])).toEqual([[1, false]]);
+
+    const res = await owner.request('POST', `/api/documents/${documentId}/generate`);
+    expect(res.statusCode).toBe(201);
+    const list = documentPdfListSchema.parse((await owner.get(`/api/documents/${documentId}/pdfs`)).json());
+    expect(list.map((p) => [p.generation, p.current])).toEqual([
+      [2, true],
+      [1, false],
+    ]);
+    const first = await owner.get(`/api/download-pdf/${documentId}?generation=1`);
+    expect(first.statusCode).toBe(200);
+    expect(sha256(first.rawPayload)).toBe(list[1]!.sha256);
+    expect(first.headers['content-disposition']).toContain('-v1.pdf');
+    expect(sha256((await owner.get(`/api/download-pdf/${documentId}`)).rawPayload)).toBe(list[0]!.sha256);
+    expect((await owner.get(`/api/download-pdf/${documentId}?generation=9`)).statusCode).toBe(404);
+  });
+
+  it('refuses a stored PDF whose bytes no longer match its SHA-256', async () => {
+    const rows = await t.database.handle.db.select().from(userDocumentPdfs).where(eq(userDocumentPdfs.documentId, documentId)).orderBy(userDocumentPdfs.createdAt);
+    const file = path.join(t.config.dataDir, rows[0]!.filePath);
+    const tampered = readFileSync(file);
+    const at = tampered.length - 10;
+    tampered.writeUInt8(tampered.readUInt8(at) ^ 0xff, at);
+    writeFileSync(file, tampered);
+    const res = await owner.get(`/api/download-pdf/${documentId}?generation=1`);
+    expect(res.statusCode).toBe(500);
+    expect(res.json().message).toMatch(/did not pass its integrity check/);
+  });
+});
