@@ -4,11 +4,10 @@
  * that are registered, in the package's order.
  */
 import { FORM_106SUM } from './106sum/definition.ts';
-import type { CaseFileLike } from './case-file-like.ts';
 import type { FormDefinition } from './types.ts';
 
-export const FORM_DEFINITIONS: readonly FormDefinition<CaseFileLike>[] = [FORM_106SUM];
+export const FORM_DEFINITIONS: readonly FormDefinition[] = [FORM_106SUM];
 
-export function formDefinition(number: string): FormDefinition<CaseFileLike> | undefined {
+export function formDefinition(number: string): FormDefinition | undefined {
   return FORM_DEFINITIONS.find((definition) => definition.number === number);
 }

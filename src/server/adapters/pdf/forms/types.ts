@@ -4,7 +4,7 @@
  * primitives in ../layout/ draw any definition; no form has drawing code of its own.
  * See ../README.md for how to write one.
  */
-import type { CaseFileLike } from './case-file-like.ts';
+import type { CaseFileDraft } from '#shared/case-file/index.ts';
 import type { FormTables } from './tables.ts';
 
 /** Money in integer cents, as everywhere in the case file. */
@@ -135,7 +135,11 @@ export type FormValues = Record<string, LineValue>;
 // The form
 // ---------------------------------------------------------------------------------------------
 
-export interface FormDefinition<CaseFile = CaseFileLike> {
+/**
+ * `values()` reads a case file whose sections may be missing (`CaseFileDraft`: a preview is drawn
+ * at any time while the interview goes on); each section present is complete and valid.
+ */
+export interface FormDefinition<CaseFile = CaseFileDraft> {
   /** Official form number as printed: "106Sum", "106A/B", "101". */
   number: string;
   /** Official title: "Summary of Your Assets and Liabilities and Certain Statistical Information". */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { LAW_TABLES } from '../tables.ts';
+import { fixtureContext, jointCouple } from '../fixture.ts';
 import type { FormValues } from '../types.ts';
 import { FORM_106SUM } from './definition.ts';
 
@@ -11,8 +11,8 @@ const OTHER_FORMS: Record<string, FormValues> = {
   '106J': { '22c': 598_000 },
   '122A-1': { '11': 640_000 },
 };
-const context = { filingDate: '2026-12-01', tables: LAW_TABLES, valuesOf: (form: string) => OTHER_FORMS[form] };
-const caseFile = { filing: { chapter: 7 as const, debtsPrimarily: 'consumer' as const } };
+const context = fixtureContext((form) => OTHER_FORMS[form]);
+const caseFile = jointCouple();
 
 describe('Form 106Sum values', () => {
   it('copies the schedules’ totals and adds the liabilities', () => {
@@ -39,7 +39,9 @@ describe('Form 106Sum values', () => {
   });
 
   it('leaves lines 8 and 9 blank when the debts are not primarily consumer debts', () => {
-    const values = FORM_106SUM.values({ filing: { chapter: 7, debtsPrimarily: 'business' } }, context);
+    const debts = caseFile.debts.debts.map((debt) => (debt.kind === 'nonpriority' ? debt : { ...debt, amount: 100 }));
+    const business = { ...caseFile, debts: { debts: debts.map((d) => (d.kind === 'nonpriority' ? { ...d, category: 'business' as const } : d)) } };
+    const values = FORM_106SUM.values(business, context);
     expect(values['7']).toEqual(['notConsumer']);
     expect(values['8']).toBeUndefined();
     expect(values['9g']).toBeUndefined();

@@ -3,13 +3,14 @@
  * (12/15). Every amount is copied from another form's values (Schedule A/B, D, E/F, I, J and
  * 122A-1), so the summary cannot disagree with the schedules.
  */
-import type { CaseFileLike } from '../case-file-like.ts';
+import type { CaseFileDraft } from '#shared/case-file/index.ts';
+import { primarilyConsumerDebts } from '../common.ts';
 import type { Cents, FormContext, FormDefinition, FormValues } from '../types.ts';
 
 const ASSETS = 'Your assets\nValue of what you own';
 const LIABILITIES = 'Your liabilities\nAmount you owe';
 
-export const FORM_106SUM: FormDefinition<CaseFileLike> = {
+export const FORM_106SUM: FormDefinition = {
   number: '106Sum',
   title: 'Summary of Your Assets and Liabilities and Certain Statistical Information',
   revision: '12/15',
@@ -129,7 +130,7 @@ function sum(...amounts: (Cents | undefined)[]): Cents | undefined {
   return amounts.every((a) => a === undefined) ? undefined : amounts.reduce<number>((total, a) => total + (a ?? 0), 0);
 }
 
-export function summaryValues(caseFile: CaseFileLike, context: FormContext): FormValues {
+export function summaryValues(caseFile: CaseFileDraft, context: FormContext): FormValues {
   const of = (form: string) => context.valuesOf?.(form);
   const ab = of('106A/B');
   const d = of('106D');
@@ -139,7 +140,7 @@ export function summaryValues(caseFile: CaseFileLike, context: FormContext): For
   const nonpriority = amountOf(ef, '6j');
   const secured = amountOf(d, 'totalClaims');
   const special = ['6a', '6b', '6c', '6f', '6g', '6h'].map((line) => amountOf(ef, line));
-  const consumer = caseFile.filing?.debtsPrimarily;
+  const consumer = primarilyConsumerDebts(caseFile);
   return {
     '1a': amountOf(ab, '55'),
     '1b': amountOf(ab, '62'),
@@ -151,8 +152,8 @@ export function summaryValues(caseFile: CaseFileLike, context: FormContext): For
     '4': amountOf(of('106I'), '12'),
     '5': amountOf(of('106J'), '22c'),
     '6': caseFile.filing?.chapter ? ['yes'] : [],
-    '7': consumer === 'consumer' ? ['consumer'] : consumer === 'business' ? ['notConsumer'] : [],
-    ...(consumer === 'consumer'
+    '7': consumer === undefined ? [] : consumer ? ['consumer'] : ['notConsumer'],
+    ...(consumer
       ? {
           '8': amountOf(meansTest, caseFile.filing?.chapter === 13 ? '14' : '11'),
           '9a': special[0],
