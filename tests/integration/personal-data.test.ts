@@ -25,6 +25,10 @@ import {
   riskAssessments,
   stories,
   subscriptions,
+  userDocumentPdfs,
+  userDocuments,
+  userDocumentSsns,
+  userDocumentVersions,
   users,
   webinarRegistrations,
   webinars,
@@ -145,6 +149,10 @@ async function storeSomethingEverywhere(db: Database, person: { userId: string; 
   await db.insert(contactMessages).values({ userId: null, firstName: 'Pat', lastName: tag, email: email.toUpperCase(), subject: 'Help', message: 'Before I had an account' });
   await db.insert(preparationChecklists).values({ userId, checkedItemIds: ['credit-counseling'] });
   await db.insert(riskAssessments).values({ id: `assessment_${tag}`, userId, answers: { location: { state: 'OH' } }, currentStep: 'location' });
+  await db.insert(userDocuments).values({ id: `document_${tag}`, userId, templateId: 'chapter7-complete', caseFile: {}, version: 1 });
+  await db.insert(userDocumentVersions).values({ documentId: `document_${tag}`, version: 1, section: 'filing', caseFile: {} });
+  await db.insert(userDocumentSsns).values({ documentId: `document_${tag}`, person: 'debtor', userId, keyId: 'k', nonce: 'n', ciphertext: 'c', authTag: 't', last4: '1234' });
+  await db.insert(userDocumentPdfs).values({ id: `pdf_${tag}`, documentId: `document_${tag}`, userId, version: 1, kind: 'package', filePath: `documents/${tag}.pdf`, sha256: 'a'.repeat(64), sizeBytes: 1 });
   await db.insert(rateCounters).values({ key: `forgot:account:${email}`, windowStartedAt: new Date(), count: 1 });
   await db.insert(rateCounters).values({ key: `chat:user:${userId}`, windowStartedAt: new Date(), count: 1 });
   await db.insert(auditLog).values({ actorId: userId, action: 'faq.update', targetType: 'faq', targetId: '1' });
