@@ -61,6 +61,13 @@ export function numberedLabels(layoutText: string, maxWords = 6): NumberedLabel[
     const label = normalize(rest.split(/\s{2,}|\.{3,}|_{2,}|\$/)[0] ?? '');
     const words = label.split(' ').filter(Boolean).slice(0, maxWords);
     if (words.length === 0 || !/[A-Za-z]/.test(words[0] ?? '')) continue;
+    const previous = labels.at(-1);
+    // A sub-line printed level with its parent's label ("16a. ..." in the right column, on the row
+    // above "16. What kind of debts"): the parent comes first in reading order.
+    if (previous && previous.number !== number && previous.number.startsWith(number) && /^[a-z]$/.test(previous.number.slice(number.length))) {
+      labels.splice(labels.length - 1, 0, { number, words: words.join(' ') });
+      continue;
+    }
     labels.push({ number, words: words.join(' ') });
   }
   return labels;
@@ -96,6 +103,11 @@ describe('numbered label extraction', () => {
     ]);
   });
 
+  it('puts a parent line before its sub-line printed on the row above it', () => {
+    const text = '  16a. Are your debts primarily consumer debts?\n16. What kind of debts do\n  16b. Are your debts primarily business\n';
+    expect(numberedLabels(text).map((l) => l.number)).toEqual(['16', '16a', '16b']);
+  });
+
   it('reports a missing label and one out of order', () => {
     const official = [
       { number: '1', words: 'First' },
@@ -115,11 +127,18 @@ describe.skipIf(!HAS_FORMS || !HAS_PDFTOTEXT)('label order: every rendered form 
   for (const definition of FORM_DEFINITIONS) {
     const official = path.join(FORMS_DIR, officialFileName(definition.number));
     it.skipIf(!existsSync(official))(`Official Form ${definition.number}: numbered labels of ${officialFileName(definition.number)} in order`, async () => {
-      const labels = numberedLabels(pdfText(official));
-      expect(labels.length, 'the official form should have numbered lines').toBeGreaterThan(0);
+      const officialText = pdfText(official);
+      const labels = numberedLabels(officialText);
       const file = path.join(work, `${definition.number.replace('/', '')}.pdf`);
       writeFileSync(file, await renderFormPdf(definition, {}, { debtor1: 'Alex Sample', debtor2: 'Sam Sample', district: 'Eastern District of Michigan' }));
-      expect(labelOrderProblems(labels, pdfText(file))).toEqual([]);
+      const rendition = pdfText(file);
+      // Every form carries its number and official title (a form without numbered lines, such as
+      // 106Dec, is checked on these alone).
+      expect(normalize(officialText)).toContain(normalize(`Official Form ${definition.number}`));
+      expect(normalize(rendition)).toContain(normalize(`Official Form ${definition.number}`));
+      expect(normalize(officialText)).toContain(normalize(definition.title));
+      expect(normalize(rendition)).toContain(normalize(definition.title));
+      expect(labelOrderProblems(labels, rendition)).toEqual([]);
     });
   }
 });

@@ -9,5 +9,6 @@ export function captionFromCaseFile(caseFile: CaseFileDraft): Caption {
     debtor1: fullName(caseFile.debtors?.debtor.name),
     ...(joint ? { debtor2: fullName(caseFile.debtors?.spouse?.name) } : {}),
     district: caseFile.filing?.district.name ?? '',
+    ...(caseFile.filing ? { chapter: caseFile.filing.chapter } : {}),
   };
 }

@@ -52,3 +52,29 @@ export function primarilyConsumerDebts(caseFile: CaseFileDraft): boolean | undef
   const business = sumCents(debts.filter((d) => d.kind === 'nonpriority' && d.category === 'business').map((d) => d.amount));
   return total - business > total / 2;
 }
+
+/** "Name, street, city, ST ZIP" of a creditor or other party, for a table cell. */
+export function nameAndAddress(party: { name: string; address: Omit<Address, 'county'> }): string {
+  return `${party.name}\n${oneLineAddress(party.address)}`;
+}
+
+/** The detail lines every claim of Schedules D and E/F prints under its entry. */
+export function claimDetails(debt: Debt): string[] {
+  const flags = [debt.contingent && 'Contingent', debt.unliquidated && 'Unliquidated', debt.disputed && 'Disputed'].filter(Boolean);
+  return [
+    ...(debt.incurred ? [`Date debt was incurred: ${debt.incurred}`] : []),
+    ...(flags.length ? [`As of the date you file, the claim is: ${flags.join(', ')}`] : []),
+    `Who owes the debt? ${OWNER_LABELS[debt.owedBy]}`,
+    ...(debt.accountLast4 ? [`Last 4 digits of account number: ${debt.accountLast4}`] : []),
+  ];
+}
+
+/** Claims in alphabetical order of the creditor's name, as the schedules ask "as much as possible". */
+export function byCreditorName<D extends Debt>(debts: readonly D[]): D[] {
+  return [...debts].sort((a, b) => a.creditor.name.localeCompare(b.creditor.name, 'en'));
+}
+
+/** "Yes" / "No" check box answer. */
+export function yesNo(value: boolean | undefined): string[] {
+  return value === undefined ? [] : [value ? 'yes' : 'no'];
+}

@@ -98,22 +98,34 @@ export interface TableLine extends LineBase {
   columns: readonly TableColumn[];
   /** Number of entries the official form prints before its continuation page. */
   rows: number;
-  /** Printed when the list is empty (default: "None."). */
+  /** Printed when the list is empty (default: "None."); '' draws nothing at all for an empty list. */
   emptyText?: string;
 }
 
-/** Official text with no value (instructions, a sub-heading inside a part). */
+/** Official text with no value (instructions, a sub-heading inside a part); value: none. */
 export interface InfoLine extends LineBase {
   kind: 'info';
 }
 
-export type LineDefinition = AmountLine | TextLine | CheckboxLine | TableLine | InfoLine;
+/**
+ * Signature lines ("Signature of Debtor 1" ... "Date MM / DD / YYYY"), left blank: people sign the
+ * printed form. No value; `label` is printed above (official declaration text, may be empty).
+ */
+export interface SignatureLine extends LineBase {
+  kind: 'signature';
+  /** One blank signature line per signer, such as ["Signature of Debtor 1", "Signature of Debtor 2"]. */
+  signers: readonly string[];
+  /** The word before the date blank: "Date" (default) or "Executed on". */
+  dateLabel?: string;
+}
+
+export type LineDefinition = AmountLine | TextLine | CheckboxLine | TableLine | InfoLine | SignatureLine;
 export type LineKind = LineDefinition['kind'];
 
 export interface PartDefinition {
   /** "Part 1" etc. as printed; omitted for forms without parts. */
   number?: string;
-  /** Official part title: "Summarize Your Assets". */
+  /** Official part title: "Summarize Your Assets"; empty for lines printed before Part 1 (no header). */
   title: string;
   /** Official text printed under the part header. */
   intro?: string;
@@ -155,6 +167,11 @@ export interface FormDefinition<CaseFile = CaseFileDraft> {
   intro?: readonly string[];
   /** Whether the caption block shows "Check if this is an amended filing" (most forms do). */
   amendedCheckbox?: boolean;
+  /**
+   * `standard`: debtor names, court, case number. `petition` (Form 101): court, case number and
+   * "Chapter you are filing under" check boxes, the names being line 1 of the form.
+   */
+  caption?: 'standard' | 'petition';
   parts: readonly PartDefinition[];
   /** Official text after the last part (signature blocks are lines of the last part instead). */
   closing?: readonly string[];

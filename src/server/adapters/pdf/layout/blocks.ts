@@ -4,7 +4,7 @@
  * page header and footer. Each draws at the writer's cursor and moves it down.
  */
 import { rgb } from 'pdf-lib';
-import type { AmountLine, Cents, CheckboxLine, InfoLine, LineDefinition, TableLine, TableRow, TextLine } from '../forms/types.ts';
+import type { AmountLine, Cents, CheckboxLine, InfoLine, LineDefinition, SignatureLine, TableLine, TableRow, TextLine } from '../forms/types.ts';
 import { CONTENT_WIDTH, GREY, MARGIN, PAGE, type PageWriter, type TextStyle } from './writer.ts';
 
 export interface Caption {
@@ -16,6 +16,8 @@ export interface Caption {
   district: string;
   /** Blank before filing. */
   caseNumber?: string;
+  /** The chapter checked in Form 101's caption. */
+  chapter?: number;
 }
 
 const RIGHT = PAGE.width - MARGIN.right;
@@ -62,13 +64,43 @@ export function drawCaption(w: PageWriter, caption: Caption, amendedCheckbox: bo
   w.rule(courtX, valueEnd, w.y - 1.5, 0.4);
   row('Case number', '(If known)', caption.caseNumber ?? '');
   w.y -= 14;
-  w.page.drawRectangle({ x, y: w.y, width: 392, height: top - w.y, borderColor: GREY, borderWidth: 0.6 });
+  closeCaptionBox(w, top, amendedCheckbox);
+}
+
+/** The caption's frame from `top` down to the cursor, and the "amended filing" box beside it. */
+function closeCaptionBox(w: PageWriter, top: number, amendedCheckbox: boolean): void {
+  w.page.drawRectangle({ x: MARGIN.left, y: w.y, width: 392, height: top - w.y, borderColor: GREY, borderWidth: 0.6 });
   if (amendedCheckbox) {
     w.checkbox(RIGHT - 120, w.y + 8, false);
     w.text('Check if this is an', RIGHT - 108, w.y + 17, SMALL);
     w.text('amended filing', RIGHT - 108, w.y + 8, SMALL);
   }
   w.y -= 14;
+}
+
+/** Form 101's caption: the court, the case number and the chapter check boxes. */
+export function drawPetitionCaption(w: PageWriter, caption: Caption, amendedCheckbox: boolean): void {
+  const x = MARGIN.left;
+  const top = w.y;
+  w.y -= 12;
+  w.text('Fill in this information to identify your case:', x + 4, w.y, { style: 'bold', size: 9 });
+  w.y -= 18;
+  w.text('United States Bankruptcy Court for the:', x + 4, w.y, LABEL);
+  w.y -= 14;
+  w.text(caption.district, x + 4, w.y, { size: 10 });
+  w.rule(x + 4, x + 300, w.y - 2, 0.4);
+  w.y -= 20;
+  w.text('Case number (If known):', x + 4, w.y, LABEL);
+  w.rule(x + 4 + w.width('Case number (If known): ', LABEL), x + 250, w.y - 2, 0.4);
+  const chapterX = x + 270;
+  w.text('Chapter you are filing under:', chapterX, w.y, LABEL);
+  [7, 11, 12, 13].forEach((chapter) => {
+    w.y -= 12;
+    w.checkbox(chapterX + 4, w.y - 1, caption.chapter === chapter);
+    w.text(`Chapter ${chapter}`, chapterX + 16, w.y, LABEL);
+  });
+  w.y -= 10;
+  closeCaptionBox(w, top, amendedCheckbox);
 }
 
 export function drawTitle(w: PageWriter, form: { number: string; title: string; revision: string; intro?: readonly string[] }): void {
@@ -150,7 +182,7 @@ function labelX(line: LineDefinition): number {
 /** Draws the number and label; returns the baseline of the label's last line. */
 function drawLabel(w: PageWriter, line: LineDefinition, width: number): number {
   const x = labelX(line);
-  const labels = w.wrap(line.label, width, LABEL);
+  const labels = line.label || line.number ? w.wrap(line.label, width, LABEL) : [];
   const notes = line.note ? w.wrap(line.note, width, SMALL) : [];
   w.ensureSpace((labels.length + notes.length) * LEADING + 4);
   let baseline = w.y;
@@ -217,9 +249,14 @@ function drawCheckboxLine(w: PageWriter, line: CheckboxLine, checked: readonly s
     w.y -= LEADING + 2;
     let cursor = x;
     for (const option of line.options) {
+      const width = 12 + w.width(option.label, LABEL);
+      if (cursor > x && cursor + width > RIGHT) {
+        w.y -= LEADING + 2;
+        cursor = x;
+      }
       w.checkbox(cursor, w.y, checked.includes(option.id));
       w.text(option.label, cursor + 12, w.y + 1, LABEL);
-      cursor += 12 + w.width(option.label, LABEL) + 24;
+      cursor += width + 24;
     }
   } else {
     for (const option of line.options) {
@@ -244,6 +281,26 @@ function drawInfoLine(w: PageWriter, line: InfoLine): void {
   w.y -= 4;
 }
 
+function drawSignatureLine(w: PageWriter, line: SignatureLine): void {
+  drawLabel(w, line, RIGHT - labelX(line));
+  const x = labelX(line);
+  const columns = Math.max(1, line.signers.length);
+  const width = (RIGHT - x) / columns;
+  w.ensureSpace(70);
+  w.y -= 34;
+  line.signers.forEach((signer, i) => {
+    const left = x + i * width;
+    w.rule(left, left + width - 24, w.y, 0.5);
+    w.text(signer, left, w.y - 10, SMALL);
+    const dateLabel = line.dateLabel ?? 'Date';
+    w.text(dateLabel, left, w.y - 30, LABEL);
+    const dateX = left + w.width(`${dateLabel} `, LABEL);
+    w.rule(dateX, dateX + 90, w.y - 32, 0.4);
+    w.text('MM / DD / YYYY', dateX, w.y - 40, { size: 7, color: GREY });
+  });
+  w.y -= 50;
+}
+
 function cellText(value: string | Cents | null | undefined, kind: 'text' | 'amount'): string {
   if (value === null || value === undefined) return '';
   if (kind === 'amount') return typeof value === 'number' ? `$${formatCents(value)}` : value;
@@ -255,6 +312,7 @@ function cellText(value: string | Cents | null | undefined, kind: 'text' | 'amou
  * on a new page that repeats the line number and the column headings.
  */
 function drawTableLine(w: PageWriter, line: TableLine, rows: readonly TableRow[], part: { number?: string; title: string }): void {
+  if (rows.length === 0 && line.emptyText === '') return;
   drawLabel(w, line, RIGHT - labelX(line));
   const x0 = labelX(line);
   const width = RIGHT - x0;
@@ -333,5 +391,7 @@ export function drawLine(w: PageWriter, line: LineDefinition, value: unknown, pa
       return drawTableLine(w, line, Array.isArray(value) ? (value as TableRow[]) : [], part);
     case 'info':
       return drawInfoLine(w, line);
+    case 'signature':
+      return drawSignatureLine(w, line);
   }
 }

@@ -12,6 +12,9 @@ import { fallbackFontBytes, registerFontkit } from './fallback-font.ts';
 /** Characters of WinAnsiEncoding outside Latin-1 (the 0x80–0x9F block). */
 const WIN_ANSI_EXTRA = new Set('€‚ƒ„…†‡ˆ‰Š‹ŒŽ‘’“”•–—˜™š›œžŸ');
 
+/** Text made only of WinAnsi characters and no control characters (the common case, tested fast). */
+const PLAIN = /^[\u0020-\u007e\u00a0-\u00ff€‚ƒ„…†‡ˆ‰Š‹ŒŽ‘’“”•–—˜™š›œžŸ]*$/;
+
 export function isWinAnsi(char: string): boolean {
   const code = char.codePointAt(0) ?? 0;
   return (code >= 0x20 && code <= 0x7e) || (code >= 0xa0 && code <= 0xff) || WIN_ANSI_EXTRA.has(char);
@@ -44,6 +47,7 @@ export interface TextRun {
 
 export class FontSet {
   private fallback: PDFFont | null | undefined;
+  private readonly widths = new Map<string, number>();
 
   private constructor(
     private readonly doc: PDFDocument,
@@ -71,6 +75,7 @@ export class FontSet {
   /** Splits text into runs drawable with the standard font of `style` or the fallback font. */
   runs(text: string, style: FontStyle): TextRun[] {
     const standard = this.standard[style];
+    if (PLAIN.test(text)) return text ? [{ text, font: standard }] : [];
     const clean = cleanText(text);
     if ([...clean].every(isWinAnsi)) return clean ? [{ text: clean, font: standard }] : [];
     const fallback = this.loadFallback();
@@ -84,8 +89,15 @@ export class FontSet {
     return runs;
   }
 
+  /** Width of the text in points (cached per style: the same labels are measured many times). */
   width(text: string, style: FontStyle, size: number): number {
-    return this.runs(text, style).reduce((sum, run) => sum + run.font.widthOfTextAtSize(run.text, size), 0);
+    const key = `${style}|${text}`;
+    let unit = this.widths.get(key);
+    if (unit === undefined) {
+      unit = this.runs(text, style).reduce((sum, run) => sum + run.font.widthOfTextAtSize(run.text, 1000), 0);
+      this.widths.set(key, unit);
+    }
+    return (unit * size) / 1000;
   }
 
   /**

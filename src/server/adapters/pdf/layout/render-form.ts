@@ -4,7 +4,7 @@
  */
 import { PDFDocument, type PDFPage } from 'pdf-lib';
 import type { FormDefinition, FormValues, LineDefinition, LineValue, TableRow } from '../forms/types.ts';
-import { drawCaption, drawContinuationHeader, drawFooters, drawLine, drawPartHeader, drawTitle, type Caption } from './blocks.ts';
+import { drawCaption, drawContinuationHeader, drawPetitionCaption, drawFooters, drawLine, drawPartHeader, drawTitle, type Caption } from './blocks.ts';
 import { FontSet } from './fonts.ts';
 import { PageWriter } from './writer.ts';
 
@@ -38,6 +38,7 @@ function valueFits(line: LineDefinition, value: NonNullable<LineValue>): boolean
     case 'table':
       return Array.isArray(value) && value.every((row: unknown) => typeof row === 'object' && row !== null && 'cells' in row);
     case 'info':
+    case 'signature':
       return false;
   }
 }
@@ -76,10 +77,11 @@ export async function drawForm(
   checkValues(definition, values);
   await fonts.prepareFor(textsOf(caption, values));
   const w = new PageWriter(doc, fonts, (writer) => drawContinuationHeader(writer, caption));
-  drawCaption(w, caption, definition.amendedCheckbox ?? true);
+  if (definition.caption === 'petition') drawPetitionCaption(w, caption, definition.amendedCheckbox ?? true);
+  else drawCaption(w, caption, definition.amendedCheckbox ?? true);
   drawTitle(w, definition);
   for (const part of definition.parts) {
-    drawPartHeader(w, part);
+    if (part.number || part.title) drawPartHeader(w, part);
     for (const line of part.lines) drawLine(w, line, values[line.id], part);
   }
   for (const paragraph of definition.closing ?? []) w.paragraph(paragraph, 40, 532, { size: 8.5 }, 3);

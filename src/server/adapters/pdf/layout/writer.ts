@@ -24,6 +24,7 @@ export class PageWriter {
   page!: PDFPage;
   /** Distance of the cursor from the bottom of the page; drawing moves it down. */
   y = 0;
+  private readonly wrapCache = new Map<string, string[]>();
 
   constructor(
     readonly doc: PDFDocument,
@@ -68,13 +69,20 @@ export class PageWriter {
 
   /** Splits text into lines no wider than `width` (words longer than a line are cut). */
   wrap(text: string, width: number, style: TextStyle = {}): string[] {
+    const key = `${style.style ?? 'regular'}|${style.size ?? 9}|${width}|${text}`;
+    const cached = this.wrapCache.get(key);
+    if (cached) return cached;
+    const space = this.width(' ', style);
     const lines: string[] = [];
     for (const paragraph of text.split('\n')) {
       let line = '';
+      let lineWidth = 0;
       for (const word of paragraph.split(/\s+/).filter(Boolean)) {
-        const candidate = line ? `${line} ${word}` : word;
-        if (this.width(candidate, style) <= width) {
-          line = candidate;
+        const wordWidth = this.width(word, style);
+        const candidateWidth = line ? lineWidth + space + wordWidth : wordWidth;
+        if (candidateWidth <= width) {
+          line = line ? `${line} ${word}` : word;
+          lineWidth = candidateWidth;
           continue;
         }
         if (line) lines.push(line);
@@ -86,9 +94,11 @@ export class PageWriter {
           rest = rest.slice(cut);
         }
         line = rest;
+        lineWidth = this.width(rest, style);
       }
       lines.push(line);
     }
+    this.wrapCache.set(key, lines);
     return lines;
   }
 
