@@ -10,7 +10,7 @@ import { type FeeWaiverEligibility, feeWaiverEligibility } from '#shared/law/fee
 import { spouseIncomeCounts } from '#shared/law/means-test.ts';
 import { scheduleIColumn } from '../106i/definition.ts';
 import { scheduleJTotal } from '../106j/definition.ts';
-import type { FormDefinition } from '../types.ts';
+import type { FormDefinition, LineDefinition } from '../types.ts';
 
 /** Form 103B line 1 and line 2: the family and its average monthly net income. */
 export function feeWaiverFamily(caseFile: Pick<CaseFile, 'household' | 'income'>) {
@@ -98,7 +98,20 @@ export const FORM_103B: FormDefinition = {
       number: 'Part 3',
       title: 'Tell the Court About Your Property',
       intro: 'If you have already filled out Schedule A/B: Property (Official Form 106A/B) attach copies to this application and go to Part 4.',
-      lines: [{ id: 'part3', label: 'Schedule A/B: Property (Official Form 106A/B) is attached.', kind: 'info' }],
+      lines: [
+        { id: 'part3', label: 'Schedule A/B: Property (Official Form 106A/B) is attached.', kind: 'info' },
+        ...(
+          [
+            ['10', 'How much cash do you have?'],
+            ['11', 'Bank accounts and other deposits of money?'],
+            ['12', 'Your home? (if you own it outright or are purchasing it)'],
+            ['13', 'Other real estate?'],
+            ['14', 'The vehicles you own?'],
+            ['15', 'Other assets?'],
+            ['16', 'Money or property due you?'],
+          ] as const
+        ).map(([number, label]): LineDefinition => ({ id: number, number, label, kind: 'text' })),
+      ],
     },
     {
       number: 'Part 4',
@@ -143,6 +156,7 @@ export const FORM_103B: FormDefinition = {
       '8-amount': scheduleI.contributionsOfOthers > 0 ? scheduleI.contributionsOfOthers : null,
       '9': [caseFile.expenses.expectedChange.expected ? 'yes' : 'no'],
       '20': [recentCases.length > 0 ? 'yes' : 'no'],
+      ...Object.fromEntries(['10', '11', '12', '13', '14', '15', '16'].map((line) => [line, 'See Schedule A/B: Property, attached.'])),
       '20-cases': recentCases.map((c) => `Chapter ${c.chapter}, filed ${c.filingDate}`).join('\n'),
       signature1: '',
       signature2: '',

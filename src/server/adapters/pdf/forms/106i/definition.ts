@@ -5,7 +5,7 @@
  */
 import { type CaseFileDraft, OTHER_INCOME_LINES, PAYROLL_DEDUCTION_LINES, type ScheduleIPerson } from '#shared/case-file/index.ts';
 import { nameAndAddress } from '../listing.ts';
-import type { FormDefinition, TableRow } from '../types.ts';
+import type { FormDefinition, FormValues, LineDefinition, TableRow } from '../types.ts';
 
 type PayrollKey = keyof typeof PAYROLL_DEDUCTION_LINES;
 type OtherIncomeKey = keyof typeof OTHER_INCOME_LINES;
@@ -55,11 +55,31 @@ export function scheduleICombinedMonthlyIncome(scheduleI: ScheduleI): number {
   return scheduleIColumn(scheduleI.debtor).line10 + (spouse ? scheduleIColumn(spouse).line10 : 0) + scheduleI.contributionsOfOthers;
 }
 
-const AMOUNT_COLUMNS = [
-  { id: 'line', label: '', width: 0.6, kind: 'text' },
-  { id: 'debtor1', label: 'For Debtor 1', width: 0.2, kind: 'amount' },
-  { id: 'debtor2', label: 'For Debtor 2 or non-filing spouse', width: 0.2, kind: 'amount' },
-] as const;
+/** Part 2's lines 2-10 in order: number, official label, and the value of one person's column. */
+type Column = ReturnType<typeof scheduleIColumn>;
+const INCOME_LINES: readonly { number: string; label: string; value?: (p: ScheduleIPerson, c: Column) => number }[] = [
+  { number: '2', label: 'List monthly gross wages, salary, and commissions (before all payroll deductions). If not paid monthly, calculate what the monthly wage would be.', value: (_, c) => c.line2 },
+  { number: '3', label: 'Estimate and list monthly overtime pay.', value: (_, c) => c.line3 },
+  { number: '4', label: 'Calculate gross income. Add line 2 + line 3.', value: (_, c) => c.line4 },
+  { number: '5', label: 'List all payroll deductions:' },
+  ...(Object.keys(PAYROLL_DEDUCTION_LINES) as PayrollKey[]).map((key) => ({ number: PAYROLL_DEDUCTION_LINES[key], label: PAYROLL_LABELS[key], value: (p: ScheduleIPerson) => p.payrollDeductions[key] })),
+  { number: '6', label: 'Add the payroll deductions. Add lines 5a + 5b + 5c + 5d + 5e +5f + 5g + 5h.', value: (_, c) => c.line6 },
+  { number: '7', label: 'Calculate total monthly take-home pay. Subtract line 6 from line 4.', value: (_, c) => c.line7 },
+  { number: '8', label: 'List all other income regularly received:' },
+  ...(Object.keys(OTHER_INCOME_LINES) as OtherIncomeKey[]).map((key) => ({ number: OTHER_INCOME_LINES[key], label: OTHER_INCOME_LABELS[key], value: (p: ScheduleIPerson) => p.otherIncome[key] })),
+  { number: '9', label: 'Add all other income. Add lines 8a + 8b + 8c + 8d + 8e + 8f +8g + 8h.', value: (_, c) => c.line9 },
+  { number: '10', label: 'Calculate monthly income. Add line 7 + line 9.', value: (_, c) => c.line10 },
+];
+
+/** Each line for Debtor 1, then the same line for Debtor 2 or the non-filing spouse. */
+const incomeLines: LineDefinition[] = INCOME_LINES.flatMap(({ number, label, value }): LineDefinition[] => {
+  const indent = /[a-z]$/.test(number) ? 1 : 0;
+  if (!value) return [{ id: number, number, label, kind: 'info', indent }];
+  return [
+    { id: number, number, label, kind: 'amount', indent, ...(number === '2' ? { columnHeading: 'For Debtor 1' } : {}) },
+    { id: `${number}-d2`, label: 'For Debtor 2 or non-filing spouse', kind: 'amount', indent: indent + 1 },
+  ];
+});
 
 const EMPLOYMENT_COLUMNS = [
   { id: 'field', label: '', width: 0.3, kind: 'text' },
@@ -86,8 +106,8 @@ export const FORM_106I: FormDefinition = {
       title: 'Give Details About Monthly Income',
       intro: 'Estimate monthly income as of the date you file this form. If you have nothing to report for any line, write $0 in the space. Include your non-filing spouse unless you are separated.',
       lines: [
-        { id: 'income', label: 'Monthly income', kind: 'table', columns: AMOUNT_COLUMNS, rows: 30 },
-        { id: '10', label: 'Add the entries in line 10 for Debtor 1 and Debtor 2 or non-filing spouse.', kind: 'amount' },
+        ...incomeLines,
+        { id: '10-combined', label: 'Add the entries in line 10 for Debtor 1 and Debtor 2 or non-filing spouse.', kind: 'amount' },
         {
           id: '11',
           number: '11',
@@ -140,30 +160,16 @@ export const FORM_106I: FormDefinition = {
       },
       { cells: { field: 'How long employed there?', debtor1: d1.employment.howLong ?? '', debtor2: employment(d2, (p) => p.employment.howLong ?? '') } },
     ];
-    const row = (line: string, a: number, b: number | undefined): TableRow => ({ cells: { line, debtor1: a, debtor2: b } });
-    const keys = <K extends string>(lines: Record<K, string>) => Object.keys(lines) as K[];
-    const specify = (text: string | undefined) => (text ? ` ${text}` : '');
-    const incomeRows: TableRow[] = [
-      row('2. List monthly gross wages, salary, and commissions (before all payroll deductions). If not paid monthly, calculate what the monthly wage would be.', c1.line2, c2?.line2),
-      row('3. Estimate and list monthly overtime pay.', c1.line3, c2?.line3),
-      row('4. Calculate gross income. Add line 2 + line 3.', c1.line4, c2?.line4),
-      { cells: { line: '5. List all payroll deductions:' } },
-      ...keys(PAYROLL_DEDUCTION_LINES).map((key) =>
-        row(`${PAYROLL_DEDUCTION_LINES[key]}. ${PAYROLL_LABELS[key]}${key === 'other' ? specify(d1.otherDeductionsSpecify ?? d2?.otherDeductionsSpecify) : ''}`, d1.payrollDeductions[key], d2?.payrollDeductions[key]),
-      ),
-      row('6. Add the payroll deductions. Add lines 5a + 5b + 5c + 5d + 5e +5f + 5g + 5h.', c1.line6, c2?.line6),
-      row('7. Calculate total monthly take-home pay. Subtract line 6 from line 4.', c1.line7, c2?.line7),
-      { cells: { line: '8. List all other income regularly received:' } },
-      ...keys(OTHER_INCOME_LINES).map((key) =>
-        row(`${OTHER_INCOME_LINES[key]}. ${OTHER_INCOME_LABELS[key]}${key === 'other' ? specify(d1.otherIncomeSpecify ?? d2?.otherIncomeSpecify) : ''}`, d1.otherIncome[key], d2?.otherIncome[key]),
-      ),
-      row('9. Add all other income. Add lines 8a + 8b + 8c + 8d + 8e + 8f +8g + 8h.', c1.line9, c2?.line9),
-      row('10. Calculate monthly income. Add line 7 + line 9.', c1.line10, c2?.line10),
-    ];
+    const income: FormValues = {};
+    for (const { number, value } of INCOME_LINES) {
+      if (!value) continue;
+      income[number] = value(d1, c1);
+      income[`${number}-d2`] = d2 && c2 ? value(d2, c2) : null;
+    }
     return {
       '1': employmentRows,
-      income: incomeRows,
-      '10': c1.line10 + (c2?.line10 ?? 0),
+      ...income,
+      '10-combined': c1.line10 + (c2?.line10 ?? 0),
       '11': scheduleI.contributionsOfOthers,
       '12': scheduleICombinedMonthlyIncome(scheduleI),
       '13': [scheduleI.expectedChange.expected ? 'yes' : 'no'],

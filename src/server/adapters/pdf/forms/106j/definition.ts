@@ -136,7 +136,8 @@ export const FORM_106J: FormDefinition = {
         'Estimate your expenses as of your bankruptcy filing date unless you are using this form as a supplement in a Chapter 13 case to report expenses as of a date after the bankruptcy is filed.',
       lines: [
         ...expenseLines,
-        { id: '22', number: '22', label: 'Calculate your monthly expenses.', kind: 'info' },
+        // The official form prints this line's number as 21 (a misprint for 22); the rendition follows it.
+        { id: '22', number: '21', label: 'Calculate your monthly expenses.', kind: 'info' },
         { id: '22a', number: '22a', label: 'Add lines 4 through 21.', kind: 'amount', indent: 1 },
         { id: '22b', number: '22b', label: 'Copy line 22 (monthly expenses for Debtor 2), if any, from Official Form 106J-2', kind: 'amount', indent: 1 },
         { id: '22c', number: '22c', label: 'Add line 22a and 22b. The result is your monthly expenses.', kind: 'amount', indent: 1, total: true },

@@ -15,7 +15,8 @@ export interface SocialSecurityNumbers {
   spouse?: string | undefined;
 }
 
-export type Form121Input = CaseFileDraft & { socialSecurityNumbers: SocialSecurityNumbers };
+/** Without `socialSecurityNumbers` (a preview of the main package) the numbers are left blank. */
+export type Form121Input = CaseFileDraft & { socialSecurityNumbers?: SocialSecurityNumbers | undefined };
 
 /** 9 digits as 123-45-6789 (other input is returned as given, for the person to see and correct). */
 export function formatSsn(value: string): string {
@@ -89,7 +90,7 @@ export const FORM_121: FormDefinition<Form121Input> = {
   ],
   values(input) {
     const { debtors, filing, socialSecurityNumbers } = input;
-    if (!debtors) return {};
+    if (!debtors || !socialSecurityNumbers) return {};
     const spouse = filing?.jointFiling ? debtors.spouse : undefined;
     const number = (value: string | undefined) => (value ? formatSsn(value) : 'You do not have a Social Security number.');
     return {

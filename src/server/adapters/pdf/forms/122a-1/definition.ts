@@ -7,7 +7,8 @@
 import { FORM_122A1_INCOME_LINES, type Form122A1IncomeLine } from '#shared/documents/chapter7/means-test-forms.ts';
 import { meansTestForms } from '../means-test.ts';
 import { signatureLines } from '../listing.ts';
-import type { FormDefinition, TableRow } from '../types.ts';
+import type { FormDefinition, FormValues, LineDefinition } from '../types.ts';
+import { formatDollars } from '#shared/format/money.ts';
 
 const INCOME_LABELS: Record<Form122A1IncomeLine, string> = {
   '2': 'Your gross wages, salary, tips, bonuses, overtime, and commissions (before all payroll deductions).',
@@ -66,17 +67,18 @@ export const FORM_122A1: FormDefinition = {
           ],
         },
         {
-          id: 'income',
+          id: 'income-intro',
           label:
             'Fill in the average monthly income that you received from all sources, derived during the 6 full months before you file this bankruptcy case. 11 U.S.C. § 101(10A). If the amount of your monthly income varied during the 6 months, add the income for all 6 months and divide the total by 6. If you have nothing to report for any line, write $0 in the space.',
-          kind: 'table',
-          columns: [
-            { id: 'line', label: '', width: 0.6, kind: 'text' },
-            { id: 'a', label: 'Column A Debtor 1', width: 0.2, kind: 'amount' },
-            { id: 'b', label: 'Column B Debtor 2 or non-filing spouse', width: 0.2, kind: 'amount' },
-          ],
-          rows: 12,
+          kind: 'info',
         },
+        ...FORM_122A1_INCOME_LINES.flatMap(({ line }): LineDefinition[] => [
+          { id: line, number: line, label: INCOME_LABELS[line], kind: 'amount', ...(line === '2' ? { columnHeading: 'Column A Debtor 1' } : {}) },
+          { id: `${line}-b`, label: 'Column B Debtor 2 or non-filing spouse', kind: 'amount', indent: 1 },
+        ]),
+        { id: '8-ss', label: 'Social Security benefits listed apart from line 8 (not counted)', kind: 'text', indent: 1 },
+        { id: '11-a', label: 'Total of Column A', kind: 'amount', indent: 1 },
+        { id: '11-b', label: 'Total of Column B', kind: 'amount', indent: 1, operator: '+' },
         { id: '11', number: '11', label: 'Calculate your total current monthly income. Add lines 2 through 10 for each column. Then add the total for Column A to the total for Column B.', kind: 'amount', total: true, columnHeading: 'Total current monthly income' },
       ],
     },
@@ -114,21 +116,21 @@ export const FORM_122A1: FormDefinition = {
   values(caseFile, context) {
     const form = meansTestForms(caseFile, context.filingDate)?.form122A1;
     if (!form) return {};
-    const rows: TableRow[] = FORM_122A1_INCOME_LINES.map(({ line }) => ({
-      cells: { line: `${line}. ${INCOME_LABELS[line]}`, a: form.columnA[line], b: form.columnB ? form.columnB[line] : null },
-    }));
-    // Line 8's Social Security benefits, listed apart and not counted.
-    if (form.socialSecurityYouCents > 0 || form.socialSecuritySpouseCents > 0) {
-      rows.splice(7, 0, {
-        cells: { line: 'Do not enter the amount if you contend that the amount received was a benefit under the Social Security Act. Instead, list it here:' },
-        details: [`For you: $${(form.socialSecurityYouCents / 100).toFixed(2)}`, ...(form.columnB ? [`For your spouse: $${(form.socialSecuritySpouseCents / 100).toFixed(2)}`] : [])],
-      });
+    const columns: FormValues = {};
+    for (const { line } of FORM_122A1_INCOME_LINES) {
+      columns[line] = form.columnA[line];
+      columns[`${line}-b`] = form.columnB ? form.columnB[line] : null;
     }
-    rows.push({ cells: { line: 'Totals of Column A and Column B (line 11)', a: form.totalACents, b: form.columnB ? form.totalBCents : null } });
+    const money = (cents: number) => formatDollars(cents / 100, { cents: 'always' });
+    const socialSecurity =
+      form.socialSecurityYouCents > 0 || form.socialSecuritySpouseCents > 0 ? `For you: ${money(form.socialSecurityYouCents)}${form.columnB ? `; for your spouse: ${money(form.socialSecuritySpouseCents)}` : ''}` : '';
     return {
       box: [String(form.box)],
       '1': [form.maritalStatus],
-      income: rows,
+      ...columns,
+      '8-ss': socialSecurity,
+      '11-a': form.totalACents,
+      '11-b': form.columnB ? form.totalBCents : null,
       '11': form.currentMonthlyIncomeCents,
       '12a': form.currentMonthlyIncomeCents,
       '12b': form.annualIncomeCents,

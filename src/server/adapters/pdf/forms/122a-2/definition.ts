@@ -70,9 +70,18 @@ export const FORM_122A2: FormDefinition = {
       lines: [
         { id: '5', number: '5', label: 'The number of people used in determining your deductions from income', kind: 'text' },
         amount('6', 'Food, clothing, and other items: Using the number of people you entered in line 5 and the IRS National Standards, fill in the dollar amount for food, clothing, and other items.'),
-        amount('7', 'Out-of-pocket health care allowance: Using the number of people you entered in line 5 and the IRS National Standards, fill in the dollar amount for out-of-pocket health care.', { note: '7g. Total. Add lines 7c and 7f.' }),
+        { id: '7', number: '7', label: 'Out-of-pocket health care allowance: Using the number of people you entered in line 5 and the IRS National Standards, fill in the dollar amount for out-of-pocket health care.', kind: 'info' },
+        sub('7a', 'Out-of-pocket health care allowance per person'),
+        { id: '7b', number: '7b', label: 'Number of people who are under 65', kind: 'text', indent: 1 },
+        sub('7c', 'Subtotal. Multiply line 7a by line 7b.'),
+        sub('7d', 'Out-of-pocket health care allowance per person'),
+        { id: '7e', number: '7e', label: 'Number of people who are 65 or older', kind: 'text', indent: 1 },
+        sub('7f', 'Subtotal. Multiply line 7d by line 7e.'),
+        sub('7g', 'Total. Add lines 7c and 7f.'),
         amount('8', 'Housing and utilities – Insurance and operating expenses: Using the number of people you entered in line 5, fill in the dollar amount listed for your county for insurance and operating expenses.'),
         { id: '9', number: '9', label: 'Housing and utilities – Mortgage or rent expenses:', kind: 'info' },
+        sub('9a', 'Using the number of people you entered in line 5, fill in the dollar amount listed for your county for mortgage or rent expenses.'),
+        sub('9b', 'Total average monthly payment for all mortgages and other debts secured by your home.'),
         sub('9c', 'Net mortgage or rent expense. Subtract line 9b (total average monthly payment) from line 9a (mortgage or rent expense). If this amount is less than $0, enter $0.'),
         amount('10', 'If you claim that the U.S. Trustee Program’s division of the IRS Local Standard for housing is incorrect and affects the calculation of your monthly expenses, fill in any additional amount you claim.'),
         {
@@ -89,7 +98,11 @@ export const FORM_122A2: FormDefinition = {
         },
         amount('12', 'Vehicle operation expense: Using the IRS Local Standards and the number of vehicles for which you claim the operating expenses, fill in the Operating Costs that apply for your Census region or metropolitan statistical area.'),
         { id: '13', number: '13', label: 'Vehicle ownership or lease expense: Using the IRS Local Standards, calculate the net ownership or lease expense for each vehicle below.', kind: 'info' },
+        sub('13a', 'Ownership or leasing costs using IRS Local Standard.'),
+        sub('13b', 'Average monthly payment for all debts secured by Vehicle 1.'),
         sub('13c', 'Net Vehicle 1 ownership or lease expense'),
+        sub('13d', 'Ownership or leasing costs using IRS Local Standard.'),
+        sub('13e', 'Average monthly payment for all debts secured by Vehicle 2.'),
         sub('13f', 'Net Vehicle 2 ownership or lease expense'),
         amount('14', 'Public transportation expense: If you claimed 0 vehicles in line 11, using the IRS Local Standards, fill in the Public Transportation expense allowance regardless of whether you use public transportation.'),
         amount('15', 'Additional public transportation expense: If you claimed 1 or more vehicles in line 11 and if you claim that you may also deduct a public transportation expense, you may fill in what you believe is the appropriate expense.'),
@@ -104,15 +117,18 @@ export const FORM_122A2: FormDefinition = {
         amount('24', 'Add all of the expenses allowed under the IRS expense allowances. Add lines 6 through 23.', { total: true }),
         amount('25', 'Health insurance, disability insurance, and health savings account expenses.'),
         amount('26', 'Continuing contributions to the care of household or family members.'),
-        amount('27', 'Protection against family violence.'),
-        amount('28', 'Additional home energy costs.'),
+        amount('27', 'Protection against family violence. The reasonably necessary monthly expenses that you incur to maintain the safety of you and your family under the Family Violence Prevention and Services Act or other federal laws that apply.'),
+        amount('28', 'Additional home energy costs. Your home energy costs are included in your insurance and operating expenses on line 8.'),
         amount('29', 'Education expenses for dependent children who are younger than 18.'),
-        amount('30', 'Additional food and clothing expense.'),
-        amount('31', 'Continuing charitable contributions.', { operator: '+' }),
+        amount('30', 'Additional food and clothing expense. The monthly amount by which your actual food and clothing expenses are higher than the combined food and clothing allowances in the IRS National Standards.'),
+        amount('31', 'Continuing charitable contributions. The amount that you will continue to contribute in the form of cash or financial instruments to a religious or charitable organization. 26 U.S.C. § 170(c)(1)-(2).', { operator: '+' }),
         amount('32', 'Add all of the additional expense deductions. Add lines 25 through 31.', { total: true }),
-        amount('33', 'For debts that are secured by an interest in property that you own, including home mortgages, vehicle loans, and other secured debt, fill in lines 33a through 33e.', {
-          note: '33e. Total average monthly payment. Add lines 33a through 33d.',
-        }),
+        { id: '33', number: '33', label: 'For debts that are secured by an interest in property that you own, including home mortgages, vehicle loans, and other secured debt, fill in lines 33a through 33e.', kind: 'info' },
+        sub('33a', 'Copy line 9b here'),
+        sub('33b', 'Copy line 13b here.'),
+        sub('33c', 'Copy line 13e here.'),
+        sub('33d', 'List other secured debts:'),
+        sub('33e', 'Total average monthly payment. Add lines 33a through 33d.', { total: true }),
         amount('34', 'Are any debts that you listed in line 33 secured by your primary residence, a vehicle, or other property necessary for your support or the support of your dependents?', {
           note: 'The cure amount divided by 60.',
         }),
@@ -145,7 +161,7 @@ export const FORM_122A2: FormDefinition = {
           ],
         },
         { id: '40-amounts', label: 'The amounts in force on the filing date (11 U.S.C. § 707(b)(2), adjusted under § 104):', kind: 'text', indent: 1 },
-        sub('41a', 'Fill in the amount of your total nonpriority unsecured debt. If you filled out A Summary of Your Assets and Liabilities and Certain Statistical Information Schedules (Official Form 106Sum), you may refer to line 3b on that form.'),
+        amount('41a', '41a. Fill in the amount of your total nonpriority unsecured debt. If you filled out A Summary of Your Assets and Liabilities and Certain Statistical Information Schedules (Official Form 106Sum), you may refer to line 3b on that form.', { number: '41' }),
         sub('41b', '25% of your total nonpriority unsecured debt. 11 U.S.C. § 707(b)(2)(A)(i)(I). Multiply line 41a by 0.25.'),
         {
           id: '42',
@@ -218,6 +234,11 @@ export const FORM_122A2: FormDefinition = {
       notes: form.estimateNotes.join('\n'),
     };
     for (const key of [...FORM_122A2_GROUPS['24'], ...FORM_122A2_GROUPS['32'], ...FORM_122A2_GROUPS['37']]) values[key] = line(key);
+    // The engine gives line 7 as the total (7g) and line 33 as the total payment (33e).
+    values['7g'] = values['7'] ?? null;
+    delete values['7'];
+    values['33e'] = values['33'] ?? null;
+    delete values['33'];
     return values;
   },
 };
