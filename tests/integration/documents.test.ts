@@ -104,8 +104,12 @@ describe('saving a section', () => {
     ['exemptions', { ...f.exemptions, system: 'mine' }, 'system', 'Choose the federal or your state’s exemptions'],
   ];
 
+  let id: string;
+  beforeAll(async () => {
+    id = await start(alex.browser);
+  });
+
   it.each(invalid)('refuses a bad %s section with the field and the message the interview shows', async (section, value, path, message) => {
-    const id = await start(alex.browser);
     const res = await save(alex.browser, id, section, value);
     expect(res.statusCode).toBe(400);
     expect(res.json().issues).toContainEqual({ path, message });
@@ -113,7 +117,6 @@ describe('saving a section', () => {
   });
 
   it('refuses an unknown section, a district not among the 94 and a Social Security number typed into an answer', async () => {
-    const id = await start(alex.browser);
     expect((await save(alex.browser, id, 'hobbies', {})).statusCode).toBe(400);
     const district = await save(alex.browser, id, 'filing', { ...f.filing, district: { code: 'zzz', name: 'Nowhere', state: 'PA' } });
     expect(district.json().issues).toEqual([{ path: 'district.code', message: 'Choose your district from the list' }]);

@@ -40,6 +40,9 @@ describe('field encryption', () => {
       expect(loadDataEncryptionKey('ab'.repeat(32), dir).key.id).not.toBe(first.key.id);
       fs.writeFileSync(first.created!, 'damaged');
       expect(() => loadDataEncryptionKey(undefined, dir)).toThrow(/is damaged/);
+      // A DATA_DIR that cannot be written says what to do.
+      fs.writeFileSync(path.join(dir, 'a-file'), '');
+      expect(() => loadDataEncryptionKey(undefined, path.join(dir, 'a-file', 'data'))).toThrow(/make DATA_DIR writable, or set DATA_ENCRYPTION_KEY/);
     } finally {
       fs.rmSync(dir, { recursive: true, force: true });
     }

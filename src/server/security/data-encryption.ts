@@ -53,14 +53,14 @@ export function loadDataEncryptionKey(configured: string | undefined, dataDir: s
     if (!key) throw new Error(`The key file ${file} is damaged: it ${DATA_ENCRYPTION_KEY_HELP}. Restore it from your backup.`);
     return { key, created: null };
   }
-  fs.mkdirSync(dataDir, { recursive: true });
   const text = randomBytes(32).toString('base64');
   // `wx`: never overwrite a key another instance wrote a moment ago.
   try {
+    fs.mkdirSync(dataDir, { recursive: true });
     fs.writeFileSync(file, `${text}\n`, { mode: 0o600, flag: 'wx' });
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code === 'EEXIST') return loadDataEncryptionKey(undefined, dataDir);
-    throw error;
+    throw new Error(`Could not create the data encryption key file ${file} (${(error as NodeJS.ErrnoException).code ?? 'error'}): make DATA_DIR writable, or set DATA_ENCRYPTION_KEY`);
   }
   return { key: parseDataEncryptionKey(text)!, created: file };
 }

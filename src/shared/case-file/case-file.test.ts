@@ -127,6 +127,24 @@ describe('householdFromCaseFile', () => {
     expect(throughCaseFile.meansTest.outcome).toBe('at-or-below-median');
   });
 
+  it('sorts unsecured debts into the household’s kinds', () => {
+    const input = caseFileSchema.parse(jointCoupleCaseFile());
+    const base = input.debts.debts.find((d) => d.id === 'd-card1');
+    if (base?.kind !== 'nonpriority') throw new Error('fixture changed');
+    const tax = input.debts.debts.find((d) => d.id === 'd-tax');
+    if (tax?.kind !== 'priority') throw new Error('fixture changed');
+    input.debts.debts.push(
+      { ...base, id: 'x1', amount: 1_000, nonpriorityType: 'studentLoans' },
+      { ...base, id: 'x2', amount: 2_000, category: 'criminalRestitution' },
+      { ...base, id: 'x3', amount: 4_000, category: 'business' },
+      { ...base, id: 'x4', amount: 8_000, nonpriorityType: 'separationObligations' },
+      { ...tax, id: 'x5', amount: 16_000, priorityAmount: 16_000, priorityType: 'domesticSupport' },
+    );
+    const { debts } = householdFromCaseFile(input);
+    expect(debts).toMatchObject({ studentLoans: 1_000, criminalRestitution: 2_000, businessDebts: 4_000, domesticSupport: 16_000, otherUnsecured: 1_500_000 + 8_000 });
+    expect(debts.taxes).toHaveLength(1);
+  });
+
   it('counts a person 65 or older on the planned filing date', () => {
     expect(ageOn('1961-12-15', '2026-12-15')).toBe(65);
     expect(ageOn('1961-12-16', '2026-12-15')).toBe(64);
