@@ -1,0 +1,16 @@
+/** The fixture case file with a change for one test, and the context values() gets in tests. */
+import { type CaseFile, caseFileSchema } from '#shared/case-file/index.ts';
+import { jointCoupleCaseFile } from '#shared/case-file/fixtures/joint-couple.ts';
+import { fixtureContext } from './fixture.ts';
+import type { FormContext } from './types.ts';
+
+export function fixtureCaseFile(change: (input: ReturnType<typeof jointCoupleCaseFile>) => void = () => {}): CaseFile {
+  const input = jointCoupleCaseFile();
+  change(input);
+  return caseFileSchema.parse(input);
+}
+
+/** The fixture's context, on the case file's own planned filing date. */
+export function contextFor(caseFile: CaseFile): FormContext {
+  return { ...fixtureContext(), filingDate: caseFile.filing.plannedFilingDate };
+}
