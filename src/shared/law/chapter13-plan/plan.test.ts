@@ -8,7 +8,7 @@ import { MAX_PLAN_MONTHS, assumedTrusteeFeePercent, buildPlan, commitmentPeriodM
  * - car: $12,000.00 paid in full at 0% over 60 months = $200.00 a month
  * - priority taxes $3,000.00; general unsecured $40,000.00
  * - non-exempt equity $5,000.00 → a Chapter 7 would pay unsecured 5,000 − 3,000 = $2,000.00
- * - projected disposable income $50.00 × 60 = $3,000.00 owed to unsecured creditors
+ * - projected disposable income (Form 122C-2) $50.00 × 60 = $3,000.00 owed to unsecured creditors
  * Needed: 6,000 + 12,000 + 3,000 + max(2,000, 3,000) = $24,000.00 after a 10 % fee.
  */
 const base: PlanInput = {
@@ -23,7 +23,7 @@ const base: PlanInput = {
   priority: [{ id: 'irs', creditor: 'IRS', kind: 'taxes', amountCents: 300_000 }],
   unsecuredTotalCents: 4_000_000,
   nonExemptEquityCents: 500_000,
-  projectedDisposableIncomeCents: 5_000,
+  projectedDisposableIncome: { monthlyCents: 5_000, measuredBy: 'form-122c-2' },
 };
 
 describe('buildPlan', () => {
@@ -93,6 +93,17 @@ describe('buildPlan', () => {
     const paidInFull = buildPlan({ ...base, unsecuredTotalCents: 100_000, nonExemptEquityCents: 0, planLengthMonths: 48, monthlyPaymentCents: 60_000 });
     expect(paidInFull.unsecuredPercent).toBe(100);
     expect(paidInFull.problems.map((p) => p.id)).not.toContain('plan-too-short');
+  });
+
+  it('below the median, asks that all of Schedule J\'s monthly net income go into the plan', () => {
+    // $420.00 × 60 = $25,200.00 must be paid in; $415.00 a month pays $24,900.00.
+    const belowMedian = { ...base, nonExemptEquityCents: 0, projectedDisposableIncome: { monthlyCents: 42_000, measuredBy: 'schedule-j' as const } };
+    expect(buildPlan(belowMedian).disposableIncomeRequiredCents).toBe(2_520_000);
+    const short = buildPlan({ ...belowMedian, monthlyPaymentCents: 41_500 });
+    expect(short.problems.map((p) => p.id)).toEqual(['disposable-income-test']);
+    expect(short.problems[0]!.problem).toContain('$24,900.00');
+    expect(buildPlan({ ...belowMedian, monthlyPaymentCents: 42_000 }).problems).toEqual([]);
+    expect(minimumMonthlyPayment(belowMedian)).toBe(42_000);
   });
 
   it('surrendered property costs the plan nothing', () => {

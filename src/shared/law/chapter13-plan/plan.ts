@@ -54,8 +54,13 @@ export interface PlanInput {
   unsecuredTotalCents: number;
   /** Property a Chapter 7 trustee could sell: equity above liens and exemptions (Schedules A/B, C, D). */
   nonExemptEquityCents: number;
-  /** Monthly projected disposable income: Form 122C-2 line 45 above the median, Schedule J line 23c below. */
-  projectedDisposableIncomeCents: number;
+  /**
+   * Projected disposable income a month (§1325(b)). Above the median it is Form 122C-2's figure, already
+   * net of secured and priority payments, so it must reach unsecured creditors; below the median it is
+   * Schedule J's monthly net income (line 23c, with installments the plan takes over added back), so it
+   * must all be paid into the plan.
+   */
+  projectedDisposableIncome: { monthlyCents: number; measuredBy: 'form-122c-2' | 'schedule-j' };
 }
 
 export interface PlanSecuredLine {
@@ -103,7 +108,10 @@ export interface PlanResult {
   unsecuredPercent: number;
   /** What a Chapter 7 trustee could pay general unsecured creditors (§1325(a)(4)). */
   liquidationValueCents: number;
-  /** What §1325(b)(1)(B) asks unsecured creditors to receive when they are not paid in full. */
+  /**
+   * What §1325(b)(1)(B) asks when unsecured creditors are not paid in full: that unsecured creditors
+   * receive this much (Form 122C-2), or that the plan's payments reach it (Schedule J).
+   */
   disposableIncomeRequiredCents: number;
   months: PlanMonth[];
   /** The lowest monthly payment that meets every test at this length, or null when none can (over 60 months). */
@@ -220,7 +228,16 @@ function liquidationValue(input: PlanInput): number {
 }
 
 function disposableIncomeRequired(input: PlanInput): number {
-  return Math.min(input.unsecuredTotalCents, Math.max(0, input.projectedDisposableIncomeCents) * input.commitmentPeriodMonths);
+  const total = Math.max(0, input.projectedDisposableIncome.monthlyCents) * input.commitmentPeriodMonths;
+  return input.projectedDisposableIncome.measuredBy === 'form-122c-2' ? Math.min(input.unsecuredTotalCents, total) : total;
+}
+
+/** Whether the plan gives what §1325(b)(1)(B) asks (see `disposableIncomeRequiredCents`). */
+function meetsDisposableIncomeTest(input: PlanInput, unsecuredPaid: number): boolean {
+  if (unsecuredPaid >= input.unsecuredTotalCents) return true;
+  const required = disposableIncomeRequired(input);
+  const measured = input.projectedDisposableIncome.measuredBy === 'form-122c-2' ? unsecuredPaid : input.monthlyPaymentCents * input.planLengthMonths;
+  return measured >= required;
 }
 
 function meetsEveryTest(input: PlanInput): boolean {
@@ -230,7 +247,7 @@ function meetsEveryTest(input: PlanInput): boolean {
     t.securedPaid >= t.securedThroughPlan &&
     t.priorityPaid >= t.priorityTotal &&
     t.unsecuredPaid >= liquidationValue(input) &&
-    t.unsecuredPaid >= disposableIncomeRequired(input)
+    meetsDisposableIncomeTest(input, t.unsecuredPaid)
   );
 }
 
@@ -240,7 +257,7 @@ export function minimumMonthlyPayment(input: PlanInput): number | null {
   const needed =
     secured.reduce((total, line) => total + line.totalThroughPlanCents, 0) +
     input.priority.reduce((total, claim) => total + claim.amountCents, 0) +
-    Math.max(liquidationValue(input), disposableIncomeRequired(input));
+    Math.max(liquidationValue(input), input.projectedDisposableIncome.measuredBy === 'form-122c-2' ? disposableIncomeRequired(input) : 0);
   const keep = 1 - input.trusteeFeePercent / 100;
   if (keep <= 0) return null;
   // Start from the even spread and step up a dollar at a time: the month-by-month order can leave a
@@ -252,6 +269,8 @@ export function minimumMonthlyPayment(input: PlanInput): number | null {
   }
   return null;
 }
+
+const totalPaymentsOf = (input: PlanInput) => input.monthlyPaymentCents * input.planLengthMonths;
 
 export function buildPlan(input: PlanInput): PlanResult {
   const secured = securedLines(input);
@@ -306,16 +325,20 @@ export function buildPlan(input: PlanInput): PlanResult {
       citation: '11 U.S.C. §1325(a)(4)',
     });
   }
-  if (!unsecuredPaidInFull && t.unsecuredPaid < disposableRequired) {
+  if (!meetsDisposableIncomeTest(input, t.unsecuredPaid)) {
+    const monthly = dollars(Math.max(0, input.projectedDisposableIncome.monthlyCents));
+    const byForm = input.projectedDisposableIncome.measuredBy === 'form-122c-2';
     problems.push({
       id: 'disposable-income-test',
-      problem: `When unsecured creditors are not paid in full, the plan must give them all your projected disposable income for ${input.commitmentPeriodMonths} months: ${dollars(Math.max(0, input.projectedDisposableIncomeCents))} a month, ${dollars(disposableRequired)} in all. This plan pays them ${dollars(t.unsecuredPaid)}.`,
-      fix: fix('Pay unsecured creditors your projected disposable income.'),
+      problem: byForm
+        ? `When unsecured creditors are not paid in full, the plan must give them all your projected disposable income for ${input.commitmentPeriodMonths} months: ${monthly} a month, ${dollars(disposableRequired)} in all. This plan pays them ${dollars(t.unsecuredPaid)}.`
+        : `When unsecured creditors are not paid in full, all of your monthly net income (${monthly}, Schedule J line 23c with the payments the plan takes over) must go into the plan for ${input.commitmentPeriodMonths} months: ${dollars(disposableRequired)} in all. This plan's payments add up to ${dollars(totalPaymentsOf(input))}.`,
+      fix: fix('Pay your projected disposable income into the plan.'),
       citation: '11 U.S.C. §1325(b)(1)(B)',
     });
   }
 
-  const totalPayments = input.monthlyPaymentCents * input.planLengthMonths;
+  const totalPayments = totalPaymentsOf(input);
   const reasons: Reason[] = [
     {
       id: 'trustee-fee',
