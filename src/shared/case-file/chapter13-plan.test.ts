@@ -1,0 +1,84 @@
+import { describe, expect, it } from 'vitest';
+import { assessEligibility } from '../law/eligibility/assess.ts';
+import { caseFileSchema, type CaseFile } from './case-file.ts';
+import { nonExemptEquityCents, planFromCaseFile, planInputFromCaseFile, scheduleICombinedMonthlyIncomeCents, scheduleJMonthlyExpensesCents } from './chapter13-plan.ts';
+import { householdFromCaseFile } from './household-from-case-file.ts';
+import { JOINT_COUPLE_TOTALS, jointCoupleCaseFile } from './fixtures/joint-couple.ts';
+
+/** The fixture household filing Chapter 13 to save the home. */
+function chapter13CaseFile(edit: (input: ReturnType<typeof jointCoupleCaseFile>) => void = () => {}): CaseFile {
+  const input = jointCoupleCaseFile();
+  input.filing = { ...input.filing, chapter: 13 };
+  edit(input);
+  return caseFileSchema.parse(input);
+}
+
+function isAboveMedian(caseFile: CaseFile): boolean {
+  return assessEligibility(householdFromCaseFile(caseFile), caseFile.filing.plannedFilingDate).meansTest.outcome === 'above-median';
+}
+
+describe('the fixture household saving its home in Chapter 13', () => {
+  const caseFile = chapter13CaseFile();
+
+  it('reads Schedules I and J as the fixture documents them', () => {
+    expect(scheduleICombinedMonthlyIncomeCents(caseFile)).toBe(JOINT_COUPLE_TOTALS.scheduleICombinedMonthlyIncomeCents);
+    expect(scheduleJMonthlyExpensesCents(caseFile)).toBe(JOINT_COUPLE_TOTALS.scheduleJTotalExpensesCents);
+    expect(nonExemptEquityCents(caseFile)).toBe(0);
+  });
+
+  it('cures the mortgage arrears over 3 years, pays the car in full and the tax first, and the rest to unsecured creditors', () => {
+    expect(isAboveMedian(caseFile)).toBe(false);
+    const plan = planFromCaseFile(caseFile, {}, { isAboveMedian: false });
+    // Below the median: 36 months. Payment: Schedule J line 23c $500 + the $350 car installment the plan takes over.
+    expect(plan.input.planLengthMonths).toBe(36);
+    expect(plan.input.monthlyPaymentCents).toBe(85_000);
+    expect(plan.input.trusteeFeePercent).toBe(10);
+    // Mortgage: $1,500 a month paid directly, $6,000 arrears / 36 = $166.67 a month through the plan; car $12,000 / 36 = $333.34.
+    expect(plan.secured.map((line) => [line.id, line.treatment, line.monthlyThroughPlanCents, line.monthlyDirectCents])).toEqual([
+      ['d-mortgage', 'maintain-and-cure', 16_667, 150_000],
+      ['d-car', 'pay-in-full', 33_334, 0],
+    ]);
+    // $850 − $85 fee = $765 a month; 36 × 765 = 27,540 − (6,000 + 36 × 333.34 car) − 4,000 tax = $5,539.76 of
+    // $15,000.00 (36.9 %): equal car installments rounded up to the cent pay 24 cents over the claim.
+    expect(plan.trusteeFeesCents).toBe(306_000);
+    expect(plan.priorityPaidCents).toBe(400_000);
+    expect(plan.unsecuredPaidCents).toBe(553_976);
+    expect(plan.unsecuredPercent).toBe(36.9);
+    expect(plan.problems).toEqual([]);
+  });
+
+  it('pays the car with the interest rate the person enters', () => {
+    const plan = planFromCaseFile(caseFile, { secured: { 'd-car': { interestRatePercent: 6 } } }, { isAboveMedian: false });
+    // $12,000 at 6 % over 36 months: $365.07 a month; 27,540 − (6,000 + 36 × 365.07) − 4,000 = $4,397.48.
+    expect(plan.secured[1]!.monthlyThroughPlanCents).toBe(36_507);
+    expect(plan.unsecuredPaidCents).toBe(439_748);
+  });
+
+  it('fails the liquidation test when much of the home is not protected, and says why', () => {
+    const exposed = chapter13CaseFile((input) => {
+      const claim = input.exemptions!.claims.find((c) => c.id === 'e-home')!;
+      claim.amount = { kind: 'amount', cents: 2_000_000 };
+    });
+    // Equity $50,000 − $20,000 claimed = $30,000 a trustee could sell; less the $4,000 tax: more than the $15,000 owed.
+    expect(nonExemptEquityCents(exposed)).toBe(3_000_000);
+    const plan = planFromCaseFile(exposed, {}, { isAboveMedian: false });
+    expect(plan.liquidationValueCents).toBe(1_500_000);
+    expect(plan.feasible).toBe(false);
+    const problem = plan.problems.find((p) => p.id === 'liquidation-test');
+    expect(problem?.problem).toContain('$30,000.00');
+    expect(problem?.fix).toMatch(/^Raise the monthly payment to at least \$[\d,]+\.00, or make the plan longer \(up to 60 months\)$/);
+  });
+
+  it('above the median, takes Form 122C-2\'s figure for unsecured creditors and a 5-year commitment period', () => {
+    const input = planInputFromCaseFile(caseFile, {}, { isAboveMedian: true, form122C2MonthlyDisposableIncomeCents: 20_000 });
+    expect(input.commitmentPeriodMonths).toBe(60);
+    expect(input.planLengthMonths).toBe(60);
+    expect(input.projectedDisposableIncome).toEqual({ monthlyCents: 20_000, measuredBy: 'form-122c-2' });
+  });
+
+  it('surrendering the car frees its installment and drops it from the plan', () => {
+    const plan = planFromCaseFile(caseFile, { secured: { 'd-car': { treatment: 'surrender' } } }, { isAboveMedian: false });
+    expect(plan.input.monthlyPaymentCents).toBe(85_000);
+    expect(plan.secured[1]).toMatchObject({ treatment: 'surrender', totalThroughPlanCents: 0 });
+  });
+});
