@@ -9,6 +9,7 @@ import { useAuth } from '#client/lib/auth/use-auth.ts';
 import { MembershipSection } from '#client/features/billing/components/membership-section.tsx';
 import { PaymentHistory } from '#client/features/billing/components/payment-history.tsx';
 import { PurchasesSection } from '#client/features/billing/components/purchases-section.tsx';
+import { CourseProgressCard } from '#client/features/course/components/course-progress-card.tsx';
 import { YourPosts } from '#client/features/community-posts/components/your-posts.tsx';
 import { useT } from '#client/i18n/i18n.ts';
 import { QueryProvider } from '#client/lib/query-provider.tsx';
@@ -41,6 +42,7 @@ function AccountPage() {
       <MembershipSection />
       <PaymentHistory />
       <PurchasesSection />
+      <CourseProgressCard className="sm:p-6" />
       <div className="rounded-lg border border-border bg-card p-5 shadow-sm sm:p-6">
         <YourPosts headingLevel="h2" showCommunityLink />
       </div>

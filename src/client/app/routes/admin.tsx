@@ -3,6 +3,7 @@ import { SetupChecklist } from '#client/features/admin/components/setup-checklis
 import { UserAdminPanel } from '#client/features/admin-users/components/user-admin-panel.tsx';
 import { AuditLogPanel } from '#client/features/audit-log/components/audit-log-panel.tsx';
 import { CouponAdminPanel } from '#client/features/billing/components/coupon-admin-panel.tsx';
+import { CourseAdminPanel } from '#client/features/course/components/course-admin-panel.tsx';
 import { ChatModerationPanel } from '#client/features/chat-moderation/chat-moderation-panel.tsx';
 import { QuestionModerationPanel } from '#client/features/community-posts/components/question-moderation-panel.tsx';
 import { StoryModerationPanel } from '#client/features/community-posts/components/story-moderation-panel.tsx';
@@ -17,7 +18,7 @@ import '#client/i18n/en/admin.ts';
 
 /**
  * The admin dashboard (spec 2.17): moderation, news, users, FAQs, webinars, audit log, outbox, chat
- * and coupons. Each tab is the admin screen of the feature that owns the data; this page only
+ * coupons and the online course. Each tab is the admin screen of the feature that owns the data; this page only
  * arranges them in the dashboard shell.
  */
 function AdminPage() {
@@ -33,6 +34,7 @@ function AdminPage() {
     { value: 'outbox', label: t('admin.tabs.outbox'), content: <OutboxPanel /> },
     { value: 'chat', label: t('admin.tabs.chat'), content: <ChatModerationPanel /> },
     { value: 'coupons', label: t('admin.tabs.coupons'), content: <CouponAdminPanel /> },
+    { value: 'course', label: t('admin.tabs.course'), content: <CourseAdminPanel /> },
     { value: 'legal-figures', label: t('admin.tabs.legalFigures'), content: <LegalFiguresAdminPanel /> },
   ];
   return <AdminDashboard tabs={tabs} aside={<SetupChecklist />} />;
