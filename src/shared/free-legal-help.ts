@@ -34,11 +34,3 @@ export function freeLegalHelpUrl(id: FreeLegalHelpId): string {
   return FREE_LEGAL_HELP_URLS[id];
 }
 
-/**
- * The official list of debtor education (personal financial management) course providers, for the
- * course completion page (issue 24). Kept apart from FREE_LEGAL_HELP_URLS so the footer does not
- * carry it. Source: /work/shared/data/README.md ("Free national resources seen in sources",
- * 2024–2026), beside the credit counseling list above; in Alabama and North Carolina the
- * Bankruptcy Administrators approve providers.
- */
-export const DEBTOR_EDUCATION_PROVIDERS_URL = 'https://www.justice.gov/ust/list-approved-providers-personal-financial-management-instructional-courses-debtor-education';

@@ -171,15 +171,7 @@ export const APP_ROUTES = [
     access: 'public',
     prerender: false,
     title: 'Chapter 7 Online Course',
-    description: 'Eight short lessons that take you through a Chapter 7 case on your own, from deciding to file to life after the discharge.',
-  },
-  {
-    id: 'course-complete',
-    path: '/course/complete',
-    access: 'user',
-    prerender: false,
-    title: 'Course Completion',
-    description: 'What finishing the online course means, and where to find the debtor education course the court requires.',
+    description: 'Eight short lessons on filing Chapter 7 on your own.',
   },
   {
     id: 'course-lesson',
@@ -187,7 +179,7 @@ export const APP_ROUTES = [
     access: 'user',
     prerender: false,
     title: 'Course Lesson',
-    description: 'One lesson of the Chapter 7 online course, with questions to check your understanding and next steps.',
+    description: 'A lesson of the Chapter 7 online course.',
   },
   {
     id: 'documents',

@@ -87,7 +87,6 @@ export const en = {
   'page.account.heading': 'My Account',
   'page.course.heading': 'Chapter 7 online course',
   'page.course-lesson.heading': 'Course lesson',
-  'page.course-complete.heading': 'Course completion',
   'page.documents.heading': 'Documents and Forms Center',
   'page.document-edit.heading': 'Edit Document',
   'page.assessment.heading': 'Risk Assessment',

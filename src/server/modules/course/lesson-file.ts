@@ -172,5 +172,8 @@ export function renderLessonFile(file: Pick<LessonSource, 'fileName' | 'source'>
 /** `03-means-test.md` → `{ number: 3, id: 'means-test' }`; null for files that are not lessons (README.md). */
 export function lessonFileName(fileName: string): { number: number; id: string } | null {
   const match = /^(\d{2})-([a-z0-9]+(?:-[a-z0-9]+)*)\.md$/.exec(fileName);
-  return match ? { number: Number(match[1]), id: match[2]! } : null;
+  if (!match) return null;
+  // /course/complete is the completion page, so no lesson may take that address.
+  if (match[2] === 'complete') throw new Error(`${fileName}: "complete" cannot be a lesson id (it is the course's completion page)`);
+  return { number: Number(match[1]), id: match[2]! };
 }

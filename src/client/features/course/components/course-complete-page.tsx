@@ -1,8 +1,9 @@
 import * as React from 'react';
 import { Link } from 'react-router';
-import { Award, ExternalLink } from 'lucide-react';
+import { Award } from 'lucide-react';
 import type { CourseTypeId } from '#shared/contracts/course.ts';
-import { DEBTOR_EDUCATION_PROVIDERS_URL, FREE_LEGAL_HELP_URLS } from '#shared/free-legal-help.ts';
+import { DEBTOR_EDUCATION_PROVIDERS_URL } from '#shared/debtor-education.ts';
+import { FREE_LEGAL_HELP_URLS } from '#shared/free-legal-help.ts';
 import { PageContainer } from '#client/components/layout/page-container.tsx';
 import { buttonVariants } from '#client/components/ui/button.tsx';
 import { Skeleton } from '#client/components/ui/skeleton.tsx';
@@ -54,7 +55,7 @@ export function CourseCompletePage({ courseType }: { courseType: CourseTypeId })
         <p>{t('courseApp.complete.required')}</p>
         <a href={DEBTOR_EDUCATION_PROVIDERS_URL} rel="noopener noreferrer" className="flex items-center gap-1 self-start text-link-inline font-medium">
           {t('courseApp.complete.listLink')}
-          <ExternalLink className="size-4 shrink-0" aria-hidden="true" />
+          
         </a>
         <p>{t('courseApp.complete.bankruptcyAdministrator')}</p>
         <p className="text-sm text-muted-foreground">

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { GraduationCap } from 'lucide-react';
+import { BookOpen } from 'lucide-react';
 import { buttonVariants } from '#client/components/ui/button.tsx';
 import { useT } from '#client/i18n/i18n.ts';
 import { cn } from '#client/lib/cn.ts';
@@ -24,7 +24,7 @@ export function CourseProgressCard({ headingLevel = 'h2', className }: { heading
         return (
           <section key={course.courseType} aria-labelledby={`course-card-${course.courseType}`} className={cn('flex flex-col gap-3 rounded-lg border border-border bg-card p-5 shadow-sm', className)}>
             <Heading id={`course-card-${course.courseType}`} className="flex items-center gap-2 text-lg font-semibold">
-              <GraduationCap className="size-5 shrink-0 text-primary" aria-hidden="true" />
+              <BookOpen className="size-5 shrink-0 text-primary" aria-hidden="true" />
               {t('courseApp.account.heading')}
             </Heading>
             <p className="font-medium">

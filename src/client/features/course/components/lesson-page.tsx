@@ -1,7 +1,7 @@
 import * as React from 'react';
 import { Link } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
-import { ArrowLeft, ArrowRight, CircleCheck, ListChecks } from 'lucide-react';
+import { ArrowLeft, ChevronRight, CircleCheck, SquareCheck } from 'lucide-react';
 import { NEXT_STEPS_STEP, QUESTIONS_STEP, type CourseTypeId, type LessonContent, type LessonProgress, type LessonProgressResponse, type LessonTool } from '#shared/contracts/course.ts';
 import { PageContainer } from '#client/components/layout/page-container.tsx';
 import { Prose, useInternalLinkNavigation } from '#client/components/layout/prose.tsx';
@@ -207,7 +207,7 @@ function LessonSteps({ courseType, lesson, progress, tools }: { courseType: Cour
             <ul className="flex flex-col gap-3" onClick={followInternalLink}>
               {lesson.nextSteps.map((html) => (
                 <li key={html} className="flex items-start gap-3">
-                  <ListChecks className="mt-0.5 size-5 shrink-0 text-primary" aria-hidden="true" />
+                  <SquareCheck className="mt-0.5 size-5 shrink-0 text-primary" aria-hidden="true" />
                   <span className="[&_a]:text-link-inline" dangerouslySetInnerHTML={{ __html: html }} />
                 </li>
               ))}
@@ -249,7 +249,7 @@ function LessonSteps({ courseType, lesson, progress, tools }: { courseType: Cour
         {stepIndex < steps.length - 1 ? (
           <Button onClick={() => goTo(stepIndex + 1)} disabled={!canGoOn}>
             {t('courseApp.lesson.next')}
-            <ArrowRight className="size-4" aria-hidden="true" />
+            <ChevronRight className="size-4" aria-hidden="true" />
           </Button>
         ) : null}
       </nav>
