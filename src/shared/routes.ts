@@ -171,15 +171,7 @@ export const APP_ROUTES = [
     access: 'public',
     prerender: false,
     title: 'Chapter 7 Online Course',
-    description: 'Eight short lessons on filing Chapter 7 on your own.',
-  },
-  {
-    id: 'course-lesson',
-    path: '/course/:id',
-    access: 'user',
-    prerender: false,
-    title: 'Course Lesson',
-    description: 'A lesson of the Chapter 7 online course.',
+    description: 'Our Chapter 7 online course.',
   },
   {
     id: 'documents',

@@ -26,7 +26,6 @@ export const PAGE_MODULES: Record<AppRouteId, () => Promise<PageModule>> = {
   'confirm-signup': () => import('./routes/confirm-signup.tsx'),
   account: () => import('./routes/account.tsx'),
   course: () => import('./routes/course.tsx'),
-  'course-lesson': () => import('./routes/course-lesson.tsx'),
   documents: () => import('./routes/documents.tsx'),
   'document-edit': () => import('./routes/document-edit.tsx'),
   assessment: () => import('./routes/assessment.tsx'),

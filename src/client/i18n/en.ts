@@ -86,7 +86,6 @@ export const en = {
   'page.confirm-signup.heading': 'Confirm Your Email',
   'page.account.heading': 'My Account',
   'page.course.heading': 'Chapter 7 online course',
-  'page.course-lesson.heading': 'Course lesson',
   'page.documents.heading': 'Documents and Forms Center',
   'page.document-edit.heading': 'Edit Document',
   'page.assessment.heading': 'Risk Assessment',

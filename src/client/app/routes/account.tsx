@@ -9,11 +9,13 @@ import { useAuth } from '#client/lib/auth/use-auth.ts';
 import { MembershipSection } from '#client/features/billing/components/membership-section.tsx';
 import { PaymentHistory } from '#client/features/billing/components/payment-history.tsx';
 import { PurchasesSection } from '#client/features/billing/components/purchases-section.tsx';
-import { CourseProgressCard } from '#client/features/course/components/course-progress-card.tsx';
 import { YourPosts } from '#client/features/community-posts/components/your-posts.tsx';
 import { useT } from '#client/i18n/i18n.ts';
 import { QueryProvider } from '#client/lib/query-provider.tsx';
 import '#client/i18n/en/billing.ts';
+
+// Only people enrolled in the course see its card: its code loads with it.
+const CourseProgressCard = React.lazy(() => import('#client/features/course/components/course-progress-card.tsx').then((m) => ({ default: m.CourseProgressCard })));
 
 /** My Account (issue 7): membership, payments and receipts, purchases, changing the password, downloading one's data, and deleting the account. */
 function AccountPage() {
@@ -42,7 +44,9 @@ function AccountPage() {
       <MembershipSection />
       <PaymentHistory />
       <PurchasesSection />
-      <CourseProgressCard className="sm:p-6" />
+      <React.Suspense fallback={null}>
+        <CourseProgressCard className="sm:p-6" />
+      </React.Suspense>
       <div className="rounded-lg border border-border bg-card p-5 shadow-sm sm:p-6">
         <YourPosts headingLevel="h2" showCommunityLink />
       </div>

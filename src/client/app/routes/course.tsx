@@ -1,31 +1,14 @@
-import { CoursePage } from '#client/features/course/components/course-page.tsx';
-import { Button } from '#client/components/ui/button.tsx';
-import { useT } from '#client/i18n/i18n.ts';
-import { QueryProvider } from '#client/lib/query-provider.tsx';
-import { DeferredEnrollButton } from '#client/app/deferred-enroll-button.tsx';
-import '#client/i18n/en/course.ts';
+import * as React from 'react';
 
-/** /course: the course feature's page with the billing feature's Enroll button (pays here, comes back here). */
-function Page() {
-  const t = useT();
-  return (
-    <CoursePage
-      courseType="chapter7"
-      renderEnroll={(onEnrolled) => (
-        <DeferredEnrollButton
-          aria-label={t('courseApp.enrollLabel')}
-          onEnrolled={onEnrolled}
-          placeholder={<Button disabled>{t('courseApp.enroll')}</Button>}
-        />
-      )}
-    />
-  );
-}
+// The course's code follows its own small route chunk, so the route table in every page's first
+// script names one chunk for it, not the course's dozen.
+const CourseRoute = React.lazy(() => import('../pages/course-page.tsx'));
 
+/** /course (issue 24): the outline and Enroll, or the enrolled person's lessons (`?lesson=`). */
 export function Component() {
   return (
-    <QueryProvider>
-      <Page />
-    </QueryProvider>
+    <React.Suspense fallback={<div aria-busy="true" className="min-h-[50vh]" />}>
+      <CourseRoute />
+    </React.Suspense>
   );
 }

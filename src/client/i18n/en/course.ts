@@ -51,6 +51,8 @@ export const enCourse = {
   'courseApp.lesson.toCourse': 'Go to the course page',
   'courseApp.lesson.notFound': 'This course has no such lesson.',
   'courseApp.lesson.calculatorHeading': 'Try it with your numbers',
+  'courseApp.lesson.calculatorText': 'Our Means Test Calculator compares your six months of income with the median for your state and household size, with the figures in force today. Your progress here is saved: come back to this step when you are done.',
+  'courseApp.lesson.calculatorLink': 'Open the Means Test Calculator',
 
   'courseApp.complete.heading': 'You finished the course',
   'courseApp.complete.notYet': 'You have not finished every lesson yet ({done} of {count} done).',

@@ -92,6 +92,7 @@ describe('renderLessonFile', () => {
   it('reads lesson ids and order from file names', () => {
     expect(lessonFileName('03-means-test.md')).toEqual({ number: 3, id: 'means-test' });
     expect(lessonFileName('README.md')).toBeNull();
+    expect(() => lessonFileName('09-complete.md')).toThrow(/cannot be a lesson id/);
   });
 
   it('spots a figure typed into a lesson instead of a token', () => {

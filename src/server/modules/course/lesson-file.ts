@@ -173,7 +173,7 @@ export function renderLessonFile(file: Pick<LessonSource, 'fileName' | 'source'>
 export function lessonFileName(fileName: string): { number: number; id: string } | null {
   const match = /^(\d{2})-([a-z0-9]+(?:-[a-z0-9]+)*)\.md$/.exec(fileName);
   if (!match) return null;
-  // /course/complete is the completion page, so no lesson may take that address.
+  // /course?lesson=complete is the completion page, so no lesson may take that address.
   if (match[2] === 'complete') throw new Error(`${fileName}: "complete" cannot be a lesson id (it is the course's completion page)`);
   return { number: Number(match[1]), id: match[2]! };
 }

@@ -1,7 +1,7 @@
 import * as React from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
-import { BookOpen, CircleCheck, CircleDot, Circle } from 'lucide-react';
+import { CircleCheck, CircleDot, Circle, GraduationCap } from 'lucide-react';
 import type { CourseProgress, CourseTypeId } from '#shared/contracts/course.ts';
 import { formatCents } from '#shared/billing/catalog.ts';
 import { PageContainer } from '#client/components/layout/page-container.tsx';
@@ -50,7 +50,7 @@ export function CoursePage({ courseType, renderEnroll }: CoursePageProps) {
     <PageContainer width="narrow" className="flex flex-col gap-8 py-10 sm:py-14">
       <div className="flex flex-col gap-3">
         <h1 className="flex items-center gap-3 text-3xl leading-tight font-bold tracking-tight text-balance sm:text-4xl">
-          <BookOpen className="size-8 shrink-0 text-primary" aria-hidden="true" />
+          <GraduationCap className="size-8 shrink-0 text-primary" aria-hidden="true" />
           {t('courseApp.heading')}
         </h1>
         <p className="text-lg">{t('courseApp.intro')}</p>

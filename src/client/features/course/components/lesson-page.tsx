@@ -8,7 +8,7 @@ import { Prose, useInternalLinkNavigation } from '#client/components/layout/pros
 import { FigureSources } from '#client/components/legal/figure-sources.tsx';
 import { Button, buttonVariants } from '#client/components/ui/button.tsx';
 import { Skeleton } from '#client/components/ui/skeleton.tsx';
-import { useT } from '#client/i18n/i18n.ts';
+import { useT, type MessageKey } from '#client/i18n/i18n.ts';
 import { ApiError } from '#client/lib/api-request.ts';
 import { reportApiFailure } from '#client/lib/api/report-api-failure.ts';
 import { notifyUnauthorizedAndRedirect } from '#client/lib/auth/redirect-to-login.ts';
@@ -24,9 +24,15 @@ import '#client/i18n/en/course.ts';
 export interface LessonPageProps {
   courseType: CourseTypeId;
   lessonId: string;
-  /** Tools a lesson can show inside a section, composed by the page (features do not import each other). */
-  tools: Partial<Record<LessonTool, React.ReactNode>>;
 }
+
+/**
+ * Where each tool a lesson names lives. A link rather than the tool itself: the calculator's code
+ * would become a chunk of its own, and the route table of every page's first script would name it.
+ */
+const TOOL_LINKS: Record<LessonTool, { href: string; label: MessageKey; text: MessageKey }> = {
+  'means-test-calculator': { href: '/chapter7#means-test', label: 'courseApp.lesson.calculatorLink', text: 'courseApp.lesson.calculatorText' },
+};
 
 /** The steps of a lesson: its sections, then the questions, then what to do next. */
 function stepsOf(lesson: LessonContent): string[] {
@@ -37,12 +43,14 @@ function stepsOf(lesson: LessonContent): string[] {
  * One lesson of the course (`/course/:lessonId`), one step at a time: each step shown is saved,
  * so the person comes back to the same place; answers are saved as they are given.
  */
-export function LessonPage({ courseType, lessonId, tools }: LessonPageProps) {
+export function LessonPage({ courseType, lessonId }: LessonPageProps) {
   const t = useT();
   const { isLoading, isAuthenticated } = useAuth();
   const isVisitor = !isLoading && !isAuthenticated;
   React.useEffect(() => (isVisitor ? notifyUnauthorizedAndRedirect() : undefined), [isVisitor]);
   const lesson = useLesson(courseType, lessonId, { enabled: isAuthenticated });
+  // Another lesson is another page: start at its top.
+  React.useEffect(() => window.scrollTo({ top: 0 }), [lessonId]);
 
   if (lesson.isError) {
     const status = lesson.error instanceof ApiError ? lesson.error.status : 0;
@@ -73,10 +81,10 @@ export function LessonPage({ courseType, lessonId, tools }: LessonPageProps) {
     );
   }
   // Keyed by lesson: moving to the next lesson starts its own steps.
-  return <LessonSteps key={lesson.data.lesson.id} courseType={courseType} lesson={lesson.data.lesson} progress={lesson.data.progress} tools={tools} />;
+  return <LessonSteps key={lesson.data.lesson.id} courseType={courseType} lesson={lesson.data.lesson} progress={lesson.data.progress} />;
 }
 
-function LessonSteps({ courseType, lesson, progress, tools }: { courseType: CourseTypeId; lesson: LessonContent; progress: LessonProgress; tools: LessonPageProps['tools'] }) {
+function LessonSteps({ courseType, lesson, progress }: { courseType: CourseTypeId; lesson: LessonContent; progress: LessonProgress }) {
   const t = useT();
   const queryClient = useQueryClient();
   const steps = stepsOf(lesson);
@@ -161,10 +169,13 @@ function LessonSteps({ courseType, lesson, progress, tools }: { courseType: Cour
             {stepIndex === 0 && lesson.intro ? <Prose content={{ keys: [`${lesson.id}#intro`], html: lesson.intro }} /> : null}
             {/* The section's own h2 is the step heading above. */}
             <Prose content={{ keys: [`${lesson.id}#${section.id}`], html: section.html.replace(/^<h2[^>]*>[\s\S]*?<\/h2>\s*/, '') }} />
-            {section.tool && tools[section.tool] ? (
-              <div className="flex flex-col gap-4 rounded-lg border border-border bg-muted/50 p-4 sm:p-6">
+            {section.tool ? (
+              <div className="flex flex-col items-start gap-3 rounded-lg border border-border bg-muted/50 p-4 sm:p-6">
                 <h3 className="text-xl font-semibold">{t('courseApp.lesson.calculatorHeading')}</h3>
-                {tools[section.tool]}
+                <p>{t(TOOL_LINKS[section.tool].text)}</p>
+                <Link to={TOOL_LINKS[section.tool].href} className={buttonVariants()}>
+                  {t(TOOL_LINKS[section.tool].label)}
+                </Link>
               </div>
             ) : null}
           </>

@@ -1,6 +1,6 @@
-/** The course's pages: /course, /course/<lesson id>, and /course/complete (src/shared/routes.ts). */
+/** The course's pages, all at /course (one route, src/shared/routes.ts): `?lesson=<id>`, and `?lesson=complete`. */
 export const COURSE_PATH = '/course';
-/** Never a lesson id: the lesson ids are content file names, which the server reads as `NN-<id>.md`. */
+/** Never a lesson id: the server refuses a lesson file named so (lesson-file.ts). */
 export const COURSE_COMPLETE_ID = 'complete';
-export const COURSE_COMPLETE_PATH = `${COURSE_PATH}/${COURSE_COMPLETE_ID}`;
-export const lessonPath = (lessonId: string) => `${COURSE_PATH}/${encodeURIComponent(lessonId)}`;
+export const lessonPath = (lessonId: string) => `${COURSE_PATH}?lesson=${encodeURIComponent(lessonId)}`;
+export const COURSE_COMPLETE_PATH = lessonPath(COURSE_COMPLETE_ID);
