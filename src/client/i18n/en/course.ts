@@ -65,6 +65,7 @@ export const enCourse = {
   'courseApp.complete.bankruptcyAdministrator': 'In Alabama and North Carolina, use the Bankruptcy Administrator list linked from your bankruptcy court\'s website.',
   'courseApp.complete.alsoCounseling': 'Credit counseling before you file must also come from an approved provider.',
   'courseApp.complete.review': 'Review the lessons',
+  'courseApp.complete.counselingLesson': 'Lesson 2 says where to find those providers.',
 
   'courseApp.account.heading': 'Your online course',
   'courseApp.account.open': 'Open the course',

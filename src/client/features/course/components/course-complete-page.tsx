@@ -3,7 +3,6 @@ import { Link } from 'react-router';
 import { Award } from 'lucide-react';
 import type { CourseTypeId } from '#shared/contracts/course.ts';
 import { DEBTOR_EDUCATION_PROVIDERS_URL } from '#shared/debtor-education.ts';
-import { FREE_LEGAL_HELP_URLS } from '#shared/free-legal-help.ts';
 import { PageContainer } from '#client/components/layout/page-container.tsx';
 import { buttonVariants } from '#client/components/ui/button.tsx';
 import { Skeleton } from '#client/components/ui/skeleton.tsx';
@@ -11,7 +10,7 @@ import { useT } from '#client/i18n/i18n.ts';
 import { notifyUnauthorizedAndRedirect } from '#client/lib/auth/redirect-to-login.ts';
 import { useAuth } from '#client/lib/auth/use-auth.ts';
 import { useMyCourses } from '../api/get-my-courses.ts';
-import { COURSE_PATH } from '../lib/paths.ts';
+import { COURSE_PATH, lessonPath } from '../lib/paths.ts';
 import { NotEnrolled } from './not-enrolled.tsx';
 import '#client/i18n/en/course.ts';
 
@@ -60,9 +59,9 @@ export function CourseCompletePage({ courseType }: { courseType: CourseTypeId })
         <p>{t('courseApp.complete.bankruptcyAdministrator')}</p>
         <p className="text-sm text-muted-foreground">
           {t('courseApp.complete.alsoCounseling')}{' '}
-          <a href={FREE_LEGAL_HELP_URLS['credit-counseling']} rel="noopener noreferrer" className="text-link-inline">
-            {FREE_LEGAL_HELP_URLS['credit-counseling'].replace(/^https:\/\/(www\.)?/, '')}
-          </a>
+          <Link to={lessonPath('credit-counseling')} className="text-link-inline">
+            {t('courseApp.complete.counselingLesson')}
+          </Link>
         </p>
       </section>
 
