@@ -9,8 +9,8 @@ async function expectFitsNarrowScreen(page: Page) {
 
 test.describe('the online course (issue 24)', () => {
   test('a person who did not pay sees the outline and Enroll, and the lessons stay closed', async ({ page, a11y }) => {
-    await page.setViewportSize({ width: 360, height: 780 });
     await signUp(page, newPerson(), '/course');
+    await page.setViewportSize({ width: 360, height: 780 });
     await expect(page.getByRole('heading', { level: 1, name: 'Chapter 7 online course' })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Enroll in the Chapter 7 online course' })).toBeVisible();
     await expect(page.getByText('One payment of $89.00 (regularly $199.00)')).toBeVisible();
@@ -30,8 +30,8 @@ test.describe('the online course (issue 24)', () => {
   });
 
   test('a person enrolls with the test card, finishes a lesson with its questions, leaves and comes back to the same place', async ({ page, a11y }) => {
-    await page.setViewportSize({ width: 360, height: 780 });
     await signUp(page, newPerson(), '/course');
+    await page.setViewportSize({ width: 360, height: 780 });
     await page.getByRole('button', { name: 'Enroll in the Chapter 7 online course' }).click();
     const dialog = page.getByRole('dialog', { name: 'Enroll in the Chapter 7 online course' });
     await dialog.getByLabel('Card number').fill('4242424242424242');
