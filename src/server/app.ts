@@ -38,6 +38,10 @@ import { createContactService } from './modules/contact/service.ts';
 import { registerContactRoutes } from './modules/contact/routes.ts';
 import { createPreparationRepository } from './modules/preparation/repository.ts';
 import { registerPreparationRoutes } from './modules/preparation/routes.ts';
+import { registerCourseRoutes } from './modules/course/routes.ts';
+import { createCourseService } from './modules/course/service.ts';
+import { createCourseRepository } from './modules/course/repository.ts';
+import { createLessonLibrary } from './modules/course/lesson-library.ts';
 import { createAuditLog } from './modules/audit-log/audit-log.ts';
 import { registerAuditLogRoutes } from './modules/audit-log/routes.ts';
 import { createNewsletterRepository } from './modules/newsletter/repository.ts';
@@ -289,6 +293,15 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
   const newsRepository = createNewsRepository(db);
   const newsService = createNewsService({ repository: newsRepository, clock, medianIncomeTables: medianIncomeService.importedTables, inTransaction: transactionScope(db, (tx) => ({ repository: createNewsRepository(tx), audit: createAuditLog(tx) })) });
   registerNewsRoutes(app, newsService, { siteName: config.site.siteName, publicUrl: config.publicUrl, cache: publicReads });
+  // The online course: lessons from content/en/course, for people enrolled in it (issue 24).
+  registerCourseRoutes(
+    app,
+    createCourseService({
+      repository: createCourseRepository(db),
+      lessons: createLessonLibrary({ site: config.site, clock, medianIncomeTables: medianIncomeService.importedTables }),
+      clock,
+    }),
+  );
   registerFaqRoutes(
     app,
     createFaqService({ repository: createFaqRepository(db), clock, medianIncomeTables: medianIncomeService.importedTables, inTransaction: transactionScope(db, (tx) => ({ repository: createFaqRepository(tx), audit: createAuditLog(tx) })) }),

@@ -33,3 +33,4 @@ export const FREE_LEGAL_HELP_IDS: readonly FreeLegalHelpId[] = ['court-self-help
 export function freeLegalHelpUrl(id: FreeLegalHelpId): string {
   return FREE_LEGAL_HELP_URLS[id];
 }
+

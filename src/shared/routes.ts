@@ -166,6 +166,14 @@ export const APP_ROUTES = [
     description: 'Your account details, membership status and saved work.',
   },
   {
+    id: 'course',
+    path: '/course',
+    access: 'public',
+    prerender: false,
+    title: 'Chapter 7 Online Course',
+    description: 'Our Chapter 7 online course.',
+  },
+  {
     id: 'documents',
     path: '/documents',
     access: 'premium-preview',

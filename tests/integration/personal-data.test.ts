@@ -14,6 +14,7 @@ import {
   couponRedemptions,
   coupons,
   courseEnrollments,
+  courseLessonProgress,
   documentPackagePurchases,
   newsletterSignups,
   outboxEmails,
@@ -124,6 +125,7 @@ async function storeSomethingEverywhere(db: Database, person: { userId: string; 
   await db.insert(subscriptions).values({ userId, provider: 'test', status: 'active', listPriceCents: 995, cardBrand: 'visa', cardLast4: '4242' });
   await db.insert(couponRedemptions).values({ couponCode: `SAVE${tag}`, userId, paymentId });
   await db.insert(courseEnrollments).values({ userId, courseType: 'chapter7', paymentId });
+  await db.insert(courseLessonProgress).values({ userId, courseType: 'chapter7', lessonId: 'means-test', position: 'questions', answers: { q1: 'b' } });
   await db.insert(documentPackagePurchases).values({ userId, templateId: 'chapter7-complete', paymentId });
   await db.insert(priceChangeNotices).values({ userId, stepFrom: '2027-03-01', monthlyCents: 1195, noticedAt: new Date() });
   const [message] = await db.insert(chatMessages).values({ roomId: room!.id, userId, message: `Hello from ${tag}` }).returning();

@@ -25,6 +25,7 @@ export const PAGE_MODULES: Record<AppRouteId, () => Promise<PageModule>> = {
   'subscribe-success': () => import('./routes/subscribe-success.tsx'),
   'confirm-signup': () => import('./routes/confirm-signup.tsx'),
   account: () => import('./routes/account.tsx'),
+  course: () => import('./routes/course.tsx'),
   documents: () => import('./routes/documents.tsx'),
   'document-edit': () => import('./routes/document-edit.tsx'),
   assessment: () => import('./routes/assessment.tsx'),

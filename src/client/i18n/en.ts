@@ -85,6 +85,7 @@ export const en = {
   'page.subscribe-success.heading': 'Subscription Confirmation',
   'page.confirm-signup.heading': 'Confirm Your Email',
   'page.account.heading': 'My Account',
+  'page.course.heading': 'Chapter 7 online course',
   'page.documents.heading': 'Documents and Forms Center',
   'page.document-edit.heading': 'Edit Document',
   'page.assessment.heading': 'Risk Assessment',

@@ -19,6 +19,7 @@ import type { enAccount } from './en/account.ts';
 import type { enAssessment } from './en/assessment.ts';
 import type { enFreeLegalHelp } from './en/free-legal-help.ts';
 import type { enOnThisPage } from './en/on-this-page.ts';
+import type { enCourse } from './en/course.ts';
 
 /** Texts of one area of pages, loaded with those pages (./en/<area>.ts). Add each new area here. */
 type AreaMessages = typeof enContact & typeof enFaqs & typeof enHome & typeof enMeansTest & typeof enOfficialForms & typeof enPreparation &
@@ -34,7 +35,8 @@ type AreaMessages = typeof enContact & typeof enFaqs & typeof enHome & typeof en
   typeof enAccount &
   typeof enAssessment &
   typeof enFreeLegalHelp &
-  typeof enOnThisPage;
+  typeof enOnThisPage &
+  typeof enCourse;
 
 /** Every UI text key. English is the reference locale: other locales must provide the same keys. */
 export type MessageKey = keyof typeof en | keyof AreaMessages;

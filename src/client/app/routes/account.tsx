@@ -14,6 +14,9 @@ import { useT } from '#client/i18n/i18n.ts';
 import { QueryProvider } from '#client/lib/query-provider.tsx';
 import '#client/i18n/en/billing.ts';
 
+// Only people enrolled in the course see its card: its code loads with it.
+const CourseProgressCard = React.lazy(() => import('#client/features/course/components/course-progress-card.tsx').then((m) => ({ default: m.CourseProgressCard })));
+
 /** My Account (issue 7): membership, payments and receipts, purchases, changing the password, downloading one's data, and deleting the account. */
 function AccountPage() {
   const t = useT();
@@ -41,6 +44,9 @@ function AccountPage() {
       <MembershipSection />
       <PaymentHistory />
       <PurchasesSection />
+      <React.Suspense fallback={null}>
+        <CourseProgressCard className="sm:p-6" />
+      </React.Suspense>
       <div className="rounded-lg border border-border bg-card p-5 shadow-sm sm:p-6">
         <YourPosts headingLevel="h2" showCommunityLink />
       </div>

@@ -1,3 +1,4 @@
+import * as React from 'react';
 import { AdminDashboard, type AdminTab } from '#client/features/admin/components/admin-dashboard.tsx';
 import { SetupChecklist } from '#client/features/admin/components/setup-checklist.tsx';
 import { UserAdminPanel } from '#client/features/admin-users/components/user-admin-panel.tsx';
@@ -15,10 +16,13 @@ import { useT } from '#client/i18n/i18n.ts';
 import { QueryProvider } from '#client/lib/query-provider.tsx';
 import '#client/i18n/en/admin.ts';
 
+// Lazy: every page's first script names each chunk the admin page needs.
+const CourseAdminPanel = React.lazy(() => import('#client/features/course/components/course-admin-panel.tsx').then((m) => ({ default: m.CourseAdminPanel })));
+
 /**
- * The admin dashboard (spec 2.17): moderation, news, users, FAQs, webinars, audit log, outbox, chat
- * and coupons. Each tab is the admin screen of the feature that owns the data; this page only
- * arranges them in the dashboard shell.
+ * The admin dashboard (spec 2.17): moderation, news, users, FAQs, webinars, audit log, outbox, chat,
+ * coupons and the online course. Each tab is the admin screen of the feature that owns the data;
+ * this page only arranges them in the dashboard shell.
  */
 function AdminPage() {
   const t = useT();
@@ -33,6 +37,12 @@ function AdminPage() {
     { value: 'outbox', label: t('admin.tabs.outbox'), content: <OutboxPanel /> },
     { value: 'chat', label: t('admin.tabs.chat'), content: <ChatModerationPanel /> },
     { value: 'coupons', label: t('admin.tabs.coupons'), content: <CouponAdminPanel /> },
+    { value: 'course', label: t('admin.tabs.course'), content: (
+        <React.Suspense fallback={null}>
+          <CourseAdminPanel />
+        </React.Suspense>
+      ),
+    },
     { value: 'legal-figures', label: t('admin.tabs.legalFigures'), content: <LegalFiguresAdminPanel /> },
   ];
   return <AdminDashboard tabs={tabs} aside={<SetupChecklist />} />;

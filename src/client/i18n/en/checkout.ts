@@ -31,6 +31,7 @@ export const enCheckout = {
   'checkout.enroll.button': 'Enroll',
   'checkout.enroll.pending': 'Enrolling...',
   'checkout.enroll.enrolledText': 'You are enrolled in the Chapter 7 course.',
+  'checkout.enroll.openCourse': 'Open the course',
   'checkout.enroll.dialogTitle': 'Enroll in the Chapter 7 online course',
   'checkout.enroll.dialogText': 'One payment of {amount} (regularly {regular}). No subscription: the course stays yours.',
   'checkout.enroll.successTitle': 'Enrollment Successful',

@@ -84,7 +84,7 @@ export const enHome = {
   'home.book.buyPaperback': 'Buy the paperback',
   'home.book.unavailable': 'Available from major online bookstores',
   'home.course.heading': 'Chapter 7 online course',
-  'home.course.text': 'Short video lessons that take you through a Chapter 7 case from the first form to the discharge, at your own pace.',
+  'home.course.text': 'Short lessons that take you through a Chapter 7 case from the first form to the discharge, at your own pace.',
   'home.course.regularPrice': 'Regular price:',
   'home.course.salePrice': 'Course price:',
   'home.course.enroll': 'Enroll',

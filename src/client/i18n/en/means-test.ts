@@ -80,7 +80,7 @@ export const enMeansTest = {
   'meansTest.checklistLink': 'Preparation Checklist',
   'course.heading': 'Chapter 7 online course',
   'course.intro':
-    'Our online course takes you through a Chapter 7 case from start to finish, in short video lessons you can watch at your own pace on your phone or computer.',
+    'Our online course takes you through a Chapter 7 case from start to finish, in short lessons you can read at your own pace on your phone or computer.',
   'course.learn': 'What you learn',
   'course.topic1': 'How to tell whether Chapter 7 fits you, including the means test',
   'course.topic2': 'How to fill out the petition, the schedules and the statement of financial affairs',

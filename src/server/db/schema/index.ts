@@ -11,3 +11,4 @@ export * from './billing.ts';
 export * from './legal-figures.ts';
 export * from './assessments.ts';
 export * from './documents.ts';
+export * from './course.ts';

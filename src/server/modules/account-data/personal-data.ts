@@ -10,6 +10,7 @@ import {
   contactMessages,
   couponRedemptions,
   courseEnrollments,
+  courseLessonProgress,
   documentPackagePurchases,
   idpAccounts,
   idpEmailTokens,
@@ -150,6 +151,15 @@ export const PERSONAL_DATA: Record<string, PersonalTable> = {
     onDeletion: 'deleted',
     rowsOf: (db, p) => db.select({ course: courseEnrollments.courseType, createdAt: courseEnrollments.createdAt }).from(courseEnrollments).where(eq(courseEnrollments.userId, p.userId)),
     erase: async (tx, p) => void (await tx.delete(courseEnrollments).where(eq(courseEnrollments.userId, p.userId))),
+  },
+  course_lesson_progress: {
+    onDeletion: 'deleted',
+    rowsOf: (db, p) =>
+      db
+        .select({ course: courseLessonProgress.courseType, lesson: courseLessonProgress.lessonId, position: courseLessonProgress.position, answers: courseLessonProgress.answers, completedAt: courseLessonProgress.completedAt, updatedAt: courseLessonProgress.updatedAt })
+        .from(courseLessonProgress)
+        .where(eq(courseLessonProgress.userId, p.userId)),
+    erase: async (tx, p) => void (await tx.delete(courseLessonProgress).where(eq(courseLessonProgress.userId, p.userId))),
   },
   document_package_purchases: {
     onDeletion: 'deleted',

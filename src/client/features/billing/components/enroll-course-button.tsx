@@ -1,4 +1,5 @@
 import * as React from 'react';
+import { Link } from 'react-router';
 import { CircleCheck } from 'lucide-react';
 import { COURSES, formatCents } from '#shared/billing/catalog.ts';
 import { Button, type ButtonProps } from '#client/components/ui/button.tsx';
@@ -21,6 +22,8 @@ export interface EnrollCourseButtonProps {
   'aria-label'?: string;
   className?: string;
   size?: ButtonProps['size'];
+  /** Called once the person is enrolled (paid, or found already enrolled), e.g. to open the lessons. */
+  onEnrolled?: () => void;
 }
 
 /**
@@ -28,7 +31,7 @@ export interface EnrollCourseButtonProps {
  * ('Unauthorized', 500 ms); signed-in people pay in a dialog ('Enrolling...' while the payment
  * is prepared), then see 'Enrollment Successful'. Someone already enrolled is told so.
  */
-export function EnrollCourseButton({ label, 'aria-label': ariaLabel, className, size }: EnrollCourseButtonProps) {
+export function EnrollCourseButton({ label, 'aria-label': ariaLabel, className, size, onEnrolled }: EnrollCourseButtonProps) {
   const t = useT();
   const [isEnrolled, setIsEnrolled] = React.useState(false);
   const { isAuthenticated } = useAuth();
@@ -50,6 +53,7 @@ export function EnrollCourseButton({ label, 'aria-label': ariaLabel, className, 
     start: enrollCourse,
     onAlreadyOwned: () => {
       setIsEnrolled(true);
+      onEnrolled?.();
       toast({ title: t('checkout.enroll.alreadyTitle'), description: t('checkout.enroll.alreadyText') });
     },
     onFailure: () => toast({ variant: 'destructive', title: t('checkout.enroll.failureTitle'), description: t('checkout.enroll.failureText') }),
@@ -59,7 +63,12 @@ export function EnrollCourseButton({ label, 'aria-label': ariaLabel, className, 
     return (
       <p role="status" className={cn('flex items-center gap-2 font-medium text-success-soft-foreground', className)}>
         <CircleCheck className="size-5 shrink-0" aria-hidden="true" />
-        {t('checkout.enroll.enrolledText')}
+        <span>
+          {t('checkout.enroll.enrolledText')}{' '}
+          <Link to="/course" className="text-link-inline">
+            {t('checkout.enroll.openCourse')}
+          </Link>
+        </span>
       </p>
     );
   }
@@ -83,6 +92,7 @@ export function EnrollCourseButton({ label, 'aria-label': ariaLabel, className, 
             onPaid={() => {
               close();
               setIsEnrolled(true);
+              onEnrolled?.();
               toast({ title: t('checkout.enroll.successTitle'), description: t('checkout.enroll.successText') });
             }}
           />

@@ -1,0 +1,95 @@
+import type { Page } from '@playwright/test';
+import { test, expect, newPerson, signUp } from './fixtures.ts';
+import { expectToast } from './support/toasts.ts';
+
+async function expectFitsNarrowScreen(page: Page) {
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+}
+
+test.describe('the online course (issue 24)', () => {
+  test('a person who did not pay sees the outline and Enroll, and the lessons stay closed', async ({ page, a11y }) => {
+    await signUp(page, newPerson(), '/course');
+    await page.setViewportSize({ width: 360, height: 780 });
+    await expect(page.getByRole('heading', { level: 1, name: 'Chapter 7 online course' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Enroll in the Chapter 7 online course' })).toBeVisible();
+    await expect(page.getByText('One payment of $89.00 (regularly $199.00)')).toBeVisible();
+    const outline = page.getByRole('region', { name: 'What the course covers' }).getByRole('listitem');
+    await expect(outline).toHaveCount(8);
+    await expect(outline.first()).toContainText('Is bankruptcy right for me?');
+    // Titles only: no link into a lesson for someone who did not enroll.
+    await expect(page.getByRole('link', { name: 'Is bankruptcy right for me?' })).toHaveCount(0);
+    await expectFitsNarrowScreen(page);
+    await a11y(page);
+
+    const lesson = await page.request.get('/api/courses/chapter7/lessons/is-bankruptcy-right-for-me');
+    expect(lesson.status()).toBe(403);
+    await page.goto('/course?lesson=is-bankruptcy-right-for-me');
+    await expect(page.getByRole('heading', { level: 1, name: 'This lesson is part of the online course' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Go to the course page' })).toBeVisible();
+  });
+
+  test('a person enrolls with the test card, finishes a lesson with its questions, leaves and comes back to the same place', async ({ page, a11y }) => {
+    await signUp(page, newPerson(), '/course');
+    await page.setViewportSize({ width: 360, height: 780 });
+    await page.getByRole('button', { name: 'Enroll in the Chapter 7 online course' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Enroll in the Chapter 7 online course' });
+    await dialog.getByLabel('Card number').fill('4242424242424242');
+    await dialog.getByLabel('Expiry (MM/YY)').fill('12/34');
+    await dialog.getByLabel('CVC').fill('123');
+    await dialog.getByLabel('ZIP code', { exact: true }).fill('60601');
+    await dialog.getByRole('button', { name: 'Pay $89.00' }).click();
+    await expectToast(page, 'Enrollment Successful');
+    await expect(page).toHaveURL(/\/course$/);
+
+    // The course opens on the same page.
+    await expect(page.getByRole('heading', { name: '0 of 8 lessons done' })).toBeVisible();
+    await page.getByRole('link', { name: 'Start Lesson 1' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Is bankruptcy right for me?' })).toBeVisible();
+    await expect(page.getByText('Step 1 of 6')).toBeVisible();
+    await expect(page.getByText(/The Chapter 7 filing fee|Chapter 7 case usually takes/).first()).toBeVisible();
+    await expectFitsNarrowScreen(page);
+    await a11y(page);
+
+    for (let step = 2; step <= 5; step += 1) {
+      await page.getByRole('button', { name: 'Next' }).click();
+      await expect(page.getByText(`Step ${step} of 6`)).toBeVisible();
+    }
+    await expect(page.getByRole('heading', { level: 2, name: 'Check your understanding' })).toBeFocused();
+    await expect(page.getByRole('button', { name: 'Next' })).toBeDisabled();
+    // One wrong answer: the explanation says which is right.
+    await page.getByLabel('Child support you are behind on').check();
+    await expect(page.getByText('Not quite. The right answer is: Credit card debt')).toBeVisible();
+    await page.getByLabel('Credit card debt').check();
+    await expect(page.getByText('Right.').first()).toBeVisible();
+    await page.getByLabel('Nothing: you are still behind after the case, and the lender can still foreclose').check();
+    await page.getByLabel(/No: talking to creditors/).check();
+    await a11y(page);
+    await page.getByRole('button', { name: 'Next' }).click();
+    await expect(page.getByRole('heading', { level: 2, name: 'What to do next' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Bankruptcy Preparation Checklist' })).toHaveAttribute('href', '/preparation');
+    await page.getByRole('button', { name: 'Finish lesson' }).click();
+    await expect(page.getByText('You finished this lesson.')).toBeVisible();
+
+    // Halfway into lesson 2, then away.
+    await page.getByRole('link', { name: 'Next lesson: Credit counseling before you file' }).click();
+    await page.getByRole('button', { name: 'Next' }).click();
+    await expect(page.getByText('Step 2 of 5')).toBeVisible();
+    await page.goto('/account');
+    await expect(page.getByText('Lesson 2 of 8')).toBeVisible();
+    await page.goto('/');
+    await expect(page.getByText('Lesson 2 of 8')).toBeVisible();
+
+    // Back: the course continues with lesson 2, at the step left.
+    await page.goto('/course');
+    await expect(page.getByRole('heading', { name: '1 of 8 lessons done' })).toBeVisible();
+    await page.getByRole('link', { name: 'Continue: Lesson 2, Credit counseling before you file' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Credit counseling before you file' })).toBeVisible();
+    await expect(page.getByText('Step 2 of 5')).toBeVisible();
+    await expect(page.getByRole('heading', { level: 2, name: 'Who may give it' })).toBeVisible();
+
+    // Lesson 1 kept its answers.
+    await page.goto('/course?lesson=is-bankruptcy-right-for-me');
+    await expect(page.getByText('You finished this lesson.')).toBeVisible();
+  });
+});
