@@ -83,6 +83,10 @@ const envSchema = z.object({
   STRIPE_WEBHOOK_SECRET: z.string().trim().optional(),
   STRIPE_API_BASE_URL: optionalUrl,
   PAYMENTS_TEST_MODE: z.enum(['true', 'false', '']).optional(),
+  AI_BASE_URL: optionalUrl,
+  AI_API_KEY: z.string().trim().optional(),
+  AI_MODEL: z.string().trim().optional(),
+  AI_TIMEOUT_MS: z.coerce.number().int().min(1000).max(120_000).default(20_000),
 });
 
 export interface AppConfig {
@@ -115,6 +119,11 @@ export interface AppConfig {
   stripe: { secretKey: string; publishableKey: string; webhookSecret: string; apiBaseUrl: string | undefined } | undefined;
   /** No Stripe: the test-mode processor takes test cards and the site says it is a demo. */
   paymentsTestMode: boolean;
+  /**
+   * An OpenAI-compatible chat-completions API for the counseling assistant, when all three of
+   * AI_BASE_URL, AI_API_KEY and AI_MODEL are set; otherwise the built-in counselor answers.
+   */
+  ai: { baseUrl: string; apiKey: string; model: string; timeoutMs: number } | undefined;
 }
 
 export class ConfigError extends Error {
@@ -170,6 +179,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       'Invalid configuration: NODE_ENV=production needs STRIPE_SECRET_KEY, STRIPE_PUBLISHABLE_KEY and STRIPE_WEBHOOK_SECRET, or PAYMENTS_TEST_MODE=true for a demo without real payments',
     );
   }
+  const aiSettings = [e.AI_BASE_URL, e.AI_API_KEY, e.AI_MODEL].filter(Boolean).length;
+  if (aiSettings > 0 && aiSettings < 3) {
+    const missing = (['AI_BASE_URL', 'AI_API_KEY', 'AI_MODEL'] as const).filter((name) => !e[name]);
+    throw new ConfigError(
+      `Invalid configuration: AI_BASE_URL, AI_API_KEY and AI_MODEL must be set together for the counseling assistant's language model (missing ${missing.join(', ')}); unset all three to use the built-in counselor`,
+    );
+  }
   const badAdmin = adminEmails.find((x) => !z.string().email().safeParse(x).success);
   if (badAdmin) throw new ConfigError(`Invalid configuration: ADMIN_EMAILS contains "${badAdmin}", which is not an email address`);
   const dataDir = path.resolve(e.DATA_DIR);
@@ -200,5 +216,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
         ? { secretKey: e.STRIPE_SECRET_KEY!, publishableKey: e.STRIPE_PUBLISHABLE_KEY!, webhookSecret: e.STRIPE_WEBHOOK_SECRET!, apiBaseUrl: e.STRIPE_API_BASE_URL }
         : undefined,
     paymentsTestMode: stripeKeys === 0,
+    ai: aiSettings === 3 ? { baseUrl: e.AI_BASE_URL!, apiKey: e.AI_API_KEY!, model: e.AI_MODEL!, timeoutMs: e.AI_TIMEOUT_MS } : undefined,
   };
 }

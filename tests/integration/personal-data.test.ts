@@ -23,6 +23,7 @@ import {
   questions,
   rateCounters,
   riskAssessments,
+  counselingConversations,
   stories,
   subscriptions,
   users,
@@ -145,6 +146,7 @@ async function storeSomethingEverywhere(db: Database, person: { userId: string; 
   await db.insert(contactMessages).values({ userId: null, firstName: 'Pat', lastName: tag, email: email.toUpperCase(), subject: 'Help', message: 'Before I had an account' });
   await db.insert(preparationChecklists).values({ userId, checkedItemIds: ['credit-counseling'] });
   await db.insert(riskAssessments).values({ id: `assessment_${tag}`, userId, answers: { location: { state: 'OH' } }, currentStep: 'location' });
+  await db.insert(counselingConversations).values({ id: `conversation_${tag}`, userId, sessionId: `session_${tag}`, messages: [{ role: 'user', content: 'about 45k in credit cards' }] });
   await db.insert(rateCounters).values({ key: `forgot:account:${email}`, windowStartedAt: new Date(), count: 1 });
   await db.insert(rateCounters).values({ key: `chat:user:${userId}`, windowStartedAt: new Date(), count: 1 });
   await db.insert(auditLog).values({ actorId: userId, action: 'faq.update', targetType: 'faq', targetId: '1' });

@@ -8,6 +8,7 @@ import {
   chatReports,
   chatStreams,
   contactMessages,
+  counselingConversations,
   couponRedemptions,
   courseEnrollments,
   documentPackagePurchases,
@@ -307,6 +308,21 @@ export const PERSONAL_DATA: Record<string, PersonalTable> = {
         .from(riskAssessments)
         .where(eq(riskAssessments.userId, p.userId)),
     erase: async (tx, p) => void (await tx.delete(riskAssessments).where(eq(riskAssessments.userId, p.userId))),
+  },
+  counseling_conversations: {
+    onDeletion: 'deleted',
+    rowsOf: (db, p) =>
+      db
+        .select({
+          sessionId: counselingConversations.sessionId,
+          messages: counselingConversations.messages,
+          analysis: counselingConversations.analysis,
+          createdAt: counselingConversations.createdAt,
+          updatedAt: counselingConversations.updatedAt,
+        })
+        .from(counselingConversations)
+        .where(eq(counselingConversations.userId, p.userId)),
+    erase: async (tx, p) => void (await tx.delete(counselingConversations).where(eq(counselingConversations.userId, p.userId))),
   },
   users: {
     onDeletion: 'deleted',
