@@ -276,7 +276,8 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
       repository: createCounselingRepository(db),
       rateCounter: createRateCounter(db, clock),
       clock,
-      counselor: createCounselor(config.ai, clock),
+      // A model failure is logged by its kind only: the error text may quote the request.
+      counselor: createCounselor(config.ai, clock, (error) => app.log.warn({ failure: (error as Error)?.name ?? 'unknown' }, 'counseling model failed; the built-in counselor answered')),
       faqs: () => faqService.list(),
       educationPassages: createEducationPassageCache(config.site, clock),
       medianIncomeTables: medianIncomeService.importedTables,
