@@ -84,6 +84,11 @@ import { createPriceChanges, type PriceChanges } from './modules/billing/price-c
 import { createRiskAssessmentsRepository } from './modules/risk-assessments/repository.ts';
 import { createRiskAssessmentsService } from './modules/risk-assessments/service.ts';
 import { registerRiskAssessmentRoutes } from './modules/risk-assessments/routes.ts';
+import { createCounselor } from './adapters/counseling/create-counselor.ts';
+import { createEducationPassageCache } from './modules/counseling/content.ts';
+import { createCounselingRepository } from './modules/counseling/repository.ts';
+import { registerCounselingRoutes } from './modules/counseling/routes.ts';
+import { createCounselingService } from './modules/counseling/service.ts';
 import { assessHousehold } from './modules/risk-assessments/assess.ts';
 import { createDocumentsRepository } from './modules/documents/repository.ts';
 import { createDocumentsService } from './modules/documents/service.ts';
@@ -302,10 +307,21 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
       clock,
     }),
   );
-  registerFaqRoutes(
+  const faqService = createFaqService({ repository: createFaqRepository(db), clock, medianIncomeTables: medianIncomeService.importedTables, inTransaction: transactionScope(db, (tx) => ({ repository: createFaqRepository(tx), audit: createAuditLog(tx) })) });
+  registerFaqRoutes(app, faqService, publicReads);
+  // The counseling assistant: the built-in counselor, or a language model when AI_* is configured.
+  registerCounselingRoutes(
     app,
-    createFaqService({ repository: createFaqRepository(db), clock, medianIncomeTables: medianIncomeService.importedTables, inTransaction: transactionScope(db, (tx) => ({ repository: createFaqRepository(tx), audit: createAuditLog(tx) })) }),
-    publicReads,
+    createCounselingService({
+      repository: createCounselingRepository(db),
+      rateCounter: createRateCounter(db, clock),
+      clock,
+      // A model failure is logged by its kind only: the error text may quote the request.
+      counselor: createCounselor(config.ai, clock, (error) => app.log.warn({ failure: (error as Error)?.name ?? 'unknown' }, 'counseling model failed; the built-in counselor answered')),
+      faqs: () => faqService.list(),
+      educationPassages: createEducationPassageCache(config.site, clock),
+      medianIncomeTables: medianIncomeService.importedTables,
+    }),
   );
   // Sign-ups for an address other than the person's verified one wait for its owner's confirmation.
   const signupOptIn = createSignupOptIn({

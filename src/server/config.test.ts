@@ -66,6 +66,18 @@ describe('loadConfig', () => {
     expect(readPublicOrigin({ PORT: '4173', PUBLIC_URL: 'https://fresh.example/' })).toBe('https://fresh.example');
   });
 
+  describe("the counseling assistant's language model", () => {
+    it('uses the built-in counselor unless all three AI settings are set, and names the missing ones', () => {
+      expect(loadConfig({}).ai).toBeUndefined();
+      expect(loadConfig({ AI_BASE_URL: 'http://localhost:11434/v1', AI_API_KEY: 'k', AI_MODEL: 'llama3' }).ai).toEqual({ baseUrl: 'http://localhost:11434/v1', apiKey: 'k', model: 'llama3', timeoutMs: 20_000 });
+      expect(() => loadConfig({ AI_BASE_URL: 'http://localhost:11434/v1', AI_MODEL: 'llama3' })).toThrow(
+        "Invalid configuration: AI_BASE_URL, AI_API_KEY and AI_MODEL must be set together for the counseling assistant's language model (missing AI_API_KEY); unset all three to use the built-in counselor",
+      );
+      expect(() => loadConfig({ AI_BASE_URL: 'not a url', AI_API_KEY: 'k', AI_MODEL: 'm' })).toThrow(/AI_BASE_URL/);
+      expect(() => loadConfig({ AI_TIMEOUT_MS: '10' })).toThrow(/AI_TIMEOUT_MS/);
+    });
+  });
+
   describe('payments in production', () => {
     const stripeKeys = { STRIPE_SECRET_KEY: 'sk_live_x', STRIPE_PUBLISHABLE_KEY: 'pk_live_x', STRIPE_WEBHOOK_SECRET: 'whsec_x' };
 

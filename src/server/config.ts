@@ -85,6 +85,10 @@ const envSchema = z.object({
   STRIPE_API_BASE_URL: optionalUrl,
   PAYMENTS_TEST_MODE: z.enum(['true', 'false', '']).optional(),
   DATA_ENCRYPTION_KEY: z.string().optional(),
+  AI_BASE_URL: optionalUrl,
+  AI_API_KEY: z.string().trim().optional(),
+  AI_MODEL: z.string().trim().optional(),
+  AI_TIMEOUT_MS: z.coerce.number().int().min(1000).max(120_000).default(20_000),
 });
 
 export interface AppConfig {
@@ -122,6 +126,10 @@ export interface AppConfig {
    * file is made in DATA_DIR on first start.
    */
   dataEncryptionKey: string | undefined;
+   * An OpenAI-compatible chat-completions API for the counseling assistant, when all three of
+   * AI_BASE_URL, AI_API_KEY and AI_MODEL are set; otherwise the built-in counselor answers.
+   */
+  ai: { baseUrl: string; apiKey: string; model: string; timeoutMs: number } | undefined;
 }
 
 export class ConfigError extends Error {
@@ -177,6 +185,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       'Invalid configuration: NODE_ENV=production needs STRIPE_SECRET_KEY, STRIPE_PUBLISHABLE_KEY and STRIPE_WEBHOOK_SECRET, or PAYMENTS_TEST_MODE=true for a demo without real payments',
     );
   }
+  const aiSettings = [e.AI_BASE_URL, e.AI_API_KEY, e.AI_MODEL].filter(Boolean).length;
+  if (aiSettings > 0 && aiSettings < 3) {
+    const missing = (['AI_BASE_URL', 'AI_API_KEY', 'AI_MODEL'] as const).filter((name) => !e[name]);
+    throw new ConfigError(
+      `Invalid configuration: AI_BASE_URL, AI_API_KEY and AI_MODEL must be set together for the counseling assistant's language model (missing ${missing.join(', ')}); unset all three to use the built-in counselor`,
+    );
+  }
   const badAdmin = adminEmails.find((x) => !z.string().email().safeParse(x).success);
   if (badAdmin) throw new ConfigError(`Invalid configuration: ADMIN_EMAILS contains "${badAdmin}", which is not an email address`);
   // Checked here, never echoed: the value is a secret.
@@ -211,5 +226,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
         : undefined,
     paymentsTestMode: stripeKeys === 0,
     dataEncryptionKey,
+    ai: aiSettings === 3 ? { baseUrl: e.AI_BASE_URL!, apiKey: e.AI_API_KEY!, model: e.AI_MODEL!, timeoutMs: e.AI_TIMEOUT_MS } : undefined,
   };
 }

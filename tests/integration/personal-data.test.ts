@@ -24,6 +24,7 @@ import {
   questions,
   rateCounters,
   riskAssessments,
+  counselingConversations,
   stories,
   subscriptions,
   userDocumentPdfs,
@@ -155,6 +156,7 @@ async function storeSomethingEverywhere(db: Database, person: { userId: string; 
   await db.insert(userDocumentVersions).values({ documentId: `document_${tag}`, version: 1, section: 'filing', caseFile: {} });
   await db.insert(userDocumentSsns).values({ documentId: `document_${tag}`, person: 'debtor', userId, keyId: 'k', nonce: 'n', ciphertext: 'c', authTag: 't', last4: '1234' });
   await db.insert(userDocumentPdfs).values({ id: `pdf_${tag}`, documentId: `document_${tag}`, userId, version: 1, kind: 'package', filePath: `documents/${tag}.pdf`, sha256: 'a'.repeat(64), sizeBytes: 1 });
+  await db.insert(counselingConversations).values({ id: `conversation_${tag}`, userId, sessionId: `session_${tag}`, messages: [{ role: 'user', content: 'about 45k in credit cards' }] });
   await db.insert(rateCounters).values({ key: `forgot:account:${email}`, windowStartedAt: new Date(), count: 1 });
   await db.insert(rateCounters).values({ key: `chat:user:${userId}`, windowStartedAt: new Date(), count: 1 });
   await db.insert(auditLog).values({ actorId: userId, action: 'faq.update', targetType: 'faq', targetId: '1' });

@@ -15,3 +15,12 @@ export async function signedInPerson(t: TestApp, options: { admin?: boolean; fir
   if (options.admin) await t.database.handle.db.update(users).set({ isAdmin: true }).where(eq(users.id, row!.id));
   return { browser, email, userId: row!.id };
 }
+
+/** A signed-in person with premium, paid with the test processor's 4242 card. */
+export async function premiumMember(t: TestApp): Promise<TestBrowser> {
+  const { browser } = await signedInPerson(t);
+  const created = (await browser.request('POST', '/api/create-subscription', { json: {} })).json();
+  const paid = await browser.request('POST', '/api/test-payments/confirm', { json: { clientSecret: created.clientSecret, cardNumber: '4242 4242 4242 4242', expiry: '12/30', cvc: '123', zip: '60601' } });
+  if (paid.statusCode !== 200) throw new Error(`the test payment failed: ${paid.statusCode}`);
+  return browser;
+}

@@ -1,3 +1,4 @@
+import * as React from 'react';
 import { usePremiumAccess } from '#client/features/billing/hooks/use-premium-access.ts';
 import { CommunityChat } from '#client/features/chat/components/community-chat.tsx';
 import { PremiumGate } from '#client/features/premium-gate/components/premium-gate.tsx';
@@ -6,6 +7,9 @@ import { useT } from '#client/i18n/i18n.ts';
 import { QueryProvider } from '#client/lib/query-provider.tsx';
 import '#client/i18n/en/chat.ts';
 import '#client/i18n/en/premium.ts';
+
+/** The ai-counseling tab's assistant: its own chunk, loaded when the tab opens. */
+const CounselingAssistant = React.lazy(() => import('#client/features/counseling/components/counseling-assistant.tsx'));
 
 /** The community-chat tab's content: the live chat and its introduction (chat feature). */
 function CommunityChatTab() {
@@ -36,7 +40,17 @@ function ResourcesPage() {
   const access = usePremiumAccess();
   return (
     <PremiumGate access={access} heading={t('page.resources.heading')} intro={t('resources.intro')} feature={t('page.resources.heading')} allowPreview>
-      {(mode) => <ResourcesHub mode={mode} chat={<CommunityChatTab />} />}
+      {(mode) => (
+        <ResourcesHub
+          mode={mode}
+          chat={<CommunityChatTab />}
+          counseling={
+            <React.Suspense fallback={<p className="text-muted-foreground">Loading the assistant…</p>}>
+              <CounselingAssistant />
+            </React.Suspense>
+          }
+        />
+      )}
     </PremiumGate>
   );
 }

@@ -12,3 +12,4 @@ export * from './legal-figures.ts';
 export * from './assessments.ts';
 export * from './documents.ts';
 export * from './course.ts';
+export * from './counseling.ts';

@@ -8,6 +8,7 @@ import {
   chatReports,
   chatStreams,
   contactMessages,
+  counselingConversations,
   couponRedemptions,
   courseEnrollments,
   courseLessonProgress,
@@ -364,6 +365,7 @@ export const PERSONAL_DATA: Record<string, PersonalTable> = {
         .where(inArray(userDocumentVersions.documentId, tx.select({ id: userDocuments.id }).from(userDocuments).where(eq(userDocuments.userId, p.userId))))),
   },
   user_documents: {
+  counseling_conversations: {
     onDeletion: 'deleted',
     rowsOf: (db, p) =>
       db
@@ -382,6 +384,15 @@ export const PERSONAL_DATA: Record<string, PersonalTable> = {
         .from(userDocuments)
         .where(eq(userDocuments.userId, p.userId)),
     erase: async (tx, p) => void (await tx.delete(userDocuments).where(eq(userDocuments.userId, p.userId))),
+          sessionId: counselingConversations.sessionId,
+          messages: counselingConversations.messages,
+          analysis: counselingConversations.analysis,
+          createdAt: counselingConversations.createdAt,
+          updatedAt: counselingConversations.updatedAt,
+        })
+        .from(counselingConversations)
+        .where(eq(counselingConversations.userId, p.userId)),
+    erase: async (tx, p) => void (await tx.delete(counselingConversations).where(eq(counselingConversations.userId, p.userId))),
   },
   users: {
     onDeletion: 'deleted',

@@ -28,13 +28,15 @@ export interface ResourcesHubProps {
   mode: 'full' | 'preview';
   /** The whole community-chat tab ('Real-Time Community Support' with the live chat, from the chat feature); without it, a link to /community. */
   chat?: React.ReactNode;
+  /** The ai-counseling tab's assistant (counseling feature, loaded when the tab opens); without it, a note that it is coming. */
+  counseling?: React.ReactNode;
 }
 
 /**
  * Advanced Resources & Support's tabs (spec 2.12): resource-matching (default), community-chat
  * and ai-counseling. Inactive tabs are not mounted, so the chat connects only when opened.
  */
-export function ResourcesHub({ mode, chat }: ResourcesHubProps) {
+export function ResourcesHub({ mode, chat, counseling }: ResourcesHubProps) {
   const t = useT();
   const [tab, selectTab] = useTabParam(TABS, 'resource-matching', { isFixed: mode === 'preview' });
   return (
@@ -84,7 +86,7 @@ export function ResourcesHub({ mode, chat }: ResourcesHubProps) {
           </h2>
           <p className="text-muted-foreground">{t('resources.counseling.text')}</p>
           <FeatureList items={['resources.counseling.available', 'resources.counseling.private', 'resources.counseling.personalized']} />
-          <p className="rounded-lg border border-dashed border-border p-4">{t('resources.counseling.soon')}</p>
+          {counseling ?? <p className="rounded-lg border border-dashed border-border p-4">{t('resources.counseling.soon')}</p>}
           <p className="text-sm text-muted-foreground">{t('resources.counseling.note')}</p>
         </section>
       </TabsContent>

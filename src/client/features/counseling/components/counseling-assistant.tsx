@@ -1,0 +1,283 @@
+import * as React from 'react';
+import { Link } from 'react-router';
+import { Bot, Send, Trash2, User } from 'lucide-react';
+import { COUNSELING_GREETING, COUNSELING_PLACEHOLDER, type CounselingMessageType, type CounselingReply, type DebtAnalysis } from '#shared/contracts/counseling.ts';
+import { formatDollars } from '#shared/format/money.ts';
+import { Badge } from '#client/components/ui/badge.tsx';
+import { Button } from '#client/components/ui/button.tsx';
+import { Textarea } from '#client/components/ui/textarea.tsx';
+import { reportApiFailure } from '#client/lib/api/report-api-failure.ts';
+import { useCounselingConversation, useCounselingConversations, useDeleteCounselingConversation } from '../api/counseling-conversations.ts';
+import { useSendCounselingMessage } from '../api/send-counseling-message.ts';
+import { newSessionId } from '../lib/session-id.ts';
+
+interface ShownMessage {
+  id: string;
+  role: 'user' | 'assistant';
+  content: string;
+  timestamp: string;
+  type: CounselingMessageType;
+  links?: CounselingReply['links'];
+  notice?: string;
+}
+
+const RISK_BADGE: Record<DebtAnalysis['riskLevel'], { label: string; variant: 'success' | 'warning' | 'destructive' }> = {
+  low: { label: 'Low', variant: 'success' },
+  medium: { label: 'Medium', variant: 'warning' },
+  high: { label: 'High', variant: 'destructive' },
+};
+const RECOMMENDATION_TEXT: Record<DebtAnalysis['recommendation'], string> = {
+  chapter7: 'Chapter 7',
+  chapter13: 'Chapter 13',
+  alternatives: 'Alternatives to bankruptcy',
+  consult_attorney: 'Consult an attorney',
+};
+
+/** Spec 2.14's analysis card: Total Debt, Monthly Income, Risk Level badge, AI Confidence, Recommendation. */
+export function AnalysisCard({ analysis }: { analysis: DebtAnalysis }) {
+  const risk = RISK_BADGE[analysis.riskLevel];
+  return (
+    <section aria-labelledby="debt-analysis-heading" className="rounded-lg border border-border bg-card p-4" data-testid="debt-analysis">
+      <h3 id="debt-analysis-heading" className="mb-3 text-lg font-semibold">
+        Your debt analysis
+      </h3>
+      <dl className="grid grid-cols-2 gap-3 sm:grid-cols-4">
+        <div>
+          <dt className="text-sm text-muted-foreground">Total Debt</dt>
+          <dd className="text-lg font-semibold">{formatDollars(analysis.totalDebt)}</dd>
+        </div>
+        <div>
+          <dt className="text-sm text-muted-foreground">Monthly Income</dt>
+          <dd className="text-lg font-semibold">{formatDollars(analysis.monthlyIncome)}</dd>
+        </div>
+        <div>
+          <dt className="text-sm text-muted-foreground">Risk Level</dt>
+          <dd>
+            <Badge variant={risk.variant}>{risk.label}</Badge>
+            {analysis.riskScore !== undefined && <span className="ml-2 text-sm text-muted-foreground">score {analysis.riskScore} of 100</span>}
+          </dd>
+        </div>
+        <div>
+          <dt className="text-sm text-muted-foreground">AI Confidence</dt>
+          <dd className="text-lg font-semibold">{analysis.confidence}%</dd>
+        </div>
+      </dl>
+      <p className="mt-3">
+        <span className="font-medium">Recommendation: </span>
+        {analysis.recommendationLabel ?? RECOMMENDATION_TEXT[analysis.recommendation]}
+      </p>
+    </section>
+  );
+}
+
+/** Site paths in a reply become links; everything else stays text. */
+function ReplyText({ text }: { text: string }) {
+  const parts = text.split(/(\/(?:resources\?tab=resource-matching|assessment|chapter7|chapter13|preparation|about)(?:#[a-z0-9-]+)?)/g);
+  return (
+    <p className="whitespace-pre-line break-words">
+      {parts.map((part, index) =>
+        index % 2 === 1 ? (
+          <Link key={index} to={part} className="font-medium text-link underline underline-offset-4 hover:text-link-hover">
+            {part}
+          </Link>
+        ) : (
+          <React.Fragment key={index}>{part}</React.Fragment>
+        ),
+      )}
+    </p>
+  );
+}
+
+function MessageBubble({ message }: { message: ShownMessage }) {
+  const mine = message.role === 'user';
+  const external = message.links?.filter((link) => /^https?:/.test(link.href)) ?? [];
+  return (
+    <li className={`flex gap-2 ${mine ? 'flex-row-reverse' : ''}`}>
+      <span className="mt-1 flex size-7 shrink-0 items-center justify-center rounded-full bg-muted" aria-hidden="true">
+        {mine ? <User className="size-4" /> : <Bot className="size-4" />}
+      </span>
+      <div className={`max-w-[85%] rounded-lg px-3 py-2 ${mine ? 'bg-primary text-primary-foreground' : message.type === 'escalation' ? 'border border-warning bg-warning-soft text-warning-soft-foreground' : 'bg-muted'}`}>
+        <span className="sr-only">{mine ? 'You said:' : 'Assistant:'}</span>
+        {message.notice && <p className="mb-1 text-sm italic">{message.notice}</p>}
+        {mine ? <p className="whitespace-pre-line break-words">{message.content}</p> : <ReplyText text={message.content} />}
+        {external.length > 0 && (
+          <ul className="mt-2 flex flex-col gap-1 text-sm">
+            {external.map((link) => (
+              <li key={link.href}>
+                <a href={link.href} target="_blank" rel="noopener noreferrer" className="font-medium underline underline-offset-4">
+                  {link.label}
+                </a>
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
+    </li>
+  );
+}
+
+function EarlierConversation({ id, label, onDelete, deleting }: { id: string; label: string; onDelete: () => void; deleting: boolean }) {
+  const [open, setOpen] = React.useState(false);
+  const conversation = useCounselingConversation(id, open);
+  return (
+    <li className="rounded-md border border-border p-3">
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <details onToggle={(event) => setOpen((event.currentTarget as HTMLDetailsElement).open)} className="min-w-0 flex-1">
+          <summary className="cursor-pointer font-medium">{label}</summary>
+          {conversation.isPending && open && <p className="mt-2 text-sm text-muted-foreground">Loading…</p>}
+          {conversation.data && (
+            <ul className="mt-2 flex flex-col gap-2">
+              {conversation.data.messages.map((message) => (
+                <MessageBubble key={message.id} message={message} />
+              ))}
+            </ul>
+          )}
+        </details>
+        <Button variant="outline" size="sm" onClick={onDelete} disabled={deleting} aria-label={`Delete conversation: ${label}`}>
+          <Trash2 aria-hidden="true" />
+          Delete
+        </Button>
+      </div>
+    </li>
+  );
+}
+
+function EarlierConversations({ currentSessionId }: { currentSessionId: string }) {
+  const conversations = useCounselingConversations();
+  const remove = useDeleteCounselingConversation();
+  const earlier = (conversations.data ?? []).filter((c) => c.sessionId !== currentSessionId);
+  if (earlier.length === 0) return null;
+  return (
+    <section aria-labelledby="earlier-conversations-heading" className="flex flex-col gap-2">
+      <h3 id="earlier-conversations-heading" className="text-lg font-semibold">
+        Your earlier conversations
+      </h3>
+      <p className="text-sm text-muted-foreground">Only you can see these. Delete any you no longer want kept.</p>
+      <ul className="flex flex-col gap-2">
+        {earlier.map((conversation) => {
+          const when = new Date(conversation.updatedAt).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' });
+          const label = `${when} · ${conversation.messageCount} messages${conversation.analysis ? ` · total debt ${formatDollars(conversation.analysis.totalDebt)}` : ''}`;
+          return (
+            <EarlierConversation
+              key={conversation.id}
+              id={conversation.id}
+              label={label}
+              deleting={remove.isPending}
+              onDelete={() => remove.mutate(conversation.id, { onError: (error) => reportApiFailure(error, { title: 'Error', fallback: 'Failed to delete the conversation. Please try again.' }) })}
+            />
+          );
+        })}
+      </ul>
+    </section>
+  );
+}
+
+/**
+ * The counseling assistant (spec 2.14): greeting, the conversation, a typing indicator while the
+ * answer comes, the analysis card once the engine has the figures, the note, and the person's
+ * earlier conversations. One session id per page visit.
+ */
+export default function CounselingAssistant() {
+  const [sessionId] = React.useState(newSessionId);
+  const [messages, setMessages] = React.useState<ShownMessage[]>(() => [
+    { id: 'greeting', role: 'assistant', content: COUNSELING_GREETING, timestamp: new Date().toISOString(), type: 'question' },
+  ]);
+  const [analysis, setAnalysis] = React.useState<DebtAnalysis | null>(null);
+  const [draft, setDraft] = React.useState('');
+  const [partial, setPartial] = React.useState('');
+  const send = useSendCounselingMessage();
+  const listEnd = React.useRef<HTMLLIElement>(null);
+  const inputId = React.useId();
+
+  React.useEffect(() => {
+    listEnd.current?.scrollIntoView({ block: 'nearest' });
+  }, [messages.length, send.isPending]);
+
+  const submit = () => {
+    const message = draft.trim();
+    if (!message || send.isPending) return;
+    setMessages((current) => [...current, { id: `user-${current.length}`, role: 'user', content: message, timestamp: new Date().toISOString(), type: 'question' }]);
+    setDraft('');
+    setPartial('');
+    send.mutate(
+      { request: { message, sessionId, context: analysis }, onDelta: setPartial },
+      {
+        onSuccess: (reply) => {
+          setMessages((current) => [
+            ...current,
+            { id: `assistant-${current.length}`, role: 'assistant', content: reply.response, timestamp: new Date().toISOString(), type: reply.type, ...(reply.links ? { links: reply.links } : {}), ...(reply.notice ? { notice: reply.notice } : {}) },
+          ]);
+          if (reply.analysis) setAnalysis(reply.analysis);
+        },
+        onError: (error) => reportApiFailure(error, { title: 'Connection Error', fallback: 'Unable to connect to the counseling assistant. Please try again.' }),
+        onSettled: () => setPartial(''),
+      },
+    );
+  };
+
+  return (
+    <div className="flex flex-col gap-4">
+      {analysis && <AnalysisCard analysis={analysis} />}
+      <div className="flex flex-col gap-3 rounded-lg border border-border p-3">
+        <div className="max-h-[28rem] overflow-y-auto" role="log" aria-live="polite" aria-label="Conversation with the counseling assistant" tabIndex={0}>
+        <ul className="flex flex-col gap-3">
+          {messages.map((message) => (
+            <MessageBubble key={message.id} message={message} />
+          ))}
+          {send.isPending && (
+            <li className="flex gap-2" data-testid="typing-indicator">
+              <span className="mt-1 flex size-7 shrink-0 items-center justify-center rounded-full bg-muted" aria-hidden="true">
+                <Bot className="size-4" />
+              </span>
+              <div className="max-w-[85%] rounded-lg bg-muted px-3 py-2">
+                {partial ? (
+                  <p className="whitespace-pre-line break-words">{partial}</p>
+                ) : (
+                  <span className="flex items-center gap-1" role="status">
+                    <span className="sr-only">The assistant is typing…</span>
+                    <span className="size-2 animate-bounce rounded-full bg-muted-foreground" aria-hidden="true" />
+                    <span className="size-2 animate-bounce rounded-full bg-muted-foreground [animation-delay:150ms]" aria-hidden="true" />
+                    <span className="size-2 animate-bounce rounded-full bg-muted-foreground [animation-delay:300ms]" aria-hidden="true" />
+                  </span>
+                )}
+              </div>
+            </li>
+          )}
+          <li ref={listEnd} aria-hidden="true" />
+        </ul>
+        </div>
+        <form
+          className="flex items-end gap-2"
+          onSubmit={(event) => {
+            event.preventDefault();
+            submit();
+          }}
+        >
+          <label htmlFor={inputId} className="sr-only">
+            Your message to the counseling assistant
+          </label>
+          <Textarea
+            id={inputId}
+            value={draft}
+            onChange={(event) => setDraft(event.target.value)}
+            onKeyDown={(event) => {
+              if (event.key === 'Enter' && !event.shiftKey) {
+                event.preventDefault();
+                submit();
+              }
+            }}
+            placeholder={COUNSELING_PLACEHOLDER}
+            rows={2}
+            maxLength={2000}
+            className="min-h-12"
+          />
+          <Button type="submit" disabled={!draft.trim() || send.isPending}>
+            <Send aria-hidden="true" />
+            Send
+          </Button>
+        </form>
+      </div>
+      <EarlierConversations currentSessionId={sessionId} />
+    </div>
+  );
+}

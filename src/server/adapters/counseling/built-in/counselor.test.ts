@@ -1,0 +1,188 @@
+import { describe, expect, it } from 'vitest';
+import { assessEligibility } from '#shared/law/eligibility/index.ts';
+import type { HouseholdInput } from '#shared/law/household/index.ts';
+import { initialConversationState, type ContentPassage, type ConversationState, type CounselorReply, type CounselorTools } from '../counselor.ts';
+import { createBuiltInCounselor } from './counselor.ts';
+import { householdFromFacts } from './facts.ts';
+import { CRISIS_REPLY, escalationTriggers, isCrisis } from './safety.ts';
+
+const TODAY = '2026-11-26';
+const assessed: HouseholdInput[] = [];
+const passages: ContentPassage[] = [
+  { source: 'FAQ', title: 'What is the means test?', text: 'The means test compares your income with the median income of your state.', href: '/about#faq-general' },
+];
+const tools: CounselorTools = {
+  async searchContent(query) {
+    return /means test/i.test(query) ? passages : [];
+  },
+  async assess(household) {
+    assessed.push(household);
+    return assessEligibility(household, TODAY);
+  },
+};
+const counselor = createBuiltInCounselor({ today: () => TODAY });
+
+async function converse(messages: string[]): Promise<{ replies: CounselorReply[]; state: ConversationState }> {
+  let state = initialConversationState();
+  const replies: CounselorReply[] = [];
+  for (const message of messages) {
+    const reply = await counselor.reply({ message, state, history: [] }, tools);
+    replies.push(reply);
+    state = reply.state;
+  }
+  return { replies, state };
+}
+
+/** The same household written out by hand, the way the risk assessment would save it. */
+function byHand(overrides: { stateCode: string; size: number; monthlyIncome: number; expenses: number; otherUnsecured: number; studentLoans?: number; home?: { value: number; owed: number; behind: number }; car?: { value: number; owed: number } }): HouseholdInput {
+  const goals: string[] = ['freshStart'];
+  if (overrides.home) goals.push('keepHome');
+  if (overrides.car) goals.push('keepCar');
+  const secured = [
+    ...(overrides.home ? [{ collateral: 'home' as const, balance: overrides.home.owed, monthlyPayment: 0, arrears: overrides.home.behind, keepCollateral: true }] : []),
+    ...(overrides.car ? [{ collateral: 'vehicle' as const, balance: overrides.car.owed, monthlyPayment: 0, arrears: 0, keepCollateral: true }] : []),
+  ];
+  return {
+    about: { stateCode: overrides.stateCode, householdSize: overrides.size, maritalStatus: 'not-married', membersAged65OrOver: 0, dependentChildren: 0, people: { debtor: { aged65OrOver: false } } },
+    income: { debtor: { wages: { entry: 'total', sixMonthTotal: overrides.monthlyIncome * 6 } }, expectedToContinue: true },
+    expenses: {
+      rentOrMortgage: 0, utilities: 0, food: 0, transportation: 0, payrollTaxes: 0, mandatoryPayrollDeductions: 0, termLifeInsurance: 0,
+      courtOrderedPayments: 0, childcare: 0, healthCare: 0, healthInsurance: 0, telecom: 0, childEducation: 0, charitableContributions: 0, other: overrides.expenses,
+    },
+    debts: { secured, taxes: [], domesticSupport: 0, studentLoans: overrides.studentLoans ?? 0, criminalRestitution: 0, businessDebts: 0, otherUnsecured: overrides.otherUnsecured },
+    assets: {
+      ...(overrides.home ? { home: { value: overrides.home.value, liens: overrides.home.owed } } : {}),
+      vehicles: overrides.car ? [{ value: overrides.car.value, loanBalance: overrides.car.owed }] : [],
+      accounts: [],
+      other: 0,
+    },
+    collection: { lawsuit: 'none', lawsuitAllegesFraud: false, garnishment: { active: false }, foreclosure: { noticeReceived: false }, repossession: 'none' },
+    history: { priorCases: [] },
+    transfers: { transfers: [], purchases: [] },
+    goals: { goals: goals as HouseholdInput['goals']['goals'] },
+  };
+}
+
+describe('a guided conversation ends in the engine’s analysis', () => {
+  it('renter in Ohio with credit cards and medical bills', async () => {
+    const { replies, state } = await converse([
+      'about 45k in credit cards and $3,000 in medical bills',
+      '$3,200 a month',
+      'twelve hundred',
+      'just me',
+      'Ohio',
+      'no, I rent',
+      'no',
+      'none',
+    ]);
+    expect(replies[0]!.response).toContain('credit cards $45,000, medical bills $3,000 (total $48,000)');
+    expect(replies[1]!.response).toContain('$3,200 a month');
+    expect(replies[2]!.response).toContain('$1,200 a month');
+    const last = replies.at(-1)!;
+    expect(last.type).toBe('analysis');
+    expect(state.step).toBe('done');
+    const engine = assessEligibility(byHand({ stateCode: 'OH', size: 1, monthlyIncome: 320_000, expenses: 120_000, otherUnsecured: 4_800_000 }), TODAY);
+    expect(last.analysis).toEqual({
+      totalDebt: engine.debts.totalCents / 100,
+      monthlyIncome: engine.meansTest.currentMonthlyIncomeCents / 100,
+      riskLevel: engine.band === 'very_low' ? 'low' : engine.band,
+      confidence: engine.confidence,
+      recommendation: engine.recommendation,
+      riskScore: engine.riskScore,
+      bandLabel: engine.bandLabel,
+      recommendationLabel: engine.recommendationLabel,
+    });
+    expect(last.analysis!.totalDebt).toBe(48_000);
+    expect(last.analysis!.monthlyIncome).toBe(3_200);
+    expect(last.response).toContain(`Risk score: ${engine.riskScore} of 100`);
+    expect(last.response).toContain(engine.meansTest.median.stateName);
+  });
+
+  it('homeowner in Texas behind on the mortgage, with a car and student loans, earning above the median', async () => {
+    const { replies } = await converse([
+      '60k on cards, 20 thousand in student loans',
+      'I make 150k a year',
+      '$6,000',
+      'me, my wife and two kids',
+      'I live in Texas',
+      'yes',
+      'worth 300k, owe 250k, behind 9,000',
+      'yes',
+      'worth 9,000, owe 12,000',
+      'nothing like that',
+    ]);
+    const last = replies.at(-1)!;
+    expect(last.type).toBe('analysis');
+    const engine = assessEligibility(
+      byHand({ stateCode: 'TX', size: 4, monthlyIncome: 1_250_000, expenses: 600_000, otherUnsecured: 6_000_000, studentLoans: 2_000_000, home: { value: 30_000_000, owed: 25_000_000, behind: 900_000 }, car: { value: 900_000, owed: 1_200_000 } }),
+      TODAY,
+    );
+    expect(last.analysis).toMatchObject({ totalDebt: engine.debts.totalCents / 100, monthlyIncome: 12_500, confidence: engine.confidence, recommendation: engine.recommendation, riskScore: engine.riskScore });
+    expect(engine.meansTest.outcome).toBe('above-median');
+  });
+
+  it('says back what it understood and lets the person correct it', async () => {
+    const { replies, state } = await converse(['about 45k in credit cards', 'back', '40k in credit cards']);
+    expect(replies[0]!.response).toContain('If I got that wrong, say “back”');
+    expect(replies[1]!.response).toContain('What debts do you have');
+    expect(state.facts.debts).toEqual({ creditCards: 4_000_000 });
+    expect(state.step).toBe('income');
+  });
+
+  it('answers a question from the site’s content with the passage and its link, then goes on', async () => {
+    const { replies, state } = await converse(['What is the means test?']);
+    expect(replies[0]!.type).toBe('question');
+    expect(replies[0]!.response).toContain('“The means test compares your income');
+    expect(replies[0]!.response).toContain('/about#faq-general');
+    expect(replies[0]!.links).toEqual([{ label: 'FAQ: What is the means test?', href: '/about#faq-general' }]);
+    expect(state.step).toBe('debts');
+  });
+
+  it('gives the recommendation with its reasons after the analysis', async () => {
+    const { replies } = await converse(['45k credit cards', '3200 a month', '1200', '1', 'OH', 'no', 'no', 'none', 'What should I do?']);
+    expect(replies.at(-1)!.type).toBe('recommendation');
+    expect(replies.at(-1)!.response).toContain("The engine's recommendation:");
+  });
+});
+
+describe('escalation and crisis', () => {
+  const triggers: Array<[string, string]> = [
+    ['lawsuit', 'Capital One is suing me for 8k'],
+    ['lawsuit', 'I got served with a summons last week'],
+    ['foreclosureSale', 'the foreclosure sale is on 2026-12-15'],
+    ['foreclosureSale', "there's a sheriff's sale scheduled for my house"],
+    ['garnishment', 'they started garnishing my wages'],
+    ['businessDebts', 'I have business debts from my restaurant'],
+    ['needsLawyer', 'do I need a lawyer? my ex says it was fraud'],
+  ];
+
+  it.each(triggers)('escalates %s (%j) with why and the links to help', async (trigger, message) => {
+    expect(escalationTriggers(message)).toContain(trigger);
+    const { replies } = await converse([message]);
+    expect(replies[0]!.type).toBe('escalation');
+    expect(replies[0]!.response).toContain('/resources?tab=resource-matching');
+    expect(replies[0]!.links?.map((l) => l.href)).toContain('/resources?tab=resource-matching');
+  });
+
+  it('keeps what an escalation said for the analysis: a garnishment at the last question', async () => {
+    const { replies } = await converse(['45k credit cards', '3200 a month', '1200', '1', 'OH', 'no', 'no', 'my wages are being garnished']);
+    const last = replies.at(-1)!;
+    expect(last.type).toBe('escalation');
+    expect(last.analysis).toBeDefined();
+    expect(assessed.at(-1)!.collection.garnishment.active).toBe(true);
+  });
+
+  it('records a foreclosure sale date in the household', () => {
+    const household = householdFromFacts({ collection: { foreclosureSale: true, saleDate: '2026-12-15' } }, TODAY);
+    expect(household.collection.foreclosure).toEqual({ noticeReceived: true, saleDate: '2026-12-15' });
+  });
+
+  const crisis = ['I want to kill myself', "honestly I don't want to live anymore", 'thinking about suicide', "I'd be better off dead", 'I might hurt myself'];
+  it.each(crisis)('recognizes crisis language: %j', (message) => {
+    expect(isCrisis(message)).toBe(true);
+  });
+  it('does not take ordinary debt talk for a crisis', () => {
+    expect(isCrisis('this debt is killing me financially, 45k on cards')).toBe(false);
+    expect(CRISIS_REPLY).toContain('call or text 988');
+  });
+});

@@ -1,0 +1,259 @@
+/**
+ * The built-in counselor: a guided conversation that gathers what an analysis needs, confirms
+ * what it understood, answers questions from the site's own FAQ and education pages, and escalates
+ * what needs a lawyer. No key, no network: the default.
+ */
+import { formatDollars } from '#shared/format/money.ts';
+import type { ContentPassage, ConversationState, Counselor, CounselorInput, CounselorLink, CounselorReply, CounselorTools } from '../counselor.ts';
+import { initialConversationState } from '../counselor.ts';
+import { analysisText, recommendationText, toDebtAnalysis } from './analysis.ts';
+import {
+  DEBT_KIND_LABELS,
+  householdAssumptions,
+  householdFromFacts,
+  readDate,
+  readDebts,
+  readHouseholdSize,
+  readIncome,
+  readPropertyDetails,
+  readState,
+  readYesNo,
+  totalDebtCents,
+  type CounselingFacts,
+  type CounselingStep,
+  type DebtKind,
+} from './facts.ts';
+import { ESCALATION_LINKS, escalationText, escalationTriggers, type EscalationTrigger } from './safety.ts';
+
+const dollars = (cents: number) => formatDollars(cents / 100);
+
+export const QUESTIONS: Record<Exclude<CounselingStep, 'done'>, string> = {
+  debts: 'What debts do you have? Tell me the kinds and about how much, for example: "about 45k in credit cards and $3,000 in medical bills".',
+  income: 'What is your household’s income before taxes? For example "$3,200 a month" or "52k a year". If you have none right now, say "none".',
+  expenses: 'About how much does your household spend each month on living costs: rent or mortgage, utilities, food, transportation and car payments? One total is fine, like "$2,500".',
+  household: 'How many people live in your household, counting you? For example "3" or "me, my wife and two kids".',
+  state: 'Which state do you live in?',
+  home: 'Do you own your home? (yes or no)',
+  homeDetails: 'About what is your home worth, how much do you still owe on it, and are you behind on payments? For example: "worth 250k, owe 180k, behind 6,000".',
+  car: 'Do you own a car or other vehicle? (yes or no)',
+  carDetails: 'About what is your vehicle worth, and how much do you still owe on it? For example: "worth 9,000, owe 12,000".',
+  pressure:
+    'Last question: is a creditor suing you, garnishing your wages, or has a foreclosure sale been scheduled on your home? Tell me about any of these, or say "none".',
+};
+
+const NEXT: Record<Exclude<CounselingStep, 'done'>, (facts: CounselingFacts) => CounselingStep> = {
+  debts: () => 'income',
+  income: () => 'expenses',
+  expenses: () => 'household',
+  household: () => 'state',
+  state: () => 'home',
+  home: (facts) => (facts.home?.owns ? 'homeDetails' : 'car'),
+  homeDetails: () => 'car',
+  car: (facts) => (facts.car?.owns ? 'carDetails' : 'pressure'),
+  carDetails: () => 'pressure',
+  pressure: () => 'done',
+};
+
+type Step = Exclude<CounselingStep, 'done'>;
+
+interface StepResult {
+  /** What was understood, said back ("I understood: credit cards $45,000."). */
+  understood: string;
+  facts: CounselingFacts;
+}
+
+const debtList = (debts: Partial<Record<DebtKind, number>>) =>
+  Object.entries(debts)
+    .map(([kind, cents]) => `${DEBT_KIND_LABELS[kind as DebtKind]} ${dollars(cents ?? 0)}`)
+    .join(', ');
+
+const PERIOD_WORDS = { month: 'a month', year: 'a year', week: 'a week', twoWeeks: 'every two weeks', halfMonth: 'twice a month' } as const;
+
+/** Reads the answer to the current step; null when the message does not answer it. */
+function readStep(step: Step, message: string, facts: CounselingFacts): StepResult | null {
+  switch (step) {
+    case 'debts': {
+      const answer = readDebts(message);
+      if (!answer || (Object.keys(answer.debts).length === 0 && answer.withoutAmount.length > 0)) return null;
+      const debts = { ...answer.debts };
+      const total = totalDebtCents({ debts });
+      const understood =
+        Object.keys(debts).length === 0
+          ? 'I understood: no debts.'
+          : `I understood: ${debtList(debts)} (total ${dollars(total)}).` +
+            (answer.withoutAmount.length > 0 ? ` You also mentioned ${answer.withoutAmount.map((k) => DEBT_KIND_LABELS[k]).join(' and ')} without an amount; say "back" to add it.` : '');
+      return { understood, facts: { ...facts, debts } };
+    }
+    case 'income': {
+      const income = readIncome(message);
+      if (!income) return null;
+      const parts = income.readAs.map((a) => `${dollars(a.cents)} ${PERIOD_WORDS[a.period]}${a.assumed ? ' (I took it as ' + PERIOD_WORDS[a.period] + ')' : ''}`);
+      const understood = income.readAs.length === 0 ? 'I understood: no income right now.' : `I understood: ${parts.join(' plus ')}, about ${dollars(income.monthlyCents)} a month before taxes.`;
+      return { understood, facts: { ...facts, monthlyIncomeCents: income.monthlyCents } };
+    }
+    case 'expenses': {
+      const income = readIncome(message);
+      if (!income) return null;
+      return { understood: `I understood: living costs of about ${dollars(income.monthlyCents)} a month.`, facts: { ...facts, monthlyExpensesCents: income.monthlyCents } };
+    }
+    case 'household': {
+      const size = readHouseholdSize(message);
+      if (size === null) return null;
+      return { understood: `I understood: ${size} ${size === 1 ? 'person' : 'people'} in your household.`, facts: { ...facts, householdSize: size } };
+    }
+    case 'state': {
+      const state = readState(message);
+      if (!state) return null;
+      return { understood: `I understood: ${state.name}.`, facts: { ...facts, stateCode: state.code } };
+    }
+    case 'home':
+    case 'car': {
+      const owns = readYesNo(message);
+      const details = readPropertyDetails(message);
+      if (owns === null && !details) return null;
+      const key = step;
+      const property = { owns: owns ?? true, ...(details ?? {}) };
+      const what = key === 'home' ? 'a home' : 'a vehicle';
+      return { understood: `I understood: you ${property.owns ? 'own' : 'do not own'} ${what}.`, facts: { ...facts, [key]: property } };
+    }
+    case 'homeDetails':
+    case 'carDetails': {
+      const key = step === 'homeDetails' ? 'home' : 'car';
+      const details = readPropertyDetails(message);
+      if (!details) return null;
+      const property = { ...(facts[key] ?? { owns: true }), ...details, owns: true };
+      const said = [
+        property.valueCents !== undefined ? `worth ${dollars(property.valueCents)}` : null,
+        property.owedCents !== undefined ? `${dollars(property.owedCents)} owed` : null,
+        property.behindCents ? `${dollars(property.behindCents)} behind` : null,
+      ].filter(Boolean);
+      return { understood: `I understood: your ${key === 'home' ? 'home' : 'vehicle'} is ${said.join(', ')}.`, facts: { ...facts, [key]: property } };
+    }
+    case 'pressure': {
+      const triggers = escalationTriggers(message);
+      const none = readYesNo(message) === false || /\b(?:none|nothing|no one|nobody|not yet)\b/i.test(message);
+      if (!none && triggers.length === 0) return null;
+      return { understood: triggers.length === 0 ? 'I understood: no lawsuit, garnishment or foreclosure sale.' : 'Thank you for telling me.', facts };
+    }
+  }
+}
+
+/** Facts that escalation triggers carry (a lawsuit, a garnishment, a sale date) go into the household too. */
+function recordTriggers(facts: CounselingFacts, triggers: EscalationTrigger[], message: string): CounselingFacts {
+  if (triggers.length === 0) return facts;
+  const collection = { ...(facts.collection ?? {}) };
+  if (triggers.includes('lawsuit')) collection.lawsuit = true;
+  if (triggers.includes('garnishment')) collection.garnishment = true;
+  if (triggers.includes('foreclosureSale')) {
+    collection.foreclosureSale = true;
+    const date = readDate(message);
+    if (date) collection.saleDate = date;
+  }
+  return { ...facts, collection };
+}
+
+const QUESTION_START = /^\s*(?:what|whats|what's|how|why|when|where|who|which|can|could|should|would|will|is|are|do|does|did|am|may|tell me about|explain)\b/i;
+
+export function looksLikeQuestion(message: string): boolean {
+  return message.includes('?') || QUESTION_START.test(message);
+}
+
+function quote(passages: ContentPassage[]): { text: string; links: CounselorLink[] } | null {
+  const best = passages[0];
+  if (!best) return null;
+  const excerpt = best.text.length > 600 ? `${best.text.slice(0, 600).replace(/\s+\S*$/, '')}…` : best.text;
+  const where = best.source === 'FAQ' ? `our FAQ (“${best.title}”)` : `our page “${best.source}”, section “${best.title}”`;
+  return { text: `Here is what ${where} says:\n“${excerpt}”\nRead more: ${best.href}`, links: [{ label: `${best.source}: ${best.title}`, href: best.href }] };
+}
+
+const NOT_FOUND_ANSWER =
+  'I could not find that in our guides. Our Chapter 7 (/chapter7) and Chapter 13 (/chapter13) pages and the FAQ (/about) cover the common questions; for your own case, a legal aid office or bankruptcy attorney can answer.';
+
+const RECOMMENDATION_ASK = /\b(?:what (?:should|do|can) i do|recommend|which chapter|next steps?|my options|what now|what are my options)\b/i;
+
+export function createBuiltInCounselor(options: { today: () => string }): Counselor {
+  async function analyze(facts: CounselingFacts, tools: CounselorTools) {
+    const result = await tools.assess(householdFromFacts(facts, options.today()));
+    return result;
+  }
+
+  return {
+    kind: 'built-in',
+    async reply(input: CounselorInput, tools: CounselorTools): Promise<CounselorReply> {
+      const message = input.message.trim();
+      let state: ConversationState = input.state;
+
+      if (/^\s*(?:start over|restart|reset|begin again|new conversation)\b/i.test(message)) {
+        state = initialConversationState();
+        return { response: `Let’s start again. ${QUESTIONS.debts}`, type: 'question', state };
+      }
+      if (/^\s*(?:back|go back|undo|that'?s (?:wrong|not right)|wrong)\s*[.!]?\s*$/i.test(message) && state.previous.length > 0) {
+        const previous = state.previous[state.previous.length - 1]!;
+        const step = previous === 'homeDetails' ? 'home' : previous === 'carDetails' ? 'car' : previous;
+        state = { ...state, step, previous: state.previous.slice(0, state.previous.lastIndexOf(step) >= 0 ? state.previous.lastIndexOf(step) : -1) };
+        return { response: `No problem, let’s fix that. ${QUESTIONS[step as Step]}`, type: 'question', state };
+      }
+
+      const triggers = escalationTriggers(message);
+      const facts = recordTriggers(state.facts, triggers, message);
+      const escalation = triggers.length > 0 ? escalationText(triggers) : null;
+      const escalationLinks = triggers.length > 0 ? ESCALATION_LINKS : [];
+
+      // Questions: after the analysis, "what should I do?" gets the engine's recommendation.
+      if (state.step === 'done' && RECOMMENDATION_ASK.test(message) && facts.stateCode) {
+        const result = await analyze(facts, tools);
+        const text = recommendationText(result);
+        return {
+          response: escalation ? `${escalation}\n\n${text}` : text,
+          type: escalation ? 'escalation' : 'recommendation',
+          analysis: toDebtAnalysis(result),
+          links: [...escalationLinks],
+          state: { ...state, facts },
+        };
+      }
+
+      const step = state.step;
+      const answered = step !== 'done' && !(looksLikeQuestion(message) && step !== 'pressure') ? readStep(step, message, facts) : null;
+
+      if (!answered) {
+        if (escalation && step !== 'done') {
+          return { response: `${escalation}\n\nWhen you are ready, let’s continue. ${QUESTIONS[step]}`, type: 'escalation', links: escalationLinks, state: { ...state, facts } };
+        }
+        if (escalation) return { response: escalation, type: 'escalation', links: escalationLinks, state: { ...state, facts } };
+        if (looksLikeQuestion(message) || step === 'done') {
+          const found = quote(await tools.searchContent(message));
+          // A question that is really an answer ("is 45k in cards a lot?") still counts for the interview.
+          const fallback = step !== 'done' ? readStep(step, message, facts) : null;
+          if (!found && fallback && step !== 'done') return advance(step, fallback, null, []);
+          const then = step === 'done' ? '' : `\n\nWhen you are ready: ${QUESTIONS[step]}`;
+          return { response: `${found ? found.text : NOT_FOUND_ANSWER}${then}`, type: 'question', links: found?.links ?? [], state: { ...state, facts } };
+        }
+        return { response: `Sorry, I did not understand that. ${QUESTIONS[step]}`, type: 'question', state: { ...state, facts } };
+      }
+      if (step === 'done') throw new Error('unreachable: a finished interview reads no answers');
+      return advance(step, answered, escalation, escalationLinks);
+
+      async function advance(from: Step, result: StepResult, escalationSaid: string | null, links: CounselorLink[]): Promise<CounselorReply> {
+        const next = NEXT[from](result.facts);
+        const nextState: ConversationState = { step: next, previous: [...state.previous, from], facts: result.facts };
+        const correction = 'If I got that wrong, say “back”.';
+        if (next !== 'done') {
+          const text = `${result.understood} ${correction}\n\n${QUESTIONS[next]}`;
+          return { response: escalationSaid ? `${escalationSaid}\n\n${text}` : text, type: escalationSaid ? 'escalation' : 'question', links, state: nextState };
+        }
+        const engine = await analyze(result.facts, tools);
+        const text = `${result.understood}\n\n${analysisText(engine, householdAssumptions(result.facts))}`;
+        const collection = result.facts.collection ?? {};
+        const pressing = collection.lawsuit || collection.garnishment || collection.foreclosureSale || (result.facts.debts?.business ?? 0) > 0;
+        const needsLawyer = escalationSaid ?? (pressing ? escalationText([...(collection.lawsuit ? ['lawsuit' as const] : []), ...(collection.garnishment ? ['garnishment' as const] : []), ...(collection.foreclosureSale ? ['foreclosureSale' as const] : []), ...((result.facts.debts?.business ?? 0) > 0 ? ['businessDebts' as const] : [])]) : null);
+        return {
+          response: needsLawyer ? `${needsLawyer}\n\n${text}` : text,
+          type: needsLawyer ? 'escalation' : 'analysis',
+          analysis: toDebtAnalysis(engine),
+          links: needsLawyer ? ESCALATION_LINKS : [{ label: 'Take the full risk assessment', href: '/assessment' }],
+          state: nextState,
+        };
+      }
+    },
+  };
+}

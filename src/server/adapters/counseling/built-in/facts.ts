@@ -1,0 +1,292 @@
+/**
+ * What the guided conversation gathers, how it reads each answer, and the household it makes for
+ * the eligibility engine. Money is integer cents, as in the household model.
+ */
+import { listMedianIncomeTables } from '#shared/law/figures.ts';
+import { expensesSectionSchema, type HouseholdInput } from '#shared/law/household/index.ts';
+import { MAX_HOUSEHOLD_SIZE } from '#shared/law/means-test.ts';
+import { findAmounts, monthlyCents, periodAfter, type FoundAmount } from './amounts.ts';
+
+export const COUNSELING_STEPS = ['debts', 'income', 'expenses', 'household', 'state', 'home', 'homeDetails', 'car', 'carDetails', 'pressure', 'done'] as const;
+export type CounselingStep = (typeof COUNSELING_STEPS)[number];
+
+export const DEBT_KINDS = ['creditCards', 'medical', 'personalLoans', 'studentLoans', 'taxes', 'support', 'business', 'mortgage', 'carLoan', 'other'] as const;
+export type DebtKind = (typeof DEBT_KINDS)[number];
+
+export const DEBT_KIND_LABELS: Record<DebtKind, string> = {
+  creditCards: 'credit cards',
+  medical: 'medical bills',
+  personalLoans: 'personal and payday loans',
+  studentLoans: 'student loans',
+  taxes: 'taxes',
+  support: 'child support or alimony owed',
+  business: 'business debts',
+  mortgage: 'mortgage',
+  carLoan: 'car loan',
+  other: 'other debts',
+};
+
+export interface Property {
+  owns: boolean;
+  valueCents?: number;
+  owedCents?: number;
+  behindCents?: number;
+}
+
+export interface CounselingFacts {
+  debts?: Partial<Record<DebtKind, number>>;
+  monthlyIncomeCents?: number;
+  monthlyExpensesCents?: number;
+  householdSize?: number;
+  stateCode?: string;
+  home?: Property;
+  car?: Property;
+  collection?: { lawsuit?: boolean; garnishment?: boolean; foreclosureSale?: boolean; saleDate?: string };
+}
+
+// Order matters: the first kind whose words appear in a clause wins.
+const KIND_WORDS: Array<[DebtKind, RegExp]> = [
+  ['studentLoans', /\bstudent|\bschool loans?|\bcollege loans?|\bsallie|\bnavient|\bfafsa/],
+  ['support', /\bchild support|\balimony|\bback support|\bspousal support/],
+  ['business', /\bbusiness|\bsba\b|\bcompany debts?/],
+  ['taxes', /\btax(?:es)?\b|\birs\b|\bback taxes/],
+  ['mortgage', /\bmortgage|\bhome loan|\bhouse loan|\bheloc|\bhome equity/],
+  ['carLoan', /\bcar\b|\bauto\b|\btruck\b|\bvehicle|\bcar loan/],
+  ['medical', /\bmedical|\bhospital|\bdoctor|\bdental|\bdentist|\bambulance|\ber bills?|\bsurgery/],
+  ['personalLoans', /\bpersonal loans?|\bpayday|\btitle loans?|\binstallment loans?|\bloans?\b/],
+  ['creditCards', /\bcredit cards?|\bcards?\b|\bvisa\b|\bmastercard|\bamex\b|\bamerican express|\bdiscover card|\bstore cards?|\bcapital one|\bchase\b|\bcitibank|\bsynchrony/],
+];
+
+function kindOf(clause: string): DebtKind | null {
+  for (const [kind, pattern] of KIND_WORDS) if (pattern.test(clause)) return kind;
+  return null;
+}
+
+/** Splits "45k in cards, 3,000 medical and 1,200 on a payday loan" into one clause per debt. */
+function clausesWithAmounts(lower: string): Array<{ clause: string; amount: FoundAmount | null }> {
+  const amounts = findAmounts(lower);
+  if (amounts.length === 0) return [{ clause: lower, amount: null }];
+  // Each amount owns the text from the previous amount's end to the next amount's start,
+  // cut at the nearest separator on each side.
+  return amounts.map((amount, index) => {
+    const prevEnd = index === 0 ? 0 : amounts[index - 1]!.end;
+    const nextStart = index === amounts.length - 1 ? lower.length : amounts[index + 1]!.start;
+    const before = lower.slice(prevEnd, amount.start);
+    const after = lower.slice(amount.end, nextStart);
+    const beforeCut = Math.max(before.lastIndexOf(','), before.lastIndexOf(';'), before.lastIndexOf(' and '), before.lastIndexOf(' plus '), before.lastIndexOf('.'));
+    const afterSep = after.search(/,|;| and | plus |\.\s/);
+    const clause = `${beforeCut >= 0 ? before.slice(beforeCut) : before} @ ${afterSep >= 0 ? after.slice(0, afterSep) : after}`;
+    return { clause, amount };
+  });
+}
+
+export interface DebtsAnswer {
+  debts: Partial<Record<DebtKind, number>>;
+  /** Kinds named without an amount ("and some medical bills"). */
+  withoutAmount: DebtKind[];
+}
+
+/** Debts by kind from free text; amounts of the same kind add up. Null when nothing was read. */
+export function readDebts(message: string): DebtsAnswer | null {
+  const lower = message.toLowerCase();
+  if (/^\s*(?:no(?:ne| debts?)?|nothing|zero|i don'?t have any( debts?)?)\s*[.!]?\s*$/.test(lower)) return { debts: {}, withoutAmount: [] };
+  const debts: Partial<Record<DebtKind, number>> = {};
+  const withoutAmount: DebtKind[] = [];
+  for (const { clause, amount } of clausesWithAmounts(lower)) {
+    if (!amount) {
+      for (const part of lower.split(/,|;| and /)) {
+        const kind = kindOf(part);
+        if (kind && !withoutAmount.includes(kind)) withoutAmount.push(kind);
+      }
+      continue;
+    }
+    const kind = kindOf(clause) ?? 'other';
+    debts[kind] = (debts[kind] ?? 0) + amount.cents;
+  }
+  if (Object.keys(debts).length === 0 && withoutAmount.length === 0) return null;
+  return { debts, withoutAmount };
+}
+
+export interface IncomeAnswer {
+  monthlyCents: number;
+  /** How each amount was read ("$52,000 a year"). */
+  readAs: Array<{ cents: number; period: 'month' | 'year' | 'week' | 'twoWeeks' | 'halfMonth'; assumed: boolean }>;
+}
+
+/**
+ * Monthly income from "$3,200 a month", "52k a year", "I get 1,400 every two weeks and my wife
+ * makes 2,000 a month". No period: monthly, unless the amount is $20,000 or more (then a year).
+ */
+export function readIncome(message: string): IncomeAnswer | null {
+  const lower = message.toLowerCase();
+  if (/^\s*(?:none|nothing|zero|no income|i (?:don'?t|do not) (?:have|get|make) (?:any|anything))\b/.test(lower)) return { monthlyCents: 0, readAs: [] };
+  const amounts = findAmounts(lower);
+  if (amounts.length === 0) return null;
+  const readAs = amounts.map((amount) => {
+    const period = periodAfter(lower, amount.end);
+    if (period) return { cents: amount.cents, period, assumed: false };
+    return { cents: amount.cents, period: amount.cents >= 2_000_000 ? ('year' as const) : ('month' as const), assumed: true };
+  });
+  return { monthlyCents: readAs.reduce((total, a) => total + monthlyCents(a.cents, a.period), 0), readAs };
+}
+
+const NUMBER_WORDS: Record<string, number> = { one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10, eleven: 11, twelve: 12 };
+
+/** "4", "four of us", "just me", "me, my wife and two kids". */
+export function readHouseholdSize(message: string): number | null {
+  const lower = message.toLowerCase();
+  if (/\b(?:just me|only me|myself|alone|single|one person|me alone)\b/.test(lower) && !/\b(?:kids?|child|children|wife|husband|partner|spouse)\b/.test(lower)) return 1;
+  const direct = /^\D*?(\d{1,2})\b/.exec(lower);
+  const word = Object.entries(NUMBER_WORDS).find(([w]) => new RegExp(`\\b${w}\\b`).test(lower));
+  if (/\b(?:me|i)\b/.test(lower) && /\b(?:wife|husband|partner|spouse|kids?|child|children|son|daughter|mom|dad|mother|father)\b/.test(lower)) {
+    // Count me, a spouse or partner, and the children or relatives named.
+    let size = 1;
+    if (/\b(?:wife|husband|partner|spouse|girlfriend|boyfriend)\b/.test(lower)) size++;
+    const kids = /(\d{1,2}|one|two|three|four|five|six|seven|eight)\s+(?:kids|children|sons|daughters|grandkids)/.exec(lower);
+    if (kids) size += Number(kids[1]) || NUMBER_WORDS[kids[1]!] || 0;
+    else if (/\b(?:a |my |our )?(?:kid|child|son|daughter)\b/.test(lower)) size++;
+    for (const relative of ['mom', 'dad', 'mother', 'father']) if (new RegExp(`\\b${relative}\\b`).test(lower)) size++;
+    return size <= MAX_HOUSEHOLD_SIZE ? size : null;
+  }
+  const size = direct ? Number(direct[1]) : word ? word[1] : null;
+  return size !== null && size >= 1 && size <= MAX_HOUSEHOLD_SIZE ? size : null;
+}
+
+/** State names and codes of the median income table (the means test's list). */
+function stateList(): Array<{ code: string; name: string }> {
+  const tables = listMedianIncomeTables();
+  const newest = tables[tables.length - 1]!;
+  return newest.rows.map((row) => ({ code: row.stateCode, name: row.stateName }));
+}
+
+/** "Ohio", "I live in new york", "TX", "tx". */
+export function readState(message: string): { code: string; name: string } | null {
+  const lower = message.toLowerCase().replace(/[.,!?]/g, ' ');
+  const states = stateList().sort((a, b) => b.name.length - a.name.length);
+  const byName = states.find((s) => new RegExp(`\\b${s.name.toLowerCase().replace(/[^a-z ]/g, '.')}\\b`).test(lower));
+  if (byName) return byName;
+  const trimmed = message.trim().replace(/[.!]$/, '');
+  // A two-letter code: the whole answer ("oh"), or written in capitals inside a sentence ("in OH").
+  const code = /^[A-Za-z]{2}$/.test(trimmed) ? trimmed.toUpperCase() : /\b([A-Z]{2})\b/.exec(message)?.[1];
+  return states.find((s) => s.code === code) ?? null;
+}
+
+export function readYesNo(message: string): boolean | null {
+  const lower = message.toLowerCase().trim();
+  if (/^(?:no|nope|nah|n|not really|i don'?t|i do not|don'?t|none|i rent|rent|renting|we rent|no car|no home)\b/.test(lower)) return false;
+  if (/^(?:yes|yeah|yep|yup|y|sure|i do|we do|i own|we own|correct|right|own)\b/.test(lower)) return true;
+  return null;
+}
+
+/** "worth 250k, owe 180k, behind 6,000" (or the amounts in that order). */
+export function readPropertyDetails(message: string): Omit<Property, 'owns'> | null {
+  const lower = message.toLowerCase();
+  const amounts = findAmounts(lower);
+  if (amounts.length === 0) return null;
+  const details: Omit<Property, 'owns'> = {};
+  const unlabelled: number[] = [];
+  amounts.forEach((amount, index) => {
+    const before = lower.slice(index === 0 ? 0 : amounts[index - 1]!.end, amount.start);
+    const after = lower.slice(amount.end, amounts[index + 1]?.start ?? lower.length).split(/,|;| and /)[0] ?? '';
+    const words = `${before.split(/,|;| and /).pop() ?? ''} ${after}`;
+    if (/\bbehind|\barrears|\bmissed|\blate\b|\bpast due/.test(words)) details.behindCents = amount.cents;
+    else if (/\bowe|\bowed|\bbalance|\bleft|\bmortgage|\bloan|\bpayoff/.test(words)) details.owedCents = amount.cents;
+    else if (/\bworth|\bvalue|\bvalued|\bsell|\bappraised|\bzestimate|\bkbb|\bkelley/.test(words)) details.valueCents = amount.cents;
+    else unlabelled.push(amount.cents);
+  });
+  for (const cents of unlabelled) {
+    if (details.valueCents === undefined) details.valueCents = cents;
+    else if (details.owedCents === undefined) details.owedCents = cents;
+    else if (details.behindCents === undefined) details.behindCents = cents;
+  }
+  return details;
+}
+
+/** A date written as 2026-12-15 or 12/15/2026, as an ISO day. */
+export function readDate(message: string): string | null {
+  const iso = /\b(20\d{2})-(\d{2})-(\d{2})\b/.exec(message);
+  if (iso) return `${iso[1]}-${iso[2]}-${iso[3]}`;
+  const us = /\b(\d{1,2})\/(\d{1,2})\/(20\d{2})\b/.exec(message);
+  if (us) return `${us[3]}-${us[1]!.padStart(2, '0')}-${us[2]!.padStart(2, '0')}`;
+  return null;
+}
+
+const NO_EXPENSES = Object.fromEntries(Object.keys(expensesSectionSchema.shape).map((line) => [line, 0])) as HouseholdInput['expenses'];
+
+export const totalDebtCents = (facts: CounselingFacts): number => Object.values(facts.debts ?? {}).reduce((total, cents) => total + (cents ?? 0), 0);
+
+/**
+ * The household the engine reads, from what the conversation gathered. What it did not ask is
+ * set to the plain case and listed by `householdAssumptions`: one adult not married, income from
+ * work that continues, living costs as one monthly figure, taxes as recent income taxes (the
+ * cautious reading: recent taxes survive a discharge), no earlier cases or transfers.
+ */
+export function householdFromFacts(facts: CounselingFacts, filingDay: string): HouseholdInput {
+  const debts = facts.debts ?? {};
+  const at = (kind: DebtKind) => debts[kind] ?? 0;
+  const home = facts.home?.owns ? facts.home : undefined;
+  const car = facts.car?.owns ? facts.car : undefined;
+  const homeOwed = home?.owedCents ?? at('mortgage');
+  const carOwed = car?.owedCents ?? at('carLoan');
+  const secured: NonNullable<HouseholdInput['debts']>['secured'] = [];
+  if (homeOwed > 0) secured.push({ collateral: 'home', balance: homeOwed, monthlyPayment: 0, arrears: home?.behindCents ?? 0, keepCollateral: true });
+  if (carOwed > 0) secured.push({ collateral: 'vehicle', balance: carOwed, monthlyPayment: 0, arrears: car?.behindCents ?? 0, keepCollateral: true });
+  const year = Number(filingDay.slice(0, 4));
+  const goals: Array<'keepHome' | 'keepCar' | 'freshStart' | 'stopGarnishment' | 'stopForeclosure' | 'stopLawsuit'> = ['freshStart'];
+  if (home) goals.push('keepHome');
+  if (car) goals.push('keepCar');
+  const collection = facts.collection ?? {};
+  if (collection.garnishment) goals.push('stopGarnishment');
+  if (collection.foreclosureSale) goals.push('stopForeclosure');
+  if (collection.lawsuit) goals.push('stopLawsuit');
+  const monthlyIncome = facts.monthlyIncomeCents ?? 0;
+  return {
+    about: {
+      stateCode: facts.stateCode ?? '',
+      householdSize: facts.householdSize ?? 1,
+      maritalStatus: 'not-married',
+      membersAged65OrOver: 0,
+      dependentChildren: 0,
+      people: { debtor: { aged65OrOver: false } },
+    },
+    income: { debtor: { wages: { entry: 'total', sixMonthTotal: monthlyIncome * 6 } }, expectedToContinue: monthlyIncome > 0 },
+    // Living costs as one monthly figure ('other'): every other expense line is 0.
+    expenses: { ...NO_EXPENSES, other: facts.monthlyExpensesCents ?? 0 },
+    debts: {
+      secured,
+      taxes: at('taxes') > 0 ? [{ kind: 'income', taxYear: year - 1, amount: at('taxes'), returnFiledOnTime: true }] : [],
+      domesticSupport: at('support'),
+      studentLoans: at('studentLoans'),
+      criminalRestitution: 0,
+      businessDebts: at('business'),
+      otherUnsecured: at('creditCards') + at('medical') + at('personalLoans') + at('other'),
+    },
+    assets: {
+      ...(home ? { home: { value: home.valueCents ?? 0, liens: homeOwed } } : {}),
+      vehicles: car ? [{ value: car.valueCents ?? 0, loanBalance: carOwed }] : [],
+      accounts: [],
+      other: 0,
+    },
+    collection: {
+      lawsuit: collection.lawsuit ? 'filed' : 'none',
+      lawsuitAllegesFraud: false,
+      garnishment: { active: collection.garnishment === true },
+      foreclosure: { noticeReceived: collection.foreclosureSale === true, ...(collection.saleDate ? { saleDate: collection.saleDate } : {}) },
+      repossession: (car?.behindCents ?? 0) > 0 ? 'behind' : 'none',
+    },
+    history: { priorCases: [] },
+    transfers: { transfers: [], purchases: [] },
+    goals: { goals },
+  };
+}
+
+/** What the analysis assumed because the conversation did not ask, in plain words. */
+export function householdAssumptions(facts: CounselingFacts): string[] {
+  const assumptions = [
+    'you are not married (a spouse’s income can change the means test)',
+    'your income is from work and will continue',
+    'you have no savings, earlier bankruptcy cases, or recent large payments or transfers',
+  ];
+  if ((facts.debts?.taxes ?? 0) > 0) assumptions.push('your taxes are recent income taxes, which a discharge usually does not erase');
+  return assumptions;
+}

@@ -1,0 +1,237 @@
+/**
+ * The counseling assistant over any OpenAI-compatible chat-completions API (OpenAI, Azure OpenAI,
+ * a local Ollama or vLLM), through the maintained `openai` SDK with a base URL. The model keeps to
+ * education (system prompt), gets every figure from the eligibility engine (a tool call) and its
+ * facts from the site's own pages (a search tool), and streams its reply. A timeout or any
+ * failure hands the message to the built-in counselor with a notice. The key stays on the server:
+ * it is sent only to AI_BASE_URL and never logged.
+ */
+import OpenAI from 'openai';
+import type { ChatCompletionMessageParam, ChatCompletionTool } from 'openai/resources/chat/completions';
+import type { DebtAnalysis } from '#shared/contracts/counseling.ts';
+import { toDebtAnalysis, keyReasons } from '../built-in/analysis.ts';
+import { DEBT_KINDS, householdAssumptions, householdFromFacts, type CounselingFacts, type DebtKind } from '../built-in/facts.ts';
+import { ESCALATION_LINKS, escalationText, escalationTriggers } from '../built-in/safety.ts';
+import type { Counselor, CounselorInput, CounselorReply, CounselorTools } from '../counselor.ts';
+
+export interface LanguageModelSettings {
+  baseUrl: string;
+  apiKey: string;
+  model: string;
+  /** The whole answer (every round of tool calls) must arrive within this time. */
+  timeoutMs: number;
+}
+
+export const FALLBACK_NOTICE = 'The AI model did not answer in time, so our built-in counselor answered instead.';
+/** Rounds of tool calls one message may take before the model must answer. */
+const MAX_ROUNDS = 4;
+/** Earlier messages sent along, newest kept. */
+const HISTORY_KEPT = 20;
+
+export const SYSTEM_PROMPT = `You are the debt counseling assistant of a US website that educates people who file bankruptcy without an attorney.
+Rules you always follow:
+- You give general education, never legal advice. Say so when someone asks what they personally should file, and suggest a qualified attorney or legal aid.
+- Never state a dollar amount, limit, median income, fee, deadline, score or percentage unless it came from a tool result in this conversation. For anything about the person's own situation, gather their debts by kind and amount, monthly income, monthly living costs, household size, state, home and car, and whether they face a lawsuit, garnishment or foreclosure sale, then call assess_household and report its figures exactly.
+- For facts about bankruptcy, call search_site_content and quote the passage with its link (a path on this site, like /chapter7#the-means-test).
+- If the person mentions a lawsuit against them, a foreclosure sale date, a wage garnishment, business debts, fraud or anything that needs a lawyer, say why it needs a lawyer and point them to /resources?tab=resource-matching.
+- If the person mentions suicide or self-harm, tell them at once to call or text 988 (988 Suicide & Crisis Lifeline).
+- Never ask for a Social Security number, account numbers or passwords.
+- Write short, plain, kind sentences for someone under stress, often on a phone.`;
+
+const dollarsField = { type: 'number', minimum: 0, description: 'US dollars' } as const;
+const propertyField = {
+  type: 'object',
+  properties: { owns: { type: 'boolean' }, value: dollarsField, owed: dollarsField, behind: dollarsField },
+  required: ['owns'],
+} as const;
+
+export const COUNSELING_TOOLS: ChatCompletionTool[] = [
+  {
+    type: 'function',
+    function: {
+      name: 'assess_household',
+      description:
+        "Runs the site's eligibility engine (means test against the state median in force, Chapter 13 debt limits, risk score, recommendation) on the person's household. Use its figures exactly; never compute your own.",
+      parameters: {
+        type: 'object',
+        properties: {
+          stateCode: { type: 'string', description: 'Two-letter US state code, like OH' },
+          householdSize: { type: 'integer', minimum: 1, maximum: 20 },
+          monthlyIncome: { ...dollarsField, description: 'Household income a month before taxes, US dollars' },
+          monthlyExpenses: { ...dollarsField, description: 'Living costs a month (rent or mortgage, utilities, food, transportation), US dollars' },
+          debts: { type: 'object', properties: Object.fromEntries(DEBT_KINDS.map((kind) => [kind, dollarsField])), description: 'Amounts owed by kind, US dollars' },
+          home: propertyField,
+          car: propertyField,
+          lawsuit: { type: 'boolean' },
+          garnishment: { type: 'boolean' },
+          foreclosureSaleDate: { type: 'string', description: 'YYYY-MM-DD, when a foreclosure sale is scheduled' },
+        },
+        required: ['stateCode', 'householdSize', 'monthlyIncome', 'debts'],
+      },
+    },
+  },
+  {
+    type: 'function',
+    function: {
+      name: 'search_site_content',
+      description: "Searches the site's FAQ and education pages (Chapter 7, Chapter 13, preparation). Returns passages with their links.",
+      parameters: { type: 'object', properties: { query: { type: 'string' } }, required: ['query'] },
+    },
+  },
+];
+
+const cents = (dollars: unknown): number | undefined => (typeof dollars === 'number' && Number.isFinite(dollars) && dollars >= 0 ? Math.round(dollars * 100) : undefined);
+
+function property(value: unknown) {
+  if (!value || typeof value !== 'object') return undefined;
+  const v = value as Record<string, unknown>;
+  const out: NonNullable<CounselingFacts['home']> = { owns: v['owns'] === true };
+  const [valueCents, owedCents, behindCents] = [cents(v['value']), cents(v['owed']), cents(v['behind'])];
+  if (valueCents !== undefined) out.valueCents = valueCents;
+  if (owedCents !== undefined) out.owedCents = owedCents;
+  if (behindCents !== undefined) out.behindCents = behindCents;
+  return out;
+}
+
+/** The model's tool arguments as the conversation's facts (cents). */
+export function factsFromToolArguments(args: Record<string, unknown>): CounselingFacts {
+  const debtsIn = (args['debts'] && typeof args['debts'] === 'object' ? args['debts'] : {}) as Record<string, unknown>;
+  const debts: Partial<Record<DebtKind, number>> = {};
+  for (const kind of DEBT_KINDS) {
+    const amount = cents(debtsIn[kind]);
+    if (amount) debts[kind] = amount;
+  }
+  const facts: CounselingFacts = {
+    debts,
+    stateCode: String(args['stateCode'] ?? '').toUpperCase(),
+    householdSize: Number.isInteger(args['householdSize']) ? (args['householdSize'] as number) : 1,
+    monthlyIncomeCents: cents(args['monthlyIncome']) ?? 0,
+    monthlyExpensesCents: cents(args['monthlyExpenses']) ?? 0,
+    collection: {
+      lawsuit: args['lawsuit'] === true,
+      garnishment: args['garnishment'] === true,
+      foreclosureSale: typeof args['foreclosureSaleDate'] === 'string',
+      ...(typeof args['foreclosureSaleDate'] === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(args['foreclosureSaleDate']) ? { saleDate: args['foreclosureSaleDate'] } : {}),
+    },
+  };
+  const home = property(args['home']);
+  const car = property(args['car']);
+  if (home) facts.home = home;
+  if (car) facts.car = car;
+  return facts;
+}
+
+interface ToolOutcome {
+  content: string;
+  analysis?: DebtAnalysis;
+}
+
+async function runTool(name: string, rawArguments: string, tools: CounselorTools, today: string): Promise<ToolOutcome> {
+  let args: Record<string, unknown>;
+  try {
+    args = JSON.parse(rawArguments || '{}') as Record<string, unknown>;
+  } catch {
+    return { content: JSON.stringify({ error: 'The arguments were not valid JSON.' }) };
+  }
+  if (name === 'search_site_content') {
+    const passages = await tools.searchContent(String(args['query'] ?? ''));
+    return { content: JSON.stringify({ passages: passages.slice(0, 3) }) };
+  }
+  if (name === 'assess_household') {
+    const facts = factsFromToolArguments(args);
+    try {
+      const result = await tools.assess(householdFromFacts(facts, today));
+      const analysis = toDebtAnalysis(result);
+      return {
+        analysis,
+        content: JSON.stringify({
+          analysis,
+          filingDate: result.filingDate,
+          meansTest: {
+            outcome: result.meansTest.outcome,
+            annualizedIncome: result.meansTest.annualizedIncomeCents / 100,
+            median: result.meansTest.median.valueCents / 100,
+            medianState: result.meansTest.median.stateName,
+            medianHouseholdSize: result.meansTest.median.householdSize,
+            medianTableEffective: result.meansTest.median.effectiveDate,
+          },
+          chapter13: { eligible: result.chapter13.eligible, securedLimit: result.chapter13.limits.securedCents / 100, unsecuredLimit: result.chapter13.limits.unsecuredCents / 100 },
+          reasons: keyReasons(result, 5),
+          assumptions: householdAssumptions(facts),
+        }),
+      };
+    } catch (error) {
+      return { content: JSON.stringify({ error: `The engine could not assess this household: ${(error as Error).message}` }) };
+    }
+  }
+  return { content: JSON.stringify({ error: `There is no tool named ${name}.` }) };
+}
+
+export function createLanguageModelCounselor(settings: LanguageModelSettings, options: { fallback: Counselor; today: () => string; onFailure?: (error: unknown) => void }): Counselor {
+  const client = new OpenAI({ baseURL: settings.baseUrl, apiKey: settings.apiKey, timeout: settings.timeoutMs, maxRetries: 0, logLevel: 'off' });
+
+  async function converse(input: CounselorInput, tools: CounselorTools, signal: AbortSignal): Promise<CounselorReply> {
+    const messages: ChatCompletionMessageParam[] = [
+      { role: 'system', content: SYSTEM_PROMPT },
+      ...input.history.slice(-HISTORY_KEPT).map((m): ChatCompletionMessageParam => ({ role: m.role, content: m.content })),
+      { role: 'user', content: input.message },
+    ];
+    let analysis: DebtAnalysis | undefined;
+    for (let round = 0; round < MAX_ROUNDS; round++) {
+      const stream = await client.chat.completions.create({ model: settings.model, messages, tools: COUNSELING_TOOLS, stream: true }, { signal });
+      let text = '';
+      const calls: Array<{ id: string; name: string; arguments: string }> = [];
+      for await (const chunk of stream) {
+        const delta = chunk.choices[0]?.delta;
+        if (!delta) continue;
+        if (delta.content) {
+          text += delta.content;
+          input.onDelta?.(delta.content);
+        }
+        for (const call of delta.tool_calls ?? []) {
+          const slot = (calls[call.index] ??= { id: '', name: '', arguments: '' });
+          if (call.id) slot.id = call.id;
+          if (call.function?.name) slot.name += call.function.name;
+          if (call.function?.arguments) slot.arguments += call.function.arguments;
+        }
+      }
+      if (calls.length === 0) {
+        if (!text.trim()) throw new Error('The model sent an empty answer');
+        const triggers = escalationTriggers(input.message);
+        const response = triggers.length > 0 ? `${text}\n\n${escalationText(triggers)}` : text;
+        return {
+          response,
+          type: triggers.length > 0 ? 'escalation' : analysis ? 'analysis' : 'question',
+          ...(analysis ? { analysis } : {}),
+          ...(triggers.length > 0 ? { links: ESCALATION_LINKS } : {}),
+          state: input.state,
+        };
+      }
+      messages.push({ role: 'assistant', content: text || null, tool_calls: calls.map((c) => ({ id: c.id, type: 'function' as const, function: { name: c.name, arguments: c.arguments } })) });
+      for (const call of calls) {
+        const outcome = await runTool(call.name, call.arguments, tools, options.today());
+        if (outcome.analysis) analysis = outcome.analysis;
+        messages.push({ role: 'tool', tool_call_id: call.id, content: outcome.content });
+      }
+    }
+    throw new Error('The model kept calling tools without answering');
+  }
+
+  return {
+    kind: 'language-model',
+    async reply(input, tools) {
+      const controller = new AbortController();
+      const timer = setTimeout(() => controller.abort(new Error('The model did not answer in time')), settings.timeoutMs);
+      try {
+        return await converse(input, tools, controller.signal);
+      } catch (error) {
+        options.onFailure?.(error);
+        const { onDelta: _streamedAlready, ...rest } = input;
+        const reply = await options.fallback.reply(rest, tools);
+        return { ...reply, notice: FALLBACK_NOTICE };
+      } finally {
+        clearTimeout(timer);
+      }
+    },
+  };
+}

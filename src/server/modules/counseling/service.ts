@@ -1,0 +1,136 @@
+import { randomUUID } from 'node:crypto';
+import {
+  COUNSELING_RATE_LIMIT,
+  type CounselingConversation,
+  type CounselingConversationSummary,
+  type CounselingMessage,
+  type CounselingMessageRequest,
+  type CounselingReply,
+} from '#shared/contracts/counseling.ts';
+import type { Faq } from '#shared/contracts/faqs.ts';
+import { AppError } from '#shared/errors.ts';
+import { assessEligibility, type EligibilityResult } from '#shared/law/eligibility/index.ts';
+import { LegalFigureUnavailableError, type ImportedMedianIncomeTables } from '#shared/law/figures.ts';
+import type { HouseholdInput } from '#shared/law/household/index.ts';
+import { COUNSELING_STEPS } from '../../adapters/counseling/built-in/facts.ts';
+import { CRISIS_LINKS, CRISIS_REPLY, isCrisis } from '../../adapters/counseling/built-in/safety.ts';
+import { initialConversationState, type ContentPassage, type ConversationState, type Counselor, type CounselorTools } from '../../adapters/counseling/counselor.ts';
+import type { RateCounter } from '../../security/rate-counter.ts';
+import { faqPassages } from './content.ts';
+import type { CounselingRepository } from './repository.ts';
+
+/** A conversation holds at most this many messages; a new page visit starts a new one. */
+export const MAX_MESSAGES_PER_CONVERSATION = 200;
+/** Earlier conversations listed. */
+export const CONVERSATION_LIST_LIMIT = 50;
+
+const NOT_FOUND = () => new AppError('NOT_FOUND', 'We could not find that conversation.');
+
+/** A stored state from an older version, or a damaged one, starts the interview again. */
+function stateOf(stored: Record<string, unknown> | undefined): ConversationState {
+  const step = stored?.['step'];
+  if (typeof step === 'string' && (COUNSELING_STEPS as readonly string[]).includes(step) && Array.isArray(stored?.['previous']) && typeof stored?.['facts'] === 'object') {
+    return stored as unknown as ConversationState;
+  }
+  return initialConversationState();
+}
+
+export function createCounselingService(deps: {
+  repository: CounselingRepository;
+  rateCounter: RateCounter;
+  clock: () => Date;
+  counselor: Counselor;
+  /** The FAQ as readers see it (figures filled in). */
+  faqs: () => Promise<Faq[]>;
+  educationPassages: () => Promise<ContentPassage[]>;
+  medianIncomeTables: () => Promise<ImportedMedianIncomeTables>;
+}) {
+  const { repository, clock } = deps;
+  const today = () => clock().toISOString().slice(0, 10);
+
+  const tools: CounselorTools = {
+    async searchContent(query) {
+      const passages = [...faqPassages(await deps.faqs()), ...(await deps.educationPassages())];
+      const best = await repository.searchPassages(
+        passages.map((p) => ({ text: `${p.title} ${p.text}` })),
+        query,
+      );
+      return best.map((index) => passages[index]!).filter(Boolean);
+    },
+    async assess(household: HouseholdInput): Promise<EligibilityResult> {
+      try {
+        return assessEligibility(household, today(), { importedMedianIncomeTables: await deps.medianIncomeTables() });
+      } catch (error) {
+        if (error instanceof LegalFigureUnavailableError) throw new AppError('UNAVAILABLE', 'We do not have the legal figures in force today yet. Please try again later.', undefined, error);
+        throw error;
+      }
+    },
+  };
+
+  return {
+    tools,
+
+    /**
+     * One message and its reply. `onDelta` receives the reply's text as it is written (streaming).
+     * The message text is stored for the owner only and never logged.
+     */
+    async send(userId: string, input: CounselingMessageRequest, onDelta?: (text: string) => void): Promise<CounselingReply> {
+      if (await deps.rateCounter.hit(`counseling:${userId}`, COUNSELING_RATE_LIMIT)) {
+        throw new AppError('RATE_LIMITED', 'You are sending messages faster than the assistant can answer. Please wait a minute, then try again.');
+      }
+      const stored = await repository.findBySession(userId, input.sessionId);
+      const messages = stored?.messages ?? [];
+      if (messages.length + 2 > MAX_MESSAGES_PER_CONVERSATION) {
+        throw new AppError('CONFLICT', 'This conversation is full. Reload the page to start a new one; your analysis is kept in your earlier conversations.');
+      }
+      const state = stateOf(stored?.state);
+      const now = clock();
+      let reply: CounselingReply & { state: ConversationState };
+      if (isCrisis(input.message)) {
+        // Crisis language gets the Lifeline at once, before any interview or model.
+        reply = { response: CRISIS_REPLY, type: 'escalation', links: CRISIS_LINKS, state };
+        onDelta?.(CRISIS_REPLY);
+      } else {
+        let streamed = false;
+        const delta = onDelta ? (text: string) => ((streamed = true), onDelta(text)) : undefined;
+        reply = await deps.counselor.reply({ message: input.message, state, history: messages.map((m) => ({ role: m.role, content: m.content })), ...(delta ? { onDelta: delta } : {}) }, tools);
+        // A counselor that answers at once (the built-in one) sends its text as one piece.
+        if (onDelta && !streamed) onDelta(reply.response);
+      }
+      const userMessage: CounselingMessage = { id: randomUUID(), role: 'user', content: input.message, timestamp: now.toISOString(), type: 'question' };
+      const answer: CounselingMessage = {
+        id: randomUUID(),
+        role: 'assistant',
+        content: reply.response,
+        timestamp: clock().toISOString(),
+        type: reply.type,
+        ...(reply.analysis ? { analysis: reply.analysis } : {}),
+        ...(reply.links?.length ? { links: reply.links } : {}),
+      };
+      await repository.save(userId, input.sessionId, { messages: [...messages, userMessage, answer], state: reply.state as unknown as Record<string, unknown>, analysis: reply.analysis ?? null, now });
+      return {
+        response: reply.response,
+        type: reply.type,
+        ...(reply.analysis ? { analysis: reply.analysis } : {}),
+        ...(reply.notice ? { notice: reply.notice } : {}),
+        ...(reply.links?.length ? { links: reply.links } : {}),
+      };
+    },
+
+    list: (userId: string): Promise<CounselingConversationSummary[]> => repository.list(userId, CONVERSATION_LIST_LIMIT),
+
+    async get(userId: string, id: string): Promise<CounselingConversation> {
+      const conversation = await repository.get(userId, id);
+      if (!conversation) throw NOT_FOUND();
+      return conversation;
+    },
+
+    async delete(userId: string, id: string): Promise<void> {
+      if (!(await repository.delete(userId, id))) throw NOT_FOUND();
+    },
+
+    deleteAll: (userId: string): Promise<number> => repository.deleteAll(userId),
+  };
+}
+
+export type CounselingService = ReturnType<typeof createCounselingService>;

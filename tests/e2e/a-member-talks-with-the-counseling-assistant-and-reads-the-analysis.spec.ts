@@ -1,0 +1,70 @@
+import { test, expect, newPerson, signUp } from './fixtures.ts';
+
+test('a member talks with the counseling assistant on a phone and ends with the analysis card', async ({ page, a11y }) => {
+  await signUp(page, newPerson({ firstName: 'Casey', lastName: 'Counseled' }), '/resources');
+  await page.setViewportSize({ width: 360, height: 800 });
+  const created = await (await page.request.post('/api/create-subscription', { data: {} })).json();
+  const paid = await page.request.post('/api/test-payments/confirm', { data: { clientSecret: created.clientSecret, cardNumber: '4242 4242 4242 4242', expiry: '12/34', cvc: '123', zip: '60601' } });
+  expect(paid.ok()).toBe(true);
+
+  await page.goto('/resources?tab=ai-counseling');
+  const log = page.getByRole('log', { name: 'Conversation with the counseling assistant' });
+  await expect(log).toContainText('To start, what debts do you have?');
+  await expect(page.getByText('This AI assistant provides general guidance. Always consult a qualified attorney for legal advice.')).toBeVisible();
+  const input = page.getByPlaceholder('Ask about your debt situation, bankruptcy options, or financial planning...');
+  const send = page.getByRole('button', { name: 'Send' });
+  await expect(send).toBeDisabled();
+
+  const answers: Array<[string, string]> = [
+    ['about 45k in credit cards and $3,000 in medical bills', 'credit cards $45,000, medical bills $3,000 (total $48,000)'],
+    ['$3,200 a month', '$3,200 a month'],
+    ['twelve hundred', 'living costs of about $1,200 a month'],
+    ['just me', '1 person in your household'],
+    ['Ohio', 'I understood: Ohio.'],
+    ['no, I rent', 'you do not own a home'],
+    ['no', 'you do not own a vehicle'],
+  ];
+  for (const [answer, understood] of answers) {
+    await input.fill(answer);
+    await input.press('Enter');
+    await expect(log).toContainText(understood);
+  }
+  await a11y(page);
+
+  await input.fill('none');
+  await send.click();
+  const card = page.getByTestId('debt-analysis');
+  await expect(card).toBeVisible();
+  await expect(card).toContainText('Total Debt');
+  await expect(card).toContainText('$48,000');
+  await expect(card).toContainText('Monthly Income');
+  await expect(card).toContainText('$3,200');
+  await expect(card).toContainText('Risk Level');
+  await expect(card).toContainText('AI Confidence');
+  await expect(card).toContainText('Recommendation');
+  await expect(log).toContainText('Here is what our eligibility engine found');
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+  await a11y(page);
+
+  // A new visit is a new conversation; the earlier one is listed and can be deleted.
+  await page.reload();
+  const earlier = page.getByRole('region', { name: 'Your earlier conversations' });
+  await expect(earlier).toContainText('total debt $48,000');
+  await earlier.getByRole('button', { name: /Delete conversation/ }).click();
+  await expect(earlier).toHaveCount(0);
+});
+
+test('a failed call to the assistant says Connection Error', async ({ page }) => {
+  await signUp(page, newPerson({ firstName: 'Dana', lastName: 'Offline' }), '/resources');
+  const created = await (await page.request.post('/api/create-subscription', { data: {} })).json();
+  await page.request.post('/api/test-payments/confirm', { data: { clientSecret: created.clientSecret, cardNumber: '4242 4242 4242 4242', expiry: '12/34', cvc: '123', zip: '60601' } });
+  await page.goto('/resources?tab=ai-counseling');
+  await page.route('**/api/chatbot/message', (route) => route.abort('connectionfailed'));
+  const input = page.getByPlaceholder('Ask about your debt situation, bankruptcy options, or financial planning...');
+  await input.fill('45k in credit cards');
+  await input.press('Enter');
+  await expect(page.getByText('Connection Error', { exact: true })).toBeVisible();
+  await expect(page.getByText('Unable to connect to the counseling assistant. Please try again.', { exact: true })).toBeVisible();
+  await expect(page.getByTestId('typing-indicator')).toHaveCount(0);
+});
