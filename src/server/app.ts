@@ -93,7 +93,7 @@ import { assessHousehold } from './modules/risk-assessments/assess.ts';
 import { createDocumentsRepository } from './modules/documents/repository.ts';
 import { createDocumentsService } from './modules/documents/service.ts';
 import { registerDocumentRoutes } from './modules/documents/routes.ts';
-import { createDocumentPdfService, removeDocumentPdfFiles } from './modules/documents/pdf-service.ts';
+import { createDocumentPdfService } from './modules/documents/pdf-service.ts';
 import { registerDocumentPdfRoutes } from './modules/documents/pdf-routes.ts';
 import { loadDataEncryptionKey } from './security/data-encryption.ts';
 import { PREMIUM_PRICE_SCHEDULE, type PremiumPriceStep } from '#shared/billing/catalog.ts';
@@ -226,7 +226,6 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
   registerAccountDataRoutes(app, {
     service: createAccountData({ db, clock, embeddedIssuer: identity.embeddedIssuer, beforeDeletion: async (userId) => {
         await billing.endForDeletedAccount(userId);
-        await removeDocumentPdfFiles(config.dataDir, userId);
       },
     }),
     cookies: identity.cookies,
@@ -266,7 +265,6 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
   const documentPdfs = createDocumentPdfService({
     documents,
     hasPurchased: async (userId, templateId) => (await billingRepository.purchases(userId)).documentPackages.includes(templateId),
-    dataDir: config.dataDir,
     clock,
     producer: config.site.siteName,
   });

@@ -1,6 +1,5 @@
 import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -158,11 +157,10 @@ describe('generate and download', () => {
 
   it('refuses a stored PDF whose bytes no longer match its SHA-256', async () => {
     const rows = await t.database.handle.db.select().from(userDocumentPdfs).where(eq(userDocumentPdfs.documentId, documentId)).orderBy(userDocumentPdfs.createdAt);
-    const file = path.join(t.config.dataDir, rows[0]!.filePath);
-    const tampered = readFileSync(file);
+    const tampered = Buffer.from(rows[0]!.content);
     const at = tampered.length - 10;
     tampered.writeUInt8(tampered.readUInt8(at) ^ 0xff, at);
-    writeFileSync(file, tampered);
+    await t.database.handle.db.update(userDocumentPdfs).set({ content: tampered }).where(eq(userDocumentPdfs.id, rows[0]!.id));
     const res = await owner.get(`/api/download-pdf/${documentId}?generation=1`);
     expect(res.statusCode).toBe(500);
     expect(res.json().message).toMatch(/did not pass its integrity check/);

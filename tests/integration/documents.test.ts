@@ -178,12 +178,12 @@ describe('generating and marking a document filed', () => {
     const { document, caseFile } = await service.forRendering(alex.userId, id);
     expect(caseFile.filing?.chapter).toBe(7);
     await expect(service.recordGenerated(blair.userId, id, document.version, [])).rejects.toMatchObject({ code: 'NOT_FOUND' });
-    const file = { kind: 'package' as const, filePath: `documents/${id}/v1.pdf`, sha256: 'b'.repeat(64), sizeBytes: 1000 };
-    expect(await service.recordGenerated(alex.userId, id, document.version, [file])).toMatchObject({ status: 'generated', pdfPath: file.filePath });
+    const file = { kind: 'package' as const, content: new Uint8Array([37, 80, 68, 70]), sha256: 'b'.repeat(64), sizeBytes: 4 };
+    expect(await service.recordGenerated(alex.userId, id, document.version, [file])).toMatchObject({ status: 'generated', pdfPath: `/api/download-pdf/${id}` });
     const [pdf] = await service.pdfs(alex.userId, id);
     expect(pdf).toMatchObject({ ...file, version: 1 });
     await expect(service.pdf(blair.userId, pdf!.id)).rejects.toMatchObject({ code: 'NOT_FOUND' });
-    expect((await alex.browser.get('/api/user-documents')).json()).toContainEqual(expect.objectContaining({ id, status: 'generated', pdfPath: file.filePath }));
+    expect((await alex.browser.get('/api/user-documents')).json()).toContainEqual(expect.objectContaining({ id, status: 'generated', pdfPath: `/api/download-pdf/${id}` }));
 
     const done = await alex.browser.request('POST', `/api/documents/${id}/complete`);
     expect(done.json()).toMatchObject({ status: 'completed' });

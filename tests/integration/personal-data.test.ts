@@ -155,7 +155,7 @@ async function storeSomethingEverywhere(db: Database, person: { userId: string; 
   await db.insert(userDocuments).values({ id: `document_${tag}`, userId, templateId: 'chapter7-complete', caseFile: {}, version: 1 });
   await db.insert(userDocumentVersions).values({ documentId: `document_${tag}`, version: 1, section: 'filing', caseFile: {} });
   await db.insert(userDocumentSsns).values({ documentId: `document_${tag}`, person: 'debtor', userId, keyId: 'k', nonce: 'n', ciphertext: 'c', authTag: 't', last4: '1234' });
-  await db.insert(userDocumentPdfs).values({ id: `pdf_${tag}`, documentId: `document_${tag}`, userId, version: 1, kind: 'package', filePath: `documents/${tag}.pdf`, sha256: 'a'.repeat(64), sizeBytes: 1 });
+  await db.insert(userDocumentPdfs).values({ id: `pdf_${tag}`, documentId: `document_${tag}`, userId, version: 1, kind: 'package', content: new Uint8Array([37, 80, 68, 70]), sha256: 'a'.repeat(64), sizeBytes: 1 });
   await db.insert(counselingConversations).values({ id: `conversation_${tag}`, userId, sessionId: `session_${tag}`, messages: [{ role: 'user', content: 'about 45k in credit cards' }] });
   await db.insert(rateCounters).values({ key: `forgot:account:${email}`, windowStartedAt: new Date(), count: 1 });
   await db.insert(rateCounters).values({ key: `chat:user:${userId}`, windowStartedAt: new Date(), count: 1 });

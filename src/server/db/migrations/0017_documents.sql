@@ -4,7 +4,7 @@ CREATE TABLE "user_document_pdfs" (
 	"user_id" text NOT NULL,
 	"version" integer NOT NULL,
 	"kind" text NOT NULL,
-	"file_path" text NOT NULL,
+	"content" "bytea" NOT NULL,
 	"sha256" text NOT NULL,
 	"size_bytes" integer NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL

@@ -1,4 +1,4 @@
-import { index, integer, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { customType, index, integer, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 import { users } from './identity.ts';
 
 /**
@@ -79,11 +79,14 @@ export const userDocumentSsns = pgTable(
   (t) => [primaryKey({ columns: [t.documentId, t.person] }), index('user_document_ssns_user_idx').on(t.userId)],
 );
 
+/** Bytes as PostgreSQL `bytea` (PGlite answers a Uint8Array, `pg` a Buffer). */
+const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({ dataType: () => 'bytea' });
+
 /**
  * Final PDFs made for a document (the package, Form 121 and the creditor matrix as separate files),
  * one row per file, kept for every generation: editing after generation makes a new version and
- * earlier PDFs stay downloadable. The file lives under DATA_DIR at `filePath`; a download re-checks
- * its SHA-256.
+ * earlier PDFs stay downloadable. The bytes live in the database, so every instance of the site
+ * serves them (architecture: nothing only on one instance's disk); a download re-checks the SHA-256.
  */
 export const userDocumentPdfs = pgTable(
   'user_document_pdfs',
@@ -99,8 +102,7 @@ export const userDocumentPdfs = pgTable(
     version: integer('version').notNull(),
     /** `package`, `form121` or `matrix`. */
     kind: text('kind').notNull(),
-    /** Relative to DATA_DIR. */
-    filePath: text('file_path').notNull(),
+    content: bytea('content').notNull(),
     sha256: text('sha256').notNull(),
     sizeBytes: integer('size_bytes').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

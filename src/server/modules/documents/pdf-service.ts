@@ -1,12 +1,10 @@
 /**
  * The document PDFs: a preview (DRAFT across every page, free for subscribers, drawn from the case
  * file as it stands), the final PDF (only once the package is bought and the case file is complete;
- * written under DATA_DIR and recorded with its SHA-256 by the documents service, every generation
+ * stored in the database with its SHA-256 by the documents service, every generation
  * kept), and downloads that re-check the SHA-256.
  */
 import { createHash } from 'node:crypto';
-import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
-import path from 'node:path';
 import { renderPackage } from '#server/adapters/pdf/package.ts';
 import { caseFileSchema, CASE_FILE_SECTION_TITLES, missingCaseFileSections } from '#shared/case-file/index.ts';
 import type { DocumentPdf, GenerateDocumentPdfResponse } from '#shared/contracts/document-pdfs.ts';
@@ -19,8 +17,6 @@ import type { PdfRow } from './repository.ts';
 import type { DocumentsService } from './service.ts';
 
 const NO_PDF = () => new AppError('NOT_FOUND', 'We could not find that PDF.');
-/** Final PDFs live under DATA_DIR/document-pdfs/<user id>/ (removed with the account). */
-const PDF_DIR = 'document-pdfs';
 
 export interface PdfFile {
   bytes: Buffer;
@@ -41,11 +37,10 @@ function fileNameOf(document: DocumentDetail, filingDate: string, suffix: string
 export function createDocumentPdfService(deps: {
   documents: DocumentsService;
   hasPurchased: (userId: string, templateId: string) => Promise<boolean>;
-  dataDir: string;
   clock: () => Date;
   producer: string;
 }) {
-  const { documents, hasPurchased, dataDir, clock, producer } = deps;
+  const { documents, hasPurchased, clock, producer } = deps;
 
   /** The package PDFs of a document, oldest first, numbered 1, 2, 3 (their generation). */
   async function generations(userId: string, id: string): Promise<{ generation: number; row: PdfRow }[]> {
@@ -103,10 +98,7 @@ export function createDocumentPdfService(deps: {
       const filingDate = caseFile.filing?.plannedFilingDate ?? toIsoDate(clock());
       const rendered = await renderPackage(complete.data, document.templateId as DocumentPackageId, { draft: false, filingDate, producer });
       const bytes = Buffer.from(rendered.bytes);
-      const filePath = path.join(PDF_DIR, userId, id, `package-${existing.length + 1}-v${document.version}.pdf`);
-      await mkdir(path.dirname(path.join(dataDir, filePath)), { recursive: true });
-      await writeFile(path.join(dataDir, filePath), bytes);
-      const updated = await documents.recordGenerated(userId, id, document.version, [{ kind: 'package', filePath, sha256: sha256Of(bytes), sizeBytes: bytes.length }]);
+      const updated = await documents.recordGenerated(userId, id, document.version, [{ kind: 'package', content: bytes, sha256: sha256Of(bytes), sizeBytes: bytes.length }]);
       const made = (await generations(userId, id)).at(-1)!;
       return { document: pick(updated), pdf: toPdf(id, updated.version)(made), created: true };
     },
@@ -122,19 +114,14 @@ export function createDocumentPdfService(deps: {
       const all = await generations(userId, id);
       const found = generation === undefined ? all.at(-1) : all.find((g) => g.generation === generation);
       if (!found) throw NO_PDF();
-      const bytes = await readFile(path.join(dataDir, found.row.filePath)).catch(() => null);
-      if (!bytes || sha256Of(bytes) !== found.row.sha256) {
+      const bytes = Buffer.from(await documents.pdfContent(userId, found.row.id));
+      if (sha256Of(bytes) !== found.row.sha256) {
         throw new AppError('INTERNAL', 'This PDF did not pass its integrity check, so we did not send it. Generate it again from your document, or contact us.');
       }
       const filingDate = caseFile.filing?.plannedFilingDate ?? toIsoDate(found.row.createdAt);
       return { bytes, fileName: fileNameOf(document, filingDate, `v${found.generation}`) };
     },
   };
-}
-
-/** Removes a person's final PDF files (account deletion; the rows go with the account). */
-export async function removeDocumentPdfFiles(dataDir: string, userId: string): Promise<void> {
-  await rm(path.join(dataDir, PDF_DIR, userId), { recursive: true, force: true });
 }
 
 /** The spec's fields of a document (the list's shape). */

@@ -9,16 +9,27 @@ import type { EncryptedValue } from '../../security/data-encryption.ts';
 export type DocumentRow = typeof userDocuments.$inferSelect;
 export type DocumentVersionRow = typeof userDocumentVersions.$inferSelect;
 export type SsnRow = typeof userDocumentSsns.$inferSelect;
-export type PdfRow = typeof userDocumentPdfs.$inferSelect;
+/** A stored PDF without its bytes (lists); `pdfContent` reads the bytes of one. */
+export type PdfRow = Omit<typeof userDocumentPdfs.$inferSelect, 'content'>;
 export const PDF_KINDS = ['package', 'form121', 'matrix'] as const;
 export type PdfKind = (typeof PDF_KINDS)[number];
 export interface PdfFile {
   kind: PdfKind;
-  /** Relative to DATA_DIR. */
-  filePath: string;
+  content: Uint8Array;
   sha256: string;
   sizeBytes: number;
 }
+
+const PDF_COLUMNS = {
+  id: userDocumentPdfs.id,
+  documentId: userDocumentPdfs.documentId,
+  userId: userDocumentPdfs.userId,
+  version: userDocumentPdfs.version,
+  kind: userDocumentPdfs.kind,
+  sha256: userDocumentPdfs.sha256,
+  sizeBytes: userDocumentPdfs.sizeBytes,
+  createdAt: userDocumentPdfs.createdAt,
+};
 
 export function toUserDocument(row: DocumentRow): UserDocument {
   return {
@@ -135,14 +146,14 @@ export function createDocumentsRepository(db: Database) {
 
     /**
      * Records the final PDFs of one generation (for the case file version rendered) and marks the
-     * document generated, its `pdfPath` the package's file. A filed document is left as it is.
+     * document generated, its `pdfPath` the package's download address. A filed document is left as it is.
      */
     async recordGenerated(userId: string, id: string, version: number, files: readonly PdfFile[], now: Date): Promise<DocumentRow | null> {
       return db.transaction(async (tx) => {
         const packageFile = files.find((file) => file.kind === 'package');
         const [row] = await tx
           .update(userDocuments)
-          .set({ status: 'generated', updatedAt: now, ...(packageFile ? { pdfPath: packageFile.filePath } : {}) })
+          .set({ status: 'generated', updatedAt: now, ...(packageFile ? { pdfPath: `/api/download-pdf/${id}` } : {}) })
           .where(and(owned(userId, id), sql`${userDocuments.status} <> 'completed'`))
           .returning();
         if (!row) return null;
@@ -153,12 +164,18 @@ export function createDocumentsRepository(db: Database) {
 
     /** Final PDFs of a document, newest first. */
     async pdfsOf(documentId: string): Promise<PdfRow[]> {
-      return db.select().from(userDocumentPdfs).where(eq(userDocumentPdfs.documentId, documentId)).orderBy(desc(userDocumentPdfs.createdAt), desc(userDocumentPdfs.id));
+      return db.select(PDF_COLUMNS).from(userDocumentPdfs).where(eq(userDocumentPdfs.documentId, documentId)).orderBy(desc(userDocumentPdfs.createdAt), desc(userDocumentPdfs.id));
+    },
+
+    /** The bytes of one of the person's final PDFs. */
+    async pdfContent(userId: string, pdfId: string): Promise<Uint8Array | null> {
+      const [row] = await db.select({ content: userDocumentPdfs.content }).from(userDocumentPdfs).where(and(eq(userDocumentPdfs.userId, userId), eq(userDocumentPdfs.id, pdfId)));
+      return row ? new Uint8Array(row.content) : null;
     },
 
     /** One final PDF by its id, only when the person owns it. */
     async findOwnedPdf(userId: string, pdfId: string): Promise<PdfRow | null> {
-      const [row] = await db.select().from(userDocumentPdfs).where(and(eq(userDocumentPdfs.userId, userId), eq(userDocumentPdfs.id, pdfId)));
+      const [row] = await db.select(PDF_COLUMNS).from(userDocumentPdfs).where(and(eq(userDocumentPdfs.userId, userId), eq(userDocumentPdfs.id, pdfId)));
       return row ?? null;
     },
 

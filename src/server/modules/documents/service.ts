@@ -244,6 +244,13 @@ export function createDocumentsService(deps: { repository: DocumentsRepository; 
       return repository.pdfsOf((await owned(userId, id)).id);
     },
 
+    /** The bytes of one of the person's final PDFs (404 for another person's, the same as a missing one). */
+    async pdfContent(userId: string, pdfId: string): Promise<Uint8Array> {
+      const content = await repository.pdfContent(userId, pdfId);
+      if (!content) throw NOT_FOUND();
+      return content;
+    },
+
     /** One final PDF by its id (404 for another person's, the same as a missing one). */
     async pdf(userId: string, pdfId: string): Promise<PdfRow> {
       const row = await repository.findOwnedPdf(userId, pdfId);
