@@ -61,7 +61,7 @@ export function DocumentsCenter({ mode, premiumTools }: DocumentsCenterProps) {
         </section>
       </TabsContent>
       <TabsContent value="free-forms">
-        <FreeForms />
+        <FreeForms onPrepare={browsePremiumTools} />
       </TabsContent>
       <TabsContent value="templates-guides">
         <Guides />
