@@ -1,0 +1,2 @@
+export * from './case-file.ts';
+export * from './household-from-case-file.ts';
