@@ -143,7 +143,8 @@ export function toModel(specs: readonly FieldSpec[], values: FormValues, prefix 
   return out;
 }
 
-function mergeDeep(target: FormValues, source: FormValues): FormValues {
+/** Merges `source` into `target`, objects key by key (arrays and values replaced). */
+export function mergeDeep(target: FormValues, source: FormValues): FormValues {
   for (const [key, value] of Object.entries(source)) {
     const existing = target[key];
     if (value && typeof value === 'object' && !Array.isArray(value) && existing && typeof existing === 'object' && !Array.isArray(existing)) mergeDeep(existing as FormValues, value as FormValues);
