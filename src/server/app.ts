@@ -81,6 +81,10 @@ import { createRiskAssessmentsRepository } from './modules/risk-assessments/repo
 import { createRiskAssessmentsService } from './modules/risk-assessments/service.ts';
 import { registerRiskAssessmentRoutes } from './modules/risk-assessments/routes.ts';
 import { assessHousehold } from './modules/risk-assessments/assess.ts';
+import { createDocumentsRepository } from './modules/documents/repository.ts';
+import { createDocumentsService } from './modules/documents/service.ts';
+import { registerDocumentRoutes } from './modules/documents/routes.ts';
+import { loadDataEncryptionKey } from './security/data-encryption.ts';
 import { PREMIUM_PRICE_SCHEDULE, type PremiumPriceStep } from '#shared/billing/catalog.ts';
 
 export interface AppDeps {
@@ -236,6 +240,15 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
     app,
     createRiskAssessmentsService({ repository: createRiskAssessmentsRepository(db), clock, assess: assessHousehold, siteName: config.site.siteName }),
   );
+  // Social Security numbers of the documents are encrypted with this key (DATA_ENCRYPTION_KEY or a key file in DATA_DIR).
+  const dataEncryption = loadDataEncryptionKey(config.dataEncryptionKey, config.dataDir);
+  if (dataEncryption.created) {
+    app.log.warn(
+      `BACK UP THIS FILE NOW: a new data encryption key was created at ${dataEncryption.created}. It encrypts the Social Security numbers people enter for their documents; without it they can never be read again. Keep a copy with your database backups, or set DATA_ENCRYPTION_KEY to its contents.`,
+    );
+  }
+  const documents = createDocumentsService({ repository: createDocumentsRepository(db), clock, encryptionKey: dataEncryption.key });
+  registerDocumentRoutes(app, documents);
 
   // Admin changes write their audit record in the transaction of the change.
   registerAuditLogRoutes(app, createAuditLog(db));

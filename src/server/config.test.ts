@@ -24,6 +24,17 @@ describe('loadConfig', () => {
     expect(() => loadConfig(env)).toThrow(expected);
   });
 
+  it('takes a data encryption key of 32 bytes and refuses another value without printing it', () => {
+    const hex = 'ab'.repeat(32);
+    expect(loadConfig({ DATA_ENCRYPTION_KEY: hex }).dataEncryptionKey).toBe(hex);
+    expect(loadConfig({ DATA_ENCRYPTION_KEY: Buffer.alloc(32, 7).toString('base64') }).dataEncryptionKey).toBeDefined();
+    expect(loadConfig({}).dataEncryptionKey).toBeUndefined();
+    for (const bad of ['secret-password', 'ab'.repeat(16), Buffer.alloc(16, 7).toString('base64')]) {
+      expect(() => loadConfig({ DATA_ENCRYPTION_KEY: bad })).toThrow(/^Invalid configuration: DATA_ENCRYPTION_KEY must be 32 random bytes/);
+      expect(() => loadConfig({ DATA_ENCRYPTION_KEY: bad })).not.toThrow(bad);
+    }
+  });
+
   it.each([
     ['', false],
     ['false', false],

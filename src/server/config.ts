@@ -1,6 +1,7 @@
 import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
+import { DATA_ENCRYPTION_KEY_HELP, parseDataEncryptionKey } from './security/data-encryption.ts';
 import { PUBLIC_SITE_ENV, publicSiteConfigSchema, readPublicOrigin, readPublicSiteConfig, type PublicSiteConfig } from '#shared/site-config.ts';
 
 const optionalUrl = z
@@ -83,6 +84,7 @@ const envSchema = z.object({
   STRIPE_WEBHOOK_SECRET: z.string().trim().optional(),
   STRIPE_API_BASE_URL: optionalUrl,
   PAYMENTS_TEST_MODE: z.enum(['true', 'false', '']).optional(),
+  DATA_ENCRYPTION_KEY: z.string().optional(),
 });
 
 export interface AppConfig {
@@ -115,6 +117,11 @@ export interface AppConfig {
   stripe: { secretKey: string; publishableKey: string; webhookSecret: string; apiBaseUrl: string | undefined } | undefined;
   /** No Stripe: the test-mode processor takes test cards and the site says it is a demo. */
   paymentsTestMode: boolean;
+  /**
+   * Key of the field encryption of Social Security numbers (checked at start); when absent, a key
+   * file is made in DATA_DIR on first start.
+   */
+  dataEncryptionKey: string | undefined;
 }
 
 export class ConfigError extends Error {
@@ -172,6 +179,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   }
   const badAdmin = adminEmails.find((x) => !z.string().email().safeParse(x).success);
   if (badAdmin) throw new ConfigError(`Invalid configuration: ADMIN_EMAILS contains "${badAdmin}", which is not an email address`);
+  // Checked here, never echoed: the value is a secret.
+  const dataEncryptionKey = e.DATA_ENCRYPTION_KEY?.trim() || undefined;
+  if (dataEncryptionKey && !parseDataEncryptionKey(dataEncryptionKey)) throw new ConfigError(`Invalid configuration: DATA_ENCRYPTION_KEY ${DATA_ENCRYPTION_KEY_HELP}`);
   const dataDir = path.resolve(e.DATA_DIR);
   return {
     env: e.NODE_ENV,
@@ -200,5 +210,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
         ? { secretKey: e.STRIPE_SECRET_KEY!, publishableKey: e.STRIPE_PUBLISHABLE_KEY!, webhookSecret: e.STRIPE_WEBHOOK_SECRET!, apiBaseUrl: e.STRIPE_API_BASE_URL }
         : undefined,
     paymentsTestMode: stripeKeys === 0,
+    dataEncryptionKey,
   };
 }

@@ -189,6 +189,12 @@ describe('section schemas', () => {
     expect(messagesOf(caseFileSectionSchemas.property.safeParse({ items: [{ ...car, line: 2 }] }))).toContain('items.0.line: Choose what kind of property this is');
   });
 
+  it('names the field of a debt of a known kind, and asks for the kind otherwise', () => {
+    const mortgage = caseFileSchema.parse(jointCoupleCaseFile()).debts.debts[0]!;
+    expect(messagesOf(caseFileSectionSchemas.debts.safeParse({ debts: [{ ...mortgage, intention: 'ignore' }] }))).toEqual(['debts.0.intention: Choose what you intend to do with this property']);
+    expect(messagesOf(caseFileSectionSchemas.debts.safeParse({ debts: [{ ...mortgage, kind: 'unsure' }] }))).toEqual(['debts.0.kind: Choose whether this debt is secured, priority or nonpriority']);
+  });
+
   it('refuses a fee waiver in Chapter 13', () => {
     const filing = { ...jointCoupleCaseFile().filing!, chapter: 13, filingFee: 'waiver' };
     expect(messagesOf(caseFileSectionSchemas.filing.safeParse(filing))).toContain('filingFee: A fee waiver is only possible in Chapter 7');

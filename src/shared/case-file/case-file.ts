@@ -330,30 +330,21 @@ export const caseSecuredDebtSchema = z.object({
   intention: choice(INTENTIONS, 'Choose what you intend to do with this property'),
 });
 
-export const priorityDebtSchema = z
-  .object({
-    ...debtBase,
-    kind: z.literal('priority'),
-    priorityType: choice(PRIORITY_TYPES, 'Choose the type of priority claim'),
-    priorityAmount: centsSchema,
-    nonpriorityAmount: centsSchema,
-    /** Taxes only: what the eligibility engine needs to judge whether they are discharged. */
-    tax: z
-      .object({
-        kind: choice(TAX_DEBT_KINDS, 'Choose the kind of tax'),
-        taxYear: year('Enter the tax year', 'Enter the tax year, like 2023'),
-        returnFiledOnTime: yesNo('Say whether the return was filed on time'),
-      })
-      .optional(),
-  })
-  .superRefine((debt, ctx) => {
-    if (debt.priorityAmount + debt.nonpriorityAmount !== debt.amount) {
-      ctx.addIssue({ code: z.ZodIssueCode.custom, path: ['priorityAmount'], message: 'The priority and nonpriority amounts must add up to the total claim' });
-    }
-    if (debt.priorityType === 'taxes' && !debt.tax) {
-      ctx.addIssue({ code: z.ZodIssueCode.custom, path: ['tax'], message: 'Tell us the kind of tax and the tax year' });
-    }
-  });
+export const priorityDebtSchema = z.object({
+  ...debtBase,
+  kind: z.literal('priority'),
+  priorityType: choice(PRIORITY_TYPES, 'Choose the type of priority claim'),
+  priorityAmount: centsSchema,
+  nonpriorityAmount: centsSchema,
+  /** Taxes only: what the eligibility engine needs to judge whether they are discharged. */
+  tax: z
+    .object({
+      kind: choice(TAX_DEBT_KINDS, 'Choose the kind of tax'),
+      taxYear: year('Enter the tax year', 'Enter the tax year, like 2023'),
+      returnFiledOnTime: yesNo('Say whether the return was filed on time'),
+    })
+    .optional(),
+});
 
 export const nonpriorityDebtSchema = z.object({
   ...debtBase,
@@ -364,9 +355,19 @@ export const nonpriorityDebtSchema = z.object({
   specify: shortText(80, 'The description').optional(),
 });
 
-export const debtSchema = z.union([caseSecuredDebtSchema, priorityDebtSchema, nonpriorityDebtSchema], {
-  errorMap: (issue, ctx) => (issue.code === z.ZodIssueCode.invalid_union_discriminator || issue.code === z.ZodIssueCode.invalid_union ? { message: 'Choose whether this debt is secured, priority or nonpriority' } : { message: ctx.defaultError }),
-});
+export const debtSchema = z
+  .discriminatedUnion('kind', [caseSecuredDebtSchema, priorityDebtSchema, nonpriorityDebtSchema], {
+    errorMap: (issue, ctx) => (issue.code === z.ZodIssueCode.invalid_union_discriminator ? { message: 'Choose whether this debt is secured, priority or nonpriority' } : { message: ctx.defaultError }),
+  })
+  .superRefine((debt, ctx) => {
+    if (debt.kind !== 'priority') return;
+    if (debt.priorityAmount + debt.nonpriorityAmount !== debt.amount) {
+      ctx.addIssue({ code: z.ZodIssueCode.custom, path: ['priorityAmount'], message: 'The priority and nonpriority amounts must add up to the total claim' });
+    }
+    if (debt.priorityType === 'taxes' && !debt.tax) {
+      ctx.addIssue({ code: z.ZodIssueCode.custom, path: ['tax'], message: 'Tell us the kind of tax and the tax year' });
+    }
+  });
 export type Debt = z.infer<typeof debtSchema>;
 export type SecuredDebt = z.infer<typeof caseSecuredDebtSchema>;
 export type PriorityDebt = z.infer<typeof priorityDebtSchema>;

@@ -26,6 +26,9 @@ import {
   signupConfirmations,
   stories,
   subscriptions,
+  userDocuments,
+  userDocumentSsns,
+  userDocumentVersions,
   users,
   webinarRegistrations,
 } from '../../db/schema/index.ts';
@@ -307,6 +310,57 @@ export const PERSONAL_DATA: Record<string, PersonalTable> = {
         .from(riskAssessments)
         .where(eq(riskAssessments.userId, p.userId)),
     erase: async (tx, p) => void (await tx.delete(riskAssessments).where(eq(riskAssessments.userId, p.userId))),
+  },
+  // Documents: SSNs and versions first (they name the document), then the documents.
+  user_document_ssns: {
+    onDeletion: 'deleted',
+    // Never the number, not even encrypted: the last 4 digits, as every screen shows it.
+    rowsOf: (db, p) =>
+      db
+        .select({ documentId: userDocumentSsns.documentId, person: userDocumentSsns.person, last4: userDocumentSsns.last4, updatedAt: userDocumentSsns.updatedAt })
+        .from(userDocumentSsns)
+        .where(eq(userDocumentSsns.userId, p.userId)),
+    erase: async (tx, p) => void (await tx.delete(userDocumentSsns).where(eq(userDocumentSsns.userId, p.userId))),
+  },
+  user_document_versions: {
+    onDeletion: 'deleted',
+    rowsOf: (db, p) =>
+      db
+        .select({
+          documentId: userDocumentVersions.documentId,
+          version: userDocumentVersions.version,
+          section: userDocumentVersions.section,
+          caseFile: userDocumentVersions.caseFile,
+          createdAt: userDocumentVersions.createdAt,
+          updatedAt: userDocumentVersions.updatedAt,
+        })
+        .from(userDocumentVersions)
+        .innerJoin(userDocuments, eq(userDocuments.id, userDocumentVersions.documentId))
+        .where(eq(userDocuments.userId, p.userId)),
+    erase: async (tx, p) =>
+      void (await tx
+        .delete(userDocumentVersions)
+        .where(inArray(userDocumentVersions.documentId, tx.select({ id: userDocuments.id }).from(userDocuments).where(eq(userDocuments.userId, p.userId))))),
+  },
+  user_documents: {
+    onDeletion: 'deleted',
+    rowsOf: (db, p) =>
+      db
+        .select({
+          id: userDocuments.id,
+          templateId: userDocuments.templateId,
+          status: userDocuments.status,
+          caseFile: userDocuments.caseFile,
+          prefill: userDocuments.prefill,
+          version: userDocuments.version,
+          pdfPath: userDocuments.pdfPath,
+          completedAt: userDocuments.completedAt,
+          createdAt: userDocuments.createdAt,
+          updatedAt: userDocuments.updatedAt,
+        })
+        .from(userDocuments)
+        .where(eq(userDocuments.userId, p.userId)),
+    erase: async (tx, p) => void (await tx.delete(userDocuments).where(eq(userDocuments.userId, p.userId))),
   },
   users: {
     onDeletion: 'deleted',

@@ -1,0 +1,80 @@
+import { index, integer, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { users } from './identity.ts';
+
+/**
+ * A person's documents (spec 3 "user document"): one case file per document, for one of the four
+ * packages. The case file is a draft of `src/shared/case-file` (every section optional, each present
+ * one valid), saved one section at a time. Status: draft → generated (final PDF made) → completed
+ * (the person marks it filed). The id is a random UUID.
+ */
+export const userDocuments = pgTable(
+  'user_documents',
+  {
+    id: text('id').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** One of DOCUMENT_PACKAGE_IDS. */
+    templateId: text('template_id').notNull(),
+    status: text('status').notNull().default('draft'),
+    caseFile: jsonb('case_file').$type<Record<string, unknown>>().notNull().default({}),
+    /** What a risk assessment suggested for sections not yet saved (defaults for the interview). */
+    prefill: jsonb('prefill').$type<Record<string, unknown>>().notNull().default({}),
+    /** Number of the newest entry of user_document_versions (0 before the first save). */
+    version: integer('version').notNull().default(0),
+    /** The newest final PDF, set by the PDF routes. */
+    pdfPath: text('pdf_path'),
+    completedAt: timestamp('completed_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('user_documents_user_created_idx').on(t.userId, t.createdAt)],
+);
+
+/**
+ * The case file after each burst of saves, so an accidental overwrite can be undone: saves of the
+ * same section within a few minutes update the newest entry; another section or a later save adds one.
+ */
+export const userDocumentVersions = pgTable(
+  'user_document_versions',
+  {
+    documentId: text('document_id')
+      .notNull()
+      .references(() => userDocuments.id, { onDelete: 'cascade' }),
+    version: integer('version').notNull(),
+    /** The section saved (or `restore` when an earlier version was brought back). */
+    section: text('section').notNull(),
+    caseFile: jsonb('case_file').$type<Record<string, unknown>>().notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.documentId, t.version] })],
+);
+
+/**
+ * Social Security numbers, never in the case file: AES-256-GCM with a random nonce per value, the
+ * document and person as authenticated data, and the id of the key, so keys can rotate. Only the
+ * last 4 digits are kept readable (what every screen shows); the full number is decrypted only to
+ * render Form 121.
+ */
+export const userDocumentSsns = pgTable(
+  'user_document_ssns',
+  {
+    documentId: text('document_id')
+      .notNull()
+      .references(() => userDocuments.id, { onDelete: 'cascade' }),
+    /** `debtor` or `spouse`. */
+    person: text('person').notNull(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    keyId: text('key_id').notNull(),
+    nonce: text('nonce').notNull(),
+    ciphertext: text('ciphertext').notNull(),
+    authTag: text('auth_tag').notNull(),
+    last4: text('last4').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.documentId, t.person] }), index('user_document_ssns_user_idx').on(t.userId)],
+);

@@ -1,0 +1,153 @@
+import { randomUUID } from 'node:crypto';
+import { and, count, desc, eq, lt, sql } from 'drizzle-orm';
+import type { DocumentStatus, SsnPerson, UserDocument } from '#shared/contracts/documents.ts';
+import type { DocumentPackageId } from '#shared/document-packages.ts';
+import type { Database } from '../../db/database.ts';
+import { riskAssessments, userDocuments, userDocumentSsns, userDocumentVersions } from '../../db/schema/index.ts';
+import type { EncryptedValue } from '../../security/data-encryption.ts';
+
+export type DocumentRow = typeof userDocuments.$inferSelect;
+export type DocumentVersionRow = typeof userDocumentVersions.$inferSelect;
+export type SsnRow = typeof userDocumentSsns.$inferSelect;
+
+export function toUserDocument(row: DocumentRow): UserDocument {
+  return {
+    id: row.id,
+    templateId: row.templateId as DocumentPackageId,
+    status: row.status as DocumentStatus,
+    pdfPath: row.pdfPath,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+/**
+ * Every read and write names the owner: another person's id is simply not found. Versions and
+ * SSNs are reached only through a document the caller has loaded by (id, owner).
+ */
+export function createDocumentsRepository(db: Database) {
+  const owned = (userId: string, id: string) => and(eq(userDocuments.userId, userId), eq(userDocuments.id, id));
+
+  return {
+    async create(
+      userId: string,
+      values: { templateId: DocumentPackageId; caseFile: Record<string, unknown>; prefill: Record<string, unknown>; now: Date },
+    ): Promise<DocumentRow> {
+      const [row] = await db
+        .insert(userDocuments)
+        .values({ id: randomUUID(), userId, templateId: values.templateId, caseFile: values.caseFile, prefill: values.prefill, createdAt: values.now, updatedAt: values.now })
+        .returning();
+      return row!;
+    },
+
+    async countOf(userId: string): Promise<number> {
+      const [row] = await db.select({ n: count() }).from(userDocuments).where(eq(userDocuments.userId, userId));
+      return row?.n ?? 0;
+    },
+
+    /** Newest first. */
+    async listOf(userId: string): Promise<DocumentRow[]> {
+      return db.select().from(userDocuments).where(eq(userDocuments.userId, userId)).orderBy(desc(userDocuments.createdAt), desc(userDocuments.id));
+    },
+
+    /** The document the person worked on last (pre-fill of a new one). */
+    async latestEdited(userId: string): Promise<DocumentRow | null> {
+      const [row] = await db.select().from(userDocuments).where(and(eq(userDocuments.userId, userId), sql`${userDocuments.version} > 0`)).orderBy(desc(userDocuments.updatedAt)).limit(1);
+      return row ?? null;
+    },
+
+    async latestCompletedAssessment(userId: string): Promise<{ id: string; answers: Record<string, unknown> } | null> {
+      const [row] = await db
+        .select({ id: riskAssessments.id, answers: riskAssessments.answers })
+        .from(riskAssessments)
+        .where(and(eq(riskAssessments.userId, userId), eq(riskAssessments.isCompleted, true)))
+        .orderBy(desc(riskAssessments.completedAt))
+        .limit(1);
+      return row ?? null;
+    },
+
+    async findOwned(userId: string, id: string): Promise<DocumentRow | null> {
+      const [row] = await db.select().from(userDocuments).where(owned(userId, id));
+      return row ?? null;
+    },
+
+    /**
+     * Replaces one section in place (no read-modify-write race between two tabs) and records the
+     * version: saves of the same section within `mergeWithinMs` update the newest version, others add one.
+     */
+    async saveSection(userId: string, id: string, section: string, value: unknown, now: Date, mergeWithinMs: number): Promise<DocumentRow | null> {
+      return db.transaction(async (tx) => {
+        const [row] = await tx
+          .update(userDocuments)
+          .set({ caseFile: sql`${userDocuments.caseFile} || jsonb_build_object(${section}::text, ${JSON.stringify(value)}::jsonb)`, updatedAt: now })
+          .where(and(owned(userId, id), sql`${userDocuments.status} <> 'completed'`))
+          .returning();
+        if (!row) return null;
+        const [newest] = await tx.select().from(userDocumentVersions).where(eq(userDocumentVersions.documentId, id)).orderBy(desc(userDocumentVersions.version)).limit(1);
+        if (newest && newest.section === section && newest.version === row.version && now.getTime() - newest.updatedAt.getTime() < mergeWithinMs) {
+          await tx
+            .update(userDocumentVersions)
+            .set({ caseFile: row.caseFile, updatedAt: now })
+            .where(and(eq(userDocumentVersions.documentId, id), eq(userDocumentVersions.version, newest.version)));
+          return row;
+        }
+        return addVersion(tx, row, section, now);
+      });
+    },
+
+    async listVersions(documentId: string): Promise<DocumentVersionRow[]> {
+      return db.select().from(userDocumentVersions).where(eq(userDocumentVersions.documentId, documentId)).orderBy(desc(userDocumentVersions.version));
+    },
+
+    /** Brings an earlier version back as the newest one (the versions in between stay). */
+    async restore(userId: string, id: string, version: number, now: Date): Promise<DocumentRow | 'no-version' | null> {
+      return db.transaction(async (tx) => {
+        const [earlier] = await tx.select().from(userDocumentVersions).where(and(eq(userDocumentVersions.documentId, id), eq(userDocumentVersions.version, version)));
+        if (!earlier) return 'no-version' as const;
+        const [row] = await tx
+          .update(userDocuments)
+          .set({ caseFile: earlier.caseFile, updatedAt: now })
+          .where(and(owned(userId, id), sql`${userDocuments.status} <> 'completed'`))
+          .returning();
+        if (!row) return null;
+        return addVersion(tx, row, 'restore', now);
+      });
+    },
+
+    async markCompleted(userId: string, id: string, now: Date): Promise<DocumentRow | null> {
+      const [row] = await db
+        .update(userDocuments)
+        .set({ status: 'completed', completedAt: now, updatedAt: now })
+        .where(and(owned(userId, id), eq(userDocuments.status, 'generated')))
+        .returning();
+      return row ?? null;
+    },
+
+    async ssnsOf(documentId: string): Promise<SsnRow[]> {
+      return db.select().from(userDocumentSsns).where(eq(userDocumentSsns.documentId, documentId));
+    },
+
+    async saveSsn(userId: string, documentId: string, person: SsnPerson, value: EncryptedValue & { last4: string }, now: Date): Promise<void> {
+      await db
+        .insert(userDocumentSsns)
+        .values({ documentId, person, userId, ...value, createdAt: now, updatedAt: now })
+        .onConflictDoUpdate({
+          target: [userDocumentSsns.documentId, userDocumentSsns.person],
+          set: { keyId: value.keyId, nonce: value.nonce, ciphertext: value.ciphertext, authTag: value.authTag, last4: value.last4, updatedAt: now },
+        });
+    },
+  };
+}
+
+/** Keeps at most this many versions of one document; the oldest go first. */
+export const MAX_VERSIONS_PER_DOCUMENT = 200;
+
+async function addVersion(tx: Database, row: DocumentRow, section: string, now: Date): Promise<DocumentRow> {
+  const version = row.version + 1;
+  await tx.insert(userDocumentVersions).values({ documentId: row.id, version, section, caseFile: row.caseFile, createdAt: now, updatedAt: now });
+  await tx.delete(userDocumentVersions).where(and(eq(userDocumentVersions.documentId, row.id), lt(userDocumentVersions.version, version - MAX_VERSIONS_PER_DOCUMENT + 1)));
+  const [updated] = await tx.update(userDocuments).set({ version }).where(eq(userDocuments.id, row.id)).returning();
+  return updated!;
+}
+
+export type DocumentsRepository = ReturnType<typeof createDocumentsRepository>;

@@ -1,0 +1,255 @@
+import {
+  documentPrefillSchema,
+  saveSsnBodySchema,
+  startDocumentBodySchema,
+  type DocumentDetail,
+  type DocumentPrefill,
+  type DocumentVersion,
+  type MaskedSsn,
+  type SsnPerson,
+  type UserDocument,
+} from '#shared/contracts/documents.ts';
+import { caseFileDraftSchema, caseFileSectionSchemas, CASE_FILE_SECTIONS, missingCaseFileSections, type CaseFileDraft, type CaseFileSection } from '#shared/case-file/index.ts';
+import { looksLikeSocialSecurityNumber } from '#shared/chat/looks-like-ssn.ts';
+import type { DocumentPackageId } from '#shared/document-packages.ts';
+import { AppError, type FieldIssue } from '#shared/errors.ts';
+import { householdDraftSchema } from '#shared/law/household/index.ts';
+import { parseInput, zodIssuesToFieldIssues } from '../../http/validation.ts';
+import { decryptValue, encryptValue, type DataEncryptionKey } from '../../security/data-encryption.ts';
+import { BANKRUPTCY_COURTS } from '../resources/data/bankruptcy-courts.ts';
+import { toUserDocument, type DocumentRow, type DocumentsRepository, type SsnRow } from './repository.ts';
+
+/** Far more than anyone needs; stops a script from filling the table under one account. */
+export const MAX_DOCUMENTS_PER_PERSON = 100;
+/** Saves of one section closer together than this are one version (autosave on every change). */
+export const VERSION_MERGE_WINDOW_MS = 5 * 60_000;
+
+const NOT_FOUND = () => new AppError('NOT_FOUND', 'We could not find that document.');
+const FILED = () => new AppError('CONFLICT', 'You marked this document as filed, so it can no longer change. Start a new document to prepare an amended one.');
+
+/** The chapter a package prepares; undefined when it can be either (the schedules alone). */
+const PACKAGE_CHAPTER: Record<DocumentPackageId, 7 | 13 | undefined> = {
+  'chapter7-complete': 7,
+  'chapter13-complete': 13,
+  'amended-chapter13-plan': 13,
+  'individual-schedules': undefined,
+};
+
+const SSN_SECTION_MESSAGE = 'Remove the Social Security number from this answer. Enter it only in the Social Security number step, where it is kept encrypted.';
+
+/** Strings of a section that hold a Social Security number, by path within the section. */
+function ssnIssues(value: unknown, path: (string | number)[] = []): FieldIssue[] {
+  if (typeof value === 'string') return looksLikeSocialSecurityNumber(value) ? [{ path: path.join('.'), message: SSN_SECTION_MESSAGE }] : [];
+  if (Array.isArray(value)) return value.flatMap((item, index) => ssnIssues(item, [...path, index]));
+  if (value && typeof value === 'object') return Object.entries(value).flatMap(([key, item]) => ssnIssues(item, [...path, key]));
+  return [];
+}
+
+const DISTRICT_CODES = new Map(BANKRUPTCY_COURTS.map((court) => [court.districtCode, court]));
+
+/** The sections of a stored case file that still fit the model (a row from an older model keeps what does). */
+function readCaseFile(stored: Record<string, unknown>): CaseFileDraft {
+  const whole = caseFileDraftSchema.safeParse(stored);
+  if (whole.success) return whole.data;
+  const kept: Record<string, unknown> = {};
+  for (const section of CASE_FILE_SECTIONS) {
+    const parsed = caseFileSectionSchemas[section].safeParse(stored[section]);
+    if (parsed.success) kept[section] = parsed.data;
+  }
+  return kept as CaseFileDraft;
+}
+
+const masked = (last4: string): MaskedSsn => ({ last4, masked: `XXX-XX-${last4}` });
+const boundTo = (documentId: string, person: SsnPerson) => `user_document_ssns:${documentId}:${person}`;
+
+/** What a completed risk assessment tells the interview: household size and status, income, where the person lives. */
+function prefillFromAssessment(answers: Record<string, unknown>): { prefill: DocumentPrefill; history?: unknown } {
+  const household = householdDraftSchema.safeParse(answers);
+  if (!household.success) return { prefill: {} };
+  const { about, income, history, collection, transfers } = household.data;
+  const prefill = documentPrefillSchema.parse({
+    ...(about
+      ? {
+          household: { householdSize: about.householdSize, maritalStatus: about.maritalStatus, membersAged65OrOver: about.membersAged65OrOver, dependentChildren: about.dependentChildren },
+          residence: { state: about.stateCode, ...(about.county ? { county: about.county.name } : {}) },
+        }
+      : {}),
+    ...(income ? { income } : {}),
+  });
+  const historySection = history && collection && transfers ? { priorCases: history.priorCases, collection, transfers: transfers.transfers, purchases: transfers.purchases } : undefined;
+  return { prefill, ...(historySection ? { history: historySection } : {}) };
+}
+
+export function createDocumentsService(deps: { repository: DocumentsRepository; clock: () => Date; encryptionKey: DataEncryptionKey }) {
+  const { repository, clock, encryptionKey } = deps;
+  const keys = [encryptionKey];
+
+  async function owned(userId: string, id: string): Promise<DocumentRow> {
+    const row = await repository.findOwned(userId, id);
+    if (!row) throw NOT_FOUND();
+    return row;
+  }
+
+  async function toDetail(row: DocumentRow): Promise<DocumentDetail> {
+    const caseFile = readCaseFile(row.caseFile);
+    const ssns = await repository.ssnsOf(row.id);
+    const ssnOf = (person: SsnPerson) => {
+      const found = ssns.find((s) => s.person === person);
+      return found ? masked(found.last4) : null;
+    };
+    const prefill = documentPrefillSchema.safeParse(row.prefill);
+    const from = row.prefill['from'] as { earlierDocumentId?: string; riskAssessmentId?: string } | undefined;
+    return {
+      ...toUserDocument(row),
+      version: row.version,
+      completedAt: row.completedAt?.toISOString() ?? null,
+      caseFile,
+      missingSections: missingCaseFileSections(caseFile),
+      ssn: { debtor: ssnOf('debtor'), spouse: ssnOf('spouse') },
+      prefill: prefill.success ? prefill.data : {},
+      prefilledFrom: { earlierDocumentId: from?.earlierDocumentId ?? null, riskAssessmentId: from?.riskAssessmentId ?? null },
+    };
+  }
+
+  function decrypt(row: SsnRow): string {
+    return decryptValue(keys, row, boundTo(row.documentId, row.person as SsnPerson));
+  }
+
+  async function storeSsn(userId: string, documentId: string, person: SsnPerson, digits: string): Promise<void> {
+    const value = encryptValue(encryptionKey, digits, boundTo(documentId, person));
+    await repository.saveSsn(userId, documentId, person, { ...value, last4: digits.slice(-4) }, clock());
+  }
+
+  /** The server is the authority on the last 4 digits: they follow the stored number. */
+  function withSsnLast4(section: CaseFileSection, value: unknown, ssns: SsnRow[]): unknown {
+    if (section !== 'debtors' || !value || typeof value !== 'object') return value;
+    const debtors = { ...(value as Record<string, Record<string, unknown> | undefined>) };
+    for (const ssn of ssns) {
+      const person = debtors[ssn.person];
+      if (person) debtors[ssn.person] = { ...person, ssnLast4: ssn.last4 };
+    }
+    return debtors;
+  }
+
+  return {
+    async list(userId: string): Promise<UserDocument[]> {
+      return (await repository.listOf(userId)).map(toUserDocument);
+    },
+
+    /**
+     * A new document for one package, pre-filled from the person's earlier case file (every section
+     * that still fits, their Social Security numbers re-encrypted for it) and their newest completed
+     * risk assessment (suggestions for the household and income, and the history section).
+     */
+    async start(userId: string, body: unknown): Promise<DocumentDetail> {
+      const { templateId } = parseInput(startDocumentBodySchema, body);
+      if ((await repository.countOf(userId)) >= MAX_DOCUMENTS_PER_PERSON) {
+        throw new AppError('CONFLICT', `You have ${MAX_DOCUMENTS_PER_PERSON} documents, the most we keep. Please contact support to remove old ones.`);
+      }
+      const earlier = await repository.latestEdited(userId);
+      const assessment = await repository.latestCompletedAssessment(userId);
+      const caseFile: Record<string, unknown> = {};
+      if (earlier) {
+        Object.assign(caseFile, readCaseFile(earlier.caseFile));
+        const chapter = PACKAGE_CHAPTER[templateId];
+        const filing = caseFile['filing'] as { chapter?: number } | undefined;
+        if (filing && chapter !== undefined && filing.chapter !== chapter) delete caseFile['filing'];
+      }
+      const fromAssessment = assessment ? prefillFromAssessment(assessment.answers) : { prefill: {} };
+      if (!caseFile['history'] && fromAssessment.history && caseFileSectionSchemas.history.safeParse(fromAssessment.history).success) {
+        caseFile['history'] = caseFileSectionSchemas.history.parse(fromAssessment.history);
+      }
+      const from = { ...(earlier ? { earlierDocumentId: earlier.id } : {}), ...(assessment ? { riskAssessmentId: assessment.id } : {}) };
+      const row = await repository.create(userId, { templateId, caseFile, prefill: { ...fromAssessment.prefill, from }, now: clock() });
+      if (earlier) {
+        for (const ssn of await repository.ssnsOf(earlier.id)) await storeSsn(userId, row.id, ssn.person as SsnPerson, decrypt(ssn));
+      }
+      return toDetail(row);
+    },
+
+    async get(userId: string, id: string): Promise<DocumentDetail> {
+      return toDetail(await owned(userId, id));
+    },
+
+    /** Autosave of one whole section, checked by that section's schema (issues name fields within it). */
+    async saveSection(userId: string, id: string, section: CaseFileSection, body: unknown): Promise<DocumentDetail> {
+      const row = await owned(userId, id);
+      if (row.status === 'completed') throw FILED();
+      const parsed = caseFileSectionSchemas[section].safeParse(body);
+      if (!parsed.success) {
+        const issues = zodIssuesToFieldIssues(parsed.error);
+        throw new AppError('VALIDATION_FAILED', issues[0]?.message ?? 'Check this section', issues);
+      }
+      const found = ssnIssues(body);
+      if (found.length > 0) throw new AppError('VALIDATION_FAILED', SSN_SECTION_MESSAGE, found);
+      if (section === 'filing') {
+        const district = (parsed.data as { district: { code: string; state: string } }).district;
+        const court = DISTRICT_CODES.get(district.code);
+        if (!court || court.state !== district.state) {
+          throw new AppError('VALIDATION_FAILED', 'Choose your district from the list', [{ path: 'district.code', message: 'Choose your district from the list' }]);
+        }
+      }
+      const value = withSsnLast4(section, parsed.data, await repository.ssnsOf(id));
+      const saved = await repository.saveSection(userId, id, section, value, clock(), VERSION_MERGE_WINDOW_MS);
+      if (!saved) throw FILED();
+      return toDetail(saved);
+    },
+
+    /** Stores a full Social Security number encrypted; answers with the last 4 digits only. */
+    async saveSsn(userId: string, id: string, body: unknown): Promise<{ person: SsnPerson; ssn: MaskedSsn }> {
+      const row = await owned(userId, id);
+      if (row.status === 'completed') throw FILED();
+      const { person, number } = parseInput(saveSsnBodySchema, body);
+      await storeSsn(userId, id, person, number);
+      const debtors = readCaseFile(row.caseFile).debtors;
+      if (debtors?.[person]) await repository.saveSection(userId, id, 'debtors', withSsnLast4('debtors', debtors, await repository.ssnsOf(id)), clock(), VERSION_MERGE_WINDOW_MS);
+      return { person, ssn: masked(number.slice(-4)) };
+    },
+
+    /**
+     * The full numbers, for rendering Form 121 only (server side; never sent in an answer of this
+     * module, never logged). Formatted as on the form: 123-45-6789.
+     */
+    async readSsnForForm121(documentId: string, userId: string): Promise<{ debtor: string | null; spouse: string | null }> {
+      const row = await owned(userId, documentId);
+      const ssns = await repository.ssnsOf(row.id);
+      const full = (person: SsnPerson) => {
+        const found = ssns.find((s) => s.person === person);
+        if (!found) return null;
+        const digits = decrypt(found);
+        return `${digits.slice(0, 3)}-${digits.slice(3, 5)}-${digits.slice(5)}`;
+      };
+      return { debtor: full('debtor'), spouse: full('spouse') };
+    },
+
+    async complete(userId: string, id: string): Promise<DocumentDetail> {
+      const row = await owned(userId, id);
+      if (row.status === 'completed') return toDetail(row);
+      const completed = await repository.markCompleted(userId, id, clock());
+      if (!completed) throw new AppError('CONFLICT', 'Generate the final PDF before you mark this document as filed.');
+      return toDetail(completed);
+    },
+
+    async versions(userId: string, id: string): Promise<DocumentVersion[]> {
+      const row = await owned(userId, id);
+      return (await repository.listVersions(row.id)).map((v) => ({
+        version: v.version,
+        section: v.section,
+        createdAt: v.createdAt.toISOString(),
+        updatedAt: v.updatedAt.toISOString(),
+        current: v.version === row.version,
+      }));
+    },
+
+    async restore(userId: string, id: string, version: number): Promise<DocumentDetail> {
+      const row = await owned(userId, id);
+      if (row.status === 'completed') throw FILED();
+      const restored = await repository.restore(userId, id, version, clock());
+      if (restored === 'no-version') throw new AppError('NOT_FOUND', 'We could not find that version of the document.');
+      if (!restored) throw FILED();
+      return toDetail(restored);
+    },
+  };
+}
+
+export type DocumentsService = ReturnType<typeof createDocumentsService>;

@@ -1,0 +1,293 @@
+import { sql } from 'drizzle-orm';
+import { Writable } from 'node:stream';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createDocumentsRepository } from '#server/modules/documents/repository.ts';
+import { createDocumentsService } from '#server/modules/documents/service.ts';
+import { loadDataEncryptionKey } from '#server/security/data-encryption.ts';
+import { userDocuments } from '#server/db/schema/index.ts';
+import { CASE_FILE_SECTIONS, caseFileSchema, type CaseFileSection } from '#shared/case-file/index.ts';
+import { jointCoupleCaseFile } from '#shared/case-file/fixtures/joint-couple.ts';
+import { documentDetailSchema, userDocumentListSchema } from '#shared/contracts/documents.ts';
+import { HOUSEHOLD_SECTIONS } from '#shared/law/household/index.ts';
+import { sampleHousehold } from '#shared/law/household/sample-household.ts';
+import { buildTestApp, testConfig, type TestApp } from './support/test-app.ts';
+import { createTestDatabase } from './support/test-database.ts';
+import { signedInPerson } from './support/people.ts';
+import type { TestBrowser } from './support/browser.ts';
+
+// Each reading of the clock is 10 seconds later; `later()` jumps past the version merge window.
+let now = new Date('2026-11-26T15:00:00Z').getTime();
+const clock = () => new Date((now += 10_000));
+const later = () => void (now += 10 * 60_000);
+
+let t: TestApp;
+let logText = '';
+beforeAll(async () => {
+  const database = await createTestDatabase();
+  const config = testConfig();
+  const logStream = new Writable({
+    write(chunk, _encoding, done) {
+      logText += String(chunk);
+      done();
+    },
+  });
+  const app = await buildTestApp(config, { database: database.handle, clock, logStream });
+  await app.ready();
+  t = { app, config, database, close: async () => (await app.close(), await database.dispose()) };
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+/** A signed-in person with premium, paid with the test processor's 4242 card. */
+async function member(): Promise<{ browser: TestBrowser; userId: string }> {
+  const { browser, userId } = await signedInPerson(t);
+  const created = (await browser.request('POST', '/api/create-subscription', { json: {} })).json();
+  const paid = await browser.request('POST', '/api/test-payments/confirm', { json: { clientSecret: created.clientSecret, cardNumber: '4242 4242 4242 4242', expiry: '12/30', cvc: '123', zip: '60601' } });
+  expect(paid.statusCode).toBe(200);
+  return { browser, userId };
+}
+
+async function start(browser: TestBrowser, templateId = 'chapter7-complete'): Promise<string> {
+  const res = await browser.request('POST', '/api/start-document', { json: { templateId } });
+  expect(res.statusCode).toBe(201);
+  return documentDetailSchema.parse(res.json()).id;
+}
+
+const save = (browser: TestBrowser, id: string, section: string, value: unknown) => browser.request('PUT', `/api/documents/${id}/sections/${section}`, { json: value });
+const fixture = jointCoupleCaseFile();
+
+async function saveAll(browser: TestBrowser, id: string) {
+  for (const section of CASE_FILE_SECTIONS) {
+    const res = await save(browser, id, section, fixture[section]);
+    expect({ section, status: res.statusCode, body: res.statusCode === 200 ? null : res.json() }).toEqual({ section, status: 200, body: null });
+  }
+}
+
+let alex: { browser: TestBrowser; userId: string };
+let blair: { browser: TestBrowser; userId: string };
+beforeAll(async () => {
+  [alex, blair] = [await member(), await member()];
+});
+
+describe('starting and listing', () => {
+  it('starts a document for a package and lists it with the spec’s fields', async () => {
+    const res = await blair.browser.request('POST', '/api/start-document', { json: { templateId: 'individual-schedules' } });
+    expect(res.statusCode).toBe(201);
+    const detail = documentDetailSchema.parse(res.json());
+    expect(detail).toMatchObject({ templateId: 'individual-schedules', status: 'draft', pdfPath: null, version: 0 });
+    expect(detail.missingSections).toEqual(CASE_FILE_SECTIONS);
+    const list = (await blair.browser.get('/api/user-documents')).json();
+    expect(Object.keys(list[0]).sort()).toEqual(['createdAt', 'id', 'pdfPath', 'status', 'templateId', 'updatedAt']);
+    expect(userDocumentListSchema.parse(list).map((d) => d.id)).toContain(detail.id);
+  });
+
+  it('refuses an unknown package', async () => {
+    const res = await alex.browser.request('POST', '/api/start-document', { json: { templateId: 'chapter11-deluxe' } });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ code: 'VALIDATION_FAILED', message: 'Choose one of the document packages' });
+  });
+});
+
+describe('saving a section', () => {
+  const f = fixture;
+  const invalid: Array<[CaseFileSection, unknown, string, string]> = [
+    ['filing', { ...f.filing, chapter: 11 }, 'chapter', 'Choose Chapter 7 or Chapter 13'],
+    ['debtors', { ...f.debtors, debtor: { ...f.debtors!.debtor, dateOfBirth: '1985-02-30' } }, 'debtor.dateOfBirth', 'Enter a real date, like 2026-03-14'],
+    ['household', { ...f.household, householdSize: 0 }, 'householdSize', 'Household size must be a whole number from 1 to 20'],
+    ['property', { items: [{ ...f.property!.items[0], value: -5 }] }, 'items.0.value', 'The amount cannot be less than $0'],
+    ['debts', { debts: [{ ...f.debts!.debts[0], intention: 'ignore' }] }, 'debts.0.intention', 'Choose what you intend to do with this property'],
+    ['codebtors', { ...f.codebtors, codebtors: [{ ...f.codebtors!.codebtors[0], debtIds: [] }] }, 'codebtors.0.debtIds', 'Choose at least one debt this person owes with you'],
+    ['contracts', { contracts: [{ ...f.contracts!.contracts[0], kind: 'boat' }] }, 'contracts.0.kind', 'Choose what kind of contract or lease this is'],
+    ['income', { ...f.income, debtor: { wages: { entry: 'monthly', months: [1, 2] } } }, 'debtor.wages.months', 'Enter an amount for each of the 6 months (0 if none)'],
+    ['expenses', { ...f.expenses, lines: { ...f.expenses!.lines, foodAndHousekeeping: 12.5 } }, 'lines.foodAndHousekeeping', 'Amounts are stored in whole cents'],
+    ['history', { ...f.history, collection: { ...f.history!.collection, lawsuit: 'maybe' } }, 'collection.lawsuit', 'Choose whether anyone has sued you'],
+    ['exemptions', { ...f.exemptions, system: 'mine' }, 'system', 'Choose the federal or your state’s exemptions'],
+  ];
+
+  it.each(invalid)('refuses a bad %s section with the field and the message the interview shows', async (section, value, path, message) => {
+    const id = await start(alex.browser);
+    const res = await save(alex.browser, id, section, value);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().issues).toContainEqual({ path, message });
+    expect(documentDetailSchema.parse((await alex.browser.get(`/api/documents/${id}`)).json()).caseFile[section]).toBeUndefined();
+  });
+
+  it('refuses an unknown section, a district not among the 94 and a Social Security number typed into an answer', async () => {
+    const id = await start(alex.browser);
+    expect((await save(alex.browser, id, 'hobbies', {})).statusCode).toBe(400);
+    const district = await save(alex.browser, id, 'filing', { ...f.filing, district: { code: 'zzz', name: 'Nowhere', state: 'PA' } });
+    expect(district.json().issues).toEqual([{ path: 'district.code', message: 'Choose your district from the list' }]);
+    const typed = { items: [{ ...f.property!.items[2], description: 'Furniture (my SSN is 219-09-9999)' }] };
+    const res = await save(alex.browser, id, 'property', typed);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().issues).toEqual([{ path: 'items.0.description', message: expect.stringContaining('Remove the Social Security number') }]);
+  });
+
+  it('autosaves section by section and resumes with the whole case file', async () => {
+    const id = await start(alex.browser);
+    await saveAll(alex.browser, id);
+    const detail = documentDetailSchema.parse((await alex.browser.get(`/api/documents/${id}`)).json());
+    expect(detail.missingSections).toEqual([]);
+    expect(caseFileSchema.parse(detail.caseFile)).toEqual(caseFileSchema.parse(fixture));
+    expect(detail.version).toBe(CASE_FILE_SECTIONS.length);
+  });
+});
+
+describe('versions', () => {
+  it('keeps a burst of saves as one version and undoes an accidental overwrite', async () => {
+    const id = await start(alex.browser);
+    await save(alex.browser, id, 'filing', fixture.filing);
+    await save(alex.browser, id, 'debtors', fixture.debtors);
+    await save(alex.browser, id, 'debtors', fixture.debtors);
+    const versions = (await alex.browser.get(`/api/documents/${id}/versions`)).json();
+    expect(versions.map((v: { version: number; section: string }) => [v.version, v.section])).toEqual([
+      [2, 'debtors'],
+      [1, 'filing'],
+    ]);
+    later();
+    const overwritten = { ...fixture.debtors, debtor: { ...fixture.debtors!.debtor, name: { first: 'X', last: 'Y' } } };
+    expect((await save(alex.browser, id, 'debtors', overwritten)).statusCode).toBe(200);
+    const restored = await alex.browser.request('POST', `/api/documents/${id}/versions/2/restore`);
+    expect(restored.statusCode).toBe(200);
+    const detail = documentDetailSchema.parse(restored.json());
+    expect(detail.caseFile.debtors?.debtor.name).toEqual(fixture.debtors!.debtor.name);
+    expect(detail.version).toBe(4);
+    const after = (await alex.browser.get(`/api/documents/${id}/versions`)).json();
+    expect(after[0]).toMatchObject({ version: 4, section: 'restore', current: true });
+    expect((await alex.browser.request('POST', `/api/documents/${id}/versions/99/restore`)).statusCode).toBe(404);
+  });
+});
+
+describe('marking a document filed', () => {
+  it('needs the final PDF first, then freezes the case file', async () => {
+    const id = await start(alex.browser);
+    expect((await alex.browser.request('POST', `/api/documents/${id}/complete`)).statusCode).toBe(409);
+    await t.database.handle.db.update(userDocuments).set({ status: 'generated' }).where(sql`${userDocuments.id} = ${id}`);
+    const done = await alex.browser.request('POST', `/api/documents/${id}/complete`);
+    expect(done.json()).toMatchObject({ status: 'completed' });
+    expect((await save(alex.browser, id, 'filing', fixture.filing)).statusCode).toBe(409);
+  });
+});
+
+describe('another person’s document', () => {
+  it('is not found on every route, the same as a missing id', async () => {
+    const id = await start(alex.browser);
+    await save(alex.browser, id, 'filing', fixture.filing);
+    const routes: Array<['GET' | 'PUT' | 'POST', string, unknown?]> = [
+      ['GET', `/api/documents/${id}`],
+      ['PUT', `/api/documents/${id}/sections/filing`, fixture.filing],
+      ['PUT', `/api/documents/${id}/ssn`, { person: 'debtor', number: '219-09-9999' }],
+      ['POST', `/api/documents/${id}/complete`],
+      ['GET', `/api/documents/${id}/versions`],
+      ['POST', `/api/documents/${id}/versions/1/restore`],
+    ];
+    for (const [method, url, json] of routes) {
+      const theirs = await blair.browser.request(method, url, json === undefined ? {} : { json });
+      const missing = await blair.browser.request(method, url.replace(id, 'no-such-document'), json === undefined ? {} : { json });
+      expect({ url, status: theirs.statusCode, body: theirs.json() }).toEqual({ url, status: 404, body: missing.json() });
+    }
+    expect((await blair.browser.get('/api/user-documents')).json().map((d: { id: string }) => d.id)).not.toContain(id);
+    // Nothing changed for its owner.
+    const detail = documentDetailSchema.parse((await alex.browser.get(`/api/documents/${id}`)).json());
+    expect(detail.ssn.debtor).toBeNull();
+  });
+});
+
+describe('Social Security numbers', () => {
+  // Valid-looking numbers made for this test, in both typed forms.
+  const debtorSsn = '219-09-9999';
+  const spouseSsn = '457 55 5462';
+  const digits = (ssn: string) => ssn.replace(/\D/g, '');
+
+  it('are stored encrypted, shown masked everywhere, decrypted only for Form 121, never logged', async () => {
+    const id = await start(alex.browser);
+    await save(alex.browser, id, 'debtors', fixture.debtors);
+    const saved = await alex.browser.request('PUT', `/api/documents/${id}/ssn`, { json: { person: 'debtor', number: debtorSsn } });
+    expect(saved.statusCode).toBe(200);
+    expect(saved.json()).toEqual({ person: 'debtor', ssn: { last4: '9999', masked: 'XXX-XX-9999' } });
+    await alex.browser.request('PUT', `/api/documents/${id}/ssn`, { json: { person: 'spouse', number: spouseSsn } });
+
+    const answers = [
+      saved.body,
+      (await alex.browser.get(`/api/documents/${id}`)).body,
+      (await alex.browser.get('/api/user-documents')).body,
+      (await alex.browser.get(`/api/documents/${id}/versions`)).body,
+      (await save(alex.browser, id, 'debtors', fixture.debtors)).body,
+      (await alex.browser.get('/api/account/export')).body,
+    ];
+    const detail = documentDetailSchema.parse(JSON.parse(answers[1]!));
+    expect(detail.ssn).toEqual({ debtor: { last4: '9999', masked: 'XXX-XX-9999' }, spouse: { last4: '5462', masked: 'XXX-XX-5462' } });
+    expect(detail.caseFile.debtors?.debtor.ssnLast4).toBe('9999');
+    expect(detail.caseFile.debtors?.spouse?.ssnLast4).toBe('5462');
+
+    // Every row of every table, as text: neither number appears, in any form.
+    const rowsOf = async (query: ReturnType<typeof sql>) => (await t.database.handle.db.execute(query)) as unknown as { rows: Record<string, unknown>[] };
+    const tables = await rowsOf(sql`select table_name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE'`);
+    let everything = '';
+    for (const { table_name } of tables.rows) everything += JSON.stringify((await rowsOf(sql`select * from ${sql.identifier(String(table_name))}`)).rows);
+    // The encrypted rows are there (with the last 4 digits readable), the numbers are not.
+    const ssnRows = (await rowsOf(sql`select * from user_document_ssns where document_id = ${id}`)).rows;
+    expect(ssnRows.map((row) => row['last4']).sort()).toEqual(['5462', '9999']);
+    expect(new Set(ssnRows.map((row) => row['nonce'])).size).toBe(2);
+    for (const ssn of [debtorSsn, spouseSsn]) {
+      for (const form of [ssn, digits(ssn), `${digits(ssn).slice(0, 3)}-${digits(ssn).slice(3, 5)}-${digits(ssn).slice(5)}`]) {
+        expect(everything).not.toContain(form);
+        expect(logText).not.toContain(form);
+        for (const answer of answers) expect(answer).not.toContain(form);
+      }
+    }
+    expect(logText.length).toBeGreaterThan(0);
+
+    // Only the server's Form 121 path opens them, with the key file of DATA_DIR.
+    const service = createDocumentsService({
+      repository: createDocumentsRepository(t.database.handle.db),
+      clock,
+      encryptionKey: loadDataEncryptionKey(t.config.dataEncryptionKey, t.config.dataDir).key,
+    });
+    expect(await service.readSsnForForm121(id, alex.userId)).toEqual({ debtor: '219-09-9999', spouse: '457-55-5462' });
+    await expect(service.readSsnForForm121(id, blair.userId)).rejects.toMatchObject({ code: 'NOT_FOUND' });
+  });
+
+  it('refuses a number that cannot be a Social Security number, without repeating it', async () => {
+    const id = await start(alex.browser);
+    for (const number of ['12345', '000-12-3456', '219-00-9999']) {
+      const res = await alex.browser.request('PUT', `/api/documents/${id}/ssn`, { json: { person: 'debtor', number } });
+      expect(res.statusCode).toBe(400);
+      expect(res.body).not.toContain(number);
+    }
+    expect((await alex.browser.request('PUT', `/api/documents/${id}/ssn`, { json: { person: 'cousin', number: debtorSsn } })).json().issues).toContainEqual({
+      path: 'person',
+      message: 'Choose whose number this is',
+    });
+  });
+});
+
+describe('pre-filling a new document', () => {
+  it('from the person’s completed risk assessment, then from their earlier case file', async () => {
+    const casey = await member();
+    const assessment = (await casey.browser.request('POST', '/api/start-assessment', { json: {} })).json();
+    const household = sampleHousehold();
+    for (const section of HOUSEHOLD_SECTIONS) {
+      const res = await casey.browser.request('PUT', `/api/risk-assessments/${assessment.id}/answers/${section}`, { json: { step: section, values: household[section] } });
+      expect(res.statusCode).toBe(200);
+    }
+    expect((await casey.browser.request('POST', `/api/risk-assessments/${assessment.id}/complete`)).statusCode).toBe(200);
+
+    const first = documentDetailSchema.parse((await casey.browser.request('POST', '/api/start-document', { json: { templateId: 'chapter7-complete' } })).json());
+    expect(first.prefilledFrom).toEqual({ earlierDocumentId: null, riskAssessmentId: assessment.id });
+    expect(first.prefill.household).toMatchObject({ householdSize: 1, maritalStatus: 'not-married' });
+    expect(first.prefill.residence).toEqual({ state: 'OH', county: 'Franklin County' });
+    expect(first.prefill.income?.debtor).toEqual(household.income.debtor);
+    expect(first.caseFile.history?.collection).toEqual(household.collection);
+
+    await saveAll(casey.browser, first.id);
+    await casey.browser.request('PUT', `/api/documents/${first.id}/ssn`, { json: { person: 'debtor', number: '219-09-9999' } });
+    const second = documentDetailSchema.parse((await casey.browser.request('POST', '/api/start-document', { json: { templateId: 'chapter13-complete' } })).json());
+    expect(second.prefilledFrom.earlierDocumentId).toBe(first.id);
+    // Everything but the filing section, which was for Chapter 7.
+    expect(second.missingSections).toEqual(['filing']);
+    expect(second.caseFile.debts).toEqual(caseFileSchema.parse(fixture).debts);
+    expect(second.ssn.debtor).toEqual({ last4: '9999', masked: 'XXX-XX-9999' });
+  });
+});
