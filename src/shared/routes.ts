@@ -174,14 +174,6 @@ export const APP_ROUTES = [
     description: 'Prepare bankruptcy documents, download official forms and read step-by-step guides.',
   },
   {
-    id: 'document-guide',
-    path: '/documents/guides/:slug',
-    access: 'public',
-    prerender: false,
-    title: 'Document Guide',
-    description: 'A plain-language guide to preparing your bankruptcy documents.',
-  },
-  {
     id: 'document-edit',
     path: '/documents/edit/:id',
     access: 'user',

@@ -19,7 +19,7 @@ describe('route table', () => {
         '/', '/news', '/news/:id', '/preparation', '/chapter7', '/chapter13', '/community', '/about', '/contact',
         '/privacy-policy', '/terms-of-service', '/disclaimer', '/forms', '/subscribe', '/subscribe-success', '/account',
         '/documents', '/documents/edit/:id', '/assessment', '/assessment/questionnaire/:id', '/assessment/results/:id',
-        '/resources', '/admin', '/documents/guides/:slug',
+        '/resources', '/admin',
       ]),
     );
   });
@@ -57,7 +57,7 @@ describe('client router', () => {
   // (and the browser tests) cover that every page module exists and loads.
   it('has a lazily loaded page for every route and a catch-all not-found page', () => {
     for (const route of APP_ROUTES) {
-      const concrete = buildRoutePath(route.path, { id: '1', slug: 'a-guide' });
+      const concrete = buildRoutePath(route.path, { id: '1' });
       expect(matchAppRouteId(concrete), route.path).toBe(route.id);
       expect(typeof PAGE_MODULES[route.id], route.path).toBe('function');
       expect(typeof PAGES[route.id].preload, route.path).toBe('function');

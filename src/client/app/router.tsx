@@ -27,7 +27,6 @@ export const PAGE_MODULES: Record<AppRouteId, () => Promise<PageModule>> = {
   account: () => import('./routes/account.tsx'),
   documents: () => import('./routes/documents.tsx'),
   'document-edit': () => import('./routes/document-edit.tsx'),
-  'document-guide': () => import('./routes/document-guide.tsx'),
   assessment: () => import('./routes/assessment.tsx'),
   'assessment-questionnaire': () => import('./routes/assessment-questionnaire.tsx'),
   'assessment-results': () => import('./routes/assessment-results.tsx'),

@@ -87,7 +87,6 @@ export const en = {
   'page.account.heading': 'My Account',
   'page.documents.heading': 'Documents and Forms Center',
   'page.document-edit.heading': 'Edit Document',
-  'page.document-guide.heading': 'Document Guide',
   'page.assessment.heading': 'Risk Assessment',
   'page.assessment-questionnaire.heading': 'Assessment Questionnaire',
   'page.assessment-results.heading': 'Assessment Results',

@@ -1,12 +1,15 @@
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { BookOpen } from 'lucide-react';
 import { useT } from '#client/i18n/i18n.ts';
-import { GUIDES, guidePath, guideSummaryKey, guideTitleKey } from '../lib/guides.ts';
+import { findGuide, GUIDES, guidePath, guideSummaryKey, guideTitleKey } from '../lib/guides.ts';
+import { GuidePage } from './guide-page.tsx';
 import '#client/i18n/en/premium.ts';
 
-/** Templates & Guides tab: five plain-language guides, each on its own page. */
+/** Templates & Guides tab: five plain-language guides; `?guide=<slug>` opens one in the tab. */
 export function Guides() {
   const t = useT();
+  const open = findGuide(useSearchParams()[0].get('guide') ?? undefined);
+  if (open) return <GuidePage key={open.slug} guide={open} />;
   return (
     <section aria-labelledby="guides-heading" className="flex flex-col gap-4">
       <div className="flex flex-col gap-1">

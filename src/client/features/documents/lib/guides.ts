@@ -27,8 +27,9 @@ export function findGuide(slug: string | undefined): (typeof GUIDES)[number] | u
   return GUIDES.find((guide) => guide.slug === slug);
 }
 
+/** A guide opens in the Templates & Guides tab (`?tab=templates-guides&guide=<slug>`). */
 export function guidePath(slug: GuideSlug): string {
-  return `/documents/guides/${slug}`;
+  return `/documents?tab=templates-guides&guide=${slug}`;
 }
 
 export function guideTitleKey(slug: GuideSlug): MessageKey {

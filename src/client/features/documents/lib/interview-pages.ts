@@ -71,6 +71,8 @@ export function newItemId(prefix: string): string {
 
 const text = (name: string, label: string, hint?: string, optional = false): FieldSpec => ({ kind: 'text', name, label: raw(label), ...(hint ? { hint: raw(hint) } : {}), optional });
 const money = (name: string, label: string, hint?: string): FieldSpec => ({ kind: 'money', name, label: raw(label), ...(hint ? { hint: raw(hint) } : {}) });
+/** An amount the form counts as $0 when left blank (Schedule I and J lines). */
+const moneyOrZero = (name: string, label: string, hint?: string): FieldSpec => ({ kind: 'money', name, label: raw(label), hint: raw(hint ?? 'Leave blank if none'), optional: true });
 const yesNo = (name: string, label: string, hint?: string): FieldSpec => ({ kind: 'yesNo', name, label: raw(label), ...(hint ? { hint: raw(hint) } : {}) });
 const date = (name: string, label: string, hint?: string, optional = false): FieldSpec => ({ kind: 'date', name, label: raw(label), ...(hint ? { hint: raw(hint) } : {}), optional });
 const select = (name: string, label: string, options: Choice[], hint?: string, numeric = false): FieldSpec => ({ kind: 'select', name, label: raw(label), choices: options, ...(hint ? { hint: raw(hint) } : {}), numeric });
@@ -309,9 +311,9 @@ function scheduleIFields(prefix: string): FieldSpec[] {
     ...address(`${prefix}.employment.employer.address`, false),
     text(`${prefix}.employment.howLong`, 'How long employed there?', 'For example, 6 years', true),
     money(`${prefix}.monthlyGrossWages`, 'Monthly gross wages, salary and commissions (before deductions)', 'Schedule I, line 2. If paid every two weeks, multiply one paycheck by 26 and divide by 12.'),
-    money(`${prefix}.monthlyOvertime`, 'Estimated monthly overtime pay'),
-    ...(Object.keys(PAYROLL_LABELS) as Array<keyof typeof PAYROLL_LABELS>).map((key) => money(`${prefix}.payrollDeductions.${key}`, `${PAYROLL_LABELS[key]} (line ${PAYROLL_DEDUCTION_LINES[key]})`)),
-    ...(Object.keys(OTHER_INCOME_LABELS) as Array<keyof typeof OTHER_INCOME_LABELS>).map((key) => money(`${prefix}.otherIncome.${key}`, `${OTHER_INCOME_LABELS[key]} (line ${OTHER_INCOME_LINES[key]})`)),
+    moneyOrZero(`${prefix}.monthlyOvertime`, 'Estimated monthly overtime pay'),
+    ...(Object.keys(PAYROLL_LABELS) as Array<keyof typeof PAYROLL_LABELS>).map((key) => moneyOrZero(`${prefix}.payrollDeductions.${key}`, `${PAYROLL_LABELS[key]} (line ${PAYROLL_DEDUCTION_LINES[key]})`)),
+    ...(Object.keys(OTHER_INCOME_LABELS) as Array<keyof typeof OTHER_INCOME_LABELS>).map((key) => moneyOrZero(`${prefix}.otherIncome.${key}`, `${OTHER_INCOME_LABELS[key]} (line ${OTHER_INCOME_LINES[key]})`)),
   ];
 }
 
@@ -614,7 +616,7 @@ export const INTERVIEW_PAGES: readonly InterviewPage[] = [
     title: 'Other money coming in',
     where: 'Schedule I lines 11 and 13; Form 122A-1',
     fields: [
-      money('scheduleI.contributionsOfOthers', 'Regular contributions from others in the household, friends or relatives', 'Schedule I, line 11. Enter 0 if none.'),
+      moneyOrZero('scheduleI.contributionsOfOthers', 'Regular contributions from others in the household, friends or relatives', 'Schedule I, line 11. Enter 0 if none.'),
       yesNo('scheduleI.expectedChange.expected', 'Do you expect your income to go up or down within the next year?'),
       text('scheduleI.expectedChange.explanation', 'If yes, explain', undefined, true),
       yesNo('expectedToContinue', 'Do you expect your current income to continue?'),
@@ -627,7 +629,7 @@ export const INTERVIEW_PAGES: readonly InterviewPage[] = [
     where: 'Schedule J, lines 4 to 21; the total is line 22',
     help: [{ question: 'What if an expense changes month to month?', answer: 'Use a monthly average. For a bill paid once a year, divide it by 12.' }],
     fields: [
-      ...(Object.keys(SCHEDULE_J_LABELS) as Array<keyof typeof SCHEDULE_J_LABELS>).map((key) => money(`lines.${key}`, `${SCHEDULE_J_LABELS[key]} (line ${SCHEDULE_J_LINES[key]})`)),
+      ...(Object.keys(SCHEDULE_J_LABELS) as Array<keyof typeof SCHEDULE_J_LABELS>).map((key) => moneyOrZero(`lines.${key}`, `${SCHEDULE_J_LABELS[key]} (line ${SCHEDULE_J_LINES[key]})`)),
       text('otherSpecify', 'Describe other expenses, if any', undefined, true),
       yesNo('separateHouseholdOfDebtor2', 'Does your spouse keep a separate household?'),
       yesNo('expectedChange.expected', 'Do you expect your expenses to go up or down within the next year?'),
