@@ -25,6 +25,18 @@ export function GeneratePanel({ doc, editorHref }: { doc: DocumentDetail; editor
       ) : (
         <p className="text-lg">Every section is saved. Check the preview, then generate your forms.</p>
       )}
+      {missing.length === 0 ? (
+        <section aria-labelledby="preview-heading" className="flex flex-col gap-3">
+          <h2 id="preview-heading" className="text-xl font-semibold">
+            Preview (marked DRAFT)
+          </h2>
+          <p className="max-w-prose text-muted-foreground">Check every page. The final forms, without the DRAFT mark, are made when you generate them with your package.</p>
+          <iframe title="Preview of your forms, marked DRAFT" src={`/api/documents/${encodeURIComponent(doc.id)}/preview.pdf`} className="h-[70vh] w-full rounded-lg border border-border" />
+          <a href={`/api/documents/${encodeURIComponent(doc.id)}/preview.pdf`} target="_blank" rel="noopener" className="self-start text-link underline underline-offset-4">
+            Open the preview in a new tab
+          </a>
+        </section>
+      ) : null}
       {doc.pdfPath ? (
         <a href={`/api/download-pdf/${encodeURIComponent(doc.id)}`} target="_blank" rel="noopener" className={buttonVariants({ size: 'lg', className: 'self-start' })}>
           Download PDF
