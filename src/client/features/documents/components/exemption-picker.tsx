@@ -102,19 +102,20 @@ export function ExemptionPicker({ doc, onContinue }: { doc: DocumentDetail; onCo
   const use = system === 'federal' ? federalUse(draft, claims) : [];
   const uncovered = parsed.success ? uncoveredEquity(draft, claims) : [];
 
-  const [saver] = React.useState(() => createAutosaver<unknown>({ delayMs: 800, retryMs: 5_000, onStatus: setSaveState, save: async () => undefined }));
+  const [keptLocally] = React.useState(() => ({ current: false }));
+  const [saver] = React.useState(() =>
+    createAutosaver<unknown>({ delayMs: 800, retryMs: 5_000, onStatus: (status) => setSaveState(status === 'saved' && keptLocally.current ? 'local' : status), save: async () => undefined }),
+  );
   const documentId = doc.id;
   React.useEffect(() => {
     saver.replaceSave(async (value) => {
       const checked = exemptionsSectionSchema.safeParse(value);
-      if (!checked.success) {
-        setSaveState('local');
-        return;
-      }
+      keptLocally.current = !checked.success;
+      if (!checked.success) return;
       const result = await saveDocumentSection(documentId, 'exemptions', checked.data);
       queryClient.setQueryData(documentKeys.detail(documentId), result);
     });
-  }, [saver, documentId, queryClient]);
+  }, [saver, documentId, queryClient, keptLocally]);
   React.useEffect(() => () => void saver.flush(), [saver]);
 
   const change = (next: { system?: System; stateCode?: string; rows?: Row[] }) => {

@@ -76,25 +76,26 @@ export function InterviewPageForm({ doc, page, onContinue, onStatus }: Interview
   const form = useZodForm<FormValues, FormValues>({ schema, idPrefix: 'doc', defaultValues: defaults });
   const dynamicChoices = useDynamicChoices(doc);
 
-  const report = React.useCallback((next: SaveState) => setState(next), []);
 
   // The saver lives as long as the page; it always calls the newest `save` (the newest saved document).
-  const [saver] = React.useState(() => createAutosaver<FormValues>({ delayMs: 800, retryMs: 5_000, onStatus: (status) => setState(status), save: async () => undefined }));
+  // Whether the last save stayed on this device (the section is not complete yet).
+  const [keptLocally] = React.useState(() => ({ current: false }));
+  const [saver] = React.useState(() =>
+    createAutosaver<FormValues>({ delayMs: 800, retryMs: 5_000, onStatus: (status) => setState(status === 'saved' && keptLocally.current ? 'local' : status), save: async () => undefined }),
+  );
   const latest = React.useRef({ id: doc.id, version: doc.version });
   React.useEffect(() => {
     latest.current = { id: doc.id, version: doc.version };
     saver.replaceSave(async (values) => {
       const check = checkSection(page.section, values, doc.caseFile);
-      if (!check.ok) {
-        report('local');
-        return;
-      }
+      keptLocally.current = !check.ok;
+      if (!check.ok) return;
       const saved = await saveDocumentSection(doc.id, page.section, check.value);
       clearLocalDraft(doc.id, page.section);
       queryClient.setQueryData(documentKeys.detail(doc.id), saved);
       void queryClient.invalidateQueries({ queryKey: documentKeys.list() });
     });
-  }, [saver, doc, page.section, queryClient, report]);
+  }, [saver, doc, page.section, queryClient, keptLocally]);
   React.useEffect(() => onStatus?.(state), [state, onStatus]);
 
   const { watch } = form;
