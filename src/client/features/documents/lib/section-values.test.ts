@@ -35,6 +35,13 @@ describe('a section through the interview’s form and back', () => {
     expect(back.items.find((item) => item.id === 'p-car')?.value).toBe(1_425_050);
   });
 
+  it('saves a person typed from scratch (no other names asked)', () => {
+    const form = sectionToForm('debtors', draft.debtors as FormValues);
+    delete (form.debtor as FormValues).otherNames;
+    delete (form.spouse as FormValues).otherNames;
+    expect(checkSection('debtors', form, draft).issues).toEqual([]);
+  });
+
   it('drops the spouse when the case is not joint', () => {
     const single = { ...draft, filing: { ...draft.filing!, jointFiling: false } };
     const back = formToSection('debtors', sectionToForm('debtors', draft.debtors as FormValues), single);
