@@ -31,7 +31,7 @@ export function PremiumOnlyPage({ heading, feature, children }: { heading: strin
 }
 
 /** The same for pages whose texts need a hook: the route's texts, resolved inside. */
-export function usePremiumPageTexts(headingKey: 'page.assessment-questionnaire.heading' | 'page.assessment-results.heading') {
+export function usePremiumPageTexts(headingKey: 'page.assessment-questionnaire.heading' | 'page.assessment-results.heading' | 'page.document-edit.heading') {
   const t = useT();
-  return { heading: t(headingKey), feature: t('page.assessment.heading') };
+  return { heading: t(headingKey), feature: t(headingKey === 'page.document-edit.heading' ? 'page.documents.heading' : 'page.assessment.heading') };
 }

@@ -5,7 +5,7 @@ import { SEED_CHAT_ROOMS } from './seed-data/chat-rooms.ts';
 import { SEED_DOCUMENT_TEMPLATES } from './seed-data/document-templates.ts';
 import { SEED_FAQS } from './seed-data/faqs.ts';
 import { SEED_NEWS_ARTICLES } from './seed-data/news-articles.ts';
-import { FREE_HELP_LINKS_2026_11, LEGAL_CORRECTIONS_2026_11, NEWS_SUBHEADINGS_2026_11, type TextCorrections } from './seed-data/legal-corrections-2026-11.ts';
+import { CHAPTER13_PLAN_FORM_2026_11, FREE_HELP_LINKS_2026_11, LEGAL_CORRECTIONS_2026_11, NEWS_SUBHEADINGS_2026_11, type TextCorrections } from './seed-data/legal-corrections-2026-11.ts';
 
 type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 
@@ -79,6 +79,15 @@ const SEEDS: readonly NamedSeed[] = [
   },
   { name: 'faq-free-help-links-2026-11', run: (tx) => applyTextCorrections(tx, FREE_HELP_LINKS_2026_11) },
   { name: 'news-subheadings-2026-11', run: (tx) => applyTextCorrections(tx, NEWS_SUBHEADINGS_2026_11) },
+  {
+    // Issue 19: the Chapter 13 package lists the plan (Form 113); databases seeded before get the list and the text.
+    name: 'chapter13-plan-form-2026-11',
+    run: async (tx) => {
+      const { officialForms } = seeded(SEED_DOCUMENT_TEMPLATES, (t) => t.id === 'chapter13-complete');
+      await tx.update(documentTemplates).set({ officialForms: [...officialForms] }).where(eq(documentTemplates.id, 'chapter13-complete'));
+      await applyTextCorrections(tx, CHAPTER13_PLAN_FORM_2026_11);
+    },
+  },
 ];
 
 /** Puts the current seeded wording into rows that still hold an older seeded wording. */

@@ -1,5 +1,3 @@
-import { ComingSoonPage } from '#client/components/layout/coming-soon-page.tsx';
+import { deferredPage } from '../deferred-page.tsx';
 
-export function Component() {
-  return <ComingSoonPage routeId="document-edit" />;
-}
+export const Component = deferredPage(() => import('../pages/document-edit-page.tsx'));

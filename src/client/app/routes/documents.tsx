@@ -1,6 +1,7 @@
 import { DocumentPackages } from '#client/features/billing/components/document-packages.tsx';
 import { usePremiumAccess } from '#client/features/billing/hooks/use-premium-access.ts';
 import { DocumentsCenter } from '#client/features/documents/components/documents-center.tsx';
+import { StartDocumentButton } from '#client/features/documents/components/start-document-button.tsx';
 import { PremiumGate } from '#client/features/premium-gate/components/premium-gate.tsx';
 import { useT } from '#client/i18n/i18n.ts';
 import { QueryProvider } from '#client/lib/query-provider.tsx';
@@ -12,7 +13,7 @@ function DocumentsPage() {
   const access = usePremiumAccess();
   return (
     <PremiumGate access={access} heading={t('page.documents.heading')} intro={t('documents.intro')} feature={t('page.documents.heading')} allowPreview>
-      {(mode) => <DocumentsCenter mode={mode} premiumTools={<DocumentPackages isPreview={mode === 'preview'} />} />}
+      {(mode) => <DocumentsCenter mode={mode} premiumTools={<DocumentPackages isPreview={mode === 'preview'} renderStart={(templateId, name) => <StartDocumentButton templateId={templateId} name={name} disabled={mode === 'preview'} />} />} />}
     </PremiumGate>
   );
 }

@@ -25,7 +25,7 @@ export const SEED_DOCUMENT_TEMPLATES: readonly SeedDocumentTemplate[] = [
     id: 'chapter13-complete',
     name: DOCUMENT_PACKAGE_NAMES['chapter13-complete'],
     description:
-      'The petition, all schedules with their summary and declaration, the statement of financial affairs, the Social Security number statement and the Chapter 13 income form (122C-1). The disposable income form (122C-2) and the plan (Form 113) are not included yet.',
+      'The petition, all schedules with their summary and declaration, the statement of financial affairs, the Social Security number statement, the Chapter 13 income form (122C-1) and the repayment plan (Form 113). The disposable income form (122C-2) is not included yet.',
     category: 'chapter13',
     officialForms: [...DOCUMENT_PACKAGE_FORMS['chapter13-complete']],
     sortOrder: 2,

@@ -51,3 +51,10 @@ export const NEWS_SUBHEADINGS_2026_11: TextCorrections = {
   ],
   documentTemplates: [],
 };
+
+/** Issue 19: the Chapter 13 Complete Package lists the plan (Form 113) among its forms. */
+export const CHAPTER13_PLAN_FORM_2026_11: TextCorrections = {
+  faqs: [],
+  newsArticles: [],
+  documentTemplates: [{ id: 'chapter13-complete', previousDescriptionSha256: '51e2c8bd901d1cd8b66dce45b9b95144f8123a1c3b936a1699729018d5ad271d' }],
+};

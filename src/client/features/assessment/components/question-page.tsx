@@ -7,7 +7,7 @@ import { ZodForm } from '#client/lib/forms/form.tsx';
 import { useZodForm } from '#client/lib/forms/use-zod-form.ts';
 import { recallHouseholdBasics } from '#client/lib/household-basics.ts';
 import { useSaveAssessmentSection } from '../api/save-assessment-section.ts';
-import { toForm, type FormValues } from '../lib/field-specs.ts';
+import { toForm, type FormValues } from '#client/lib/forms/field-specs.ts';
 import type { QuestionStep } from '../lib/questionnaire-steps.ts';
 import { describeErrorPath } from '../lib/describe-answers.ts';
 import { mergePage, stepSchema } from '../lib/step-schema.ts';

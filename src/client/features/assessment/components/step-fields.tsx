@@ -8,7 +8,7 @@ import { DateField } from '#client/lib/forms/date-field.tsx';
 import { MoneyField, SelectField, TextField } from '#client/lib/forms/fields.tsx';
 import { useZodFormContext } from '#client/lib/forms/form.tsx';
 import { RadioGroupField } from '#client/lib/forms/radio-group-field.tsx';
-import type { Choice, FieldSpec, FormValues, Words } from '../lib/field-specs.ts';
+import type { Choice, FieldSpec, FormValues, Words } from '#client/lib/forms/field-specs.ts';
 import { INCOME_SOURCE_CHOICES } from '../lib/questionnaire-steps.ts';
 import '#client/i18n/en/assessment.ts';
 
@@ -129,7 +129,7 @@ function WhenField({ spec, prefix }: { spec: Extract<FieldSpec, { kind: 'when' }
 function Field({ spec, prefix }: { spec: FieldSpec; prefix: string }) {
   const t = useT();
   const words = useWords();
-  if (spec.kind === 'fixed') return null;
+  if (spec.kind === 'fixed' || spec.kind === 'keep') return null;
   if (spec.kind === 'when') return <WhenField spec={spec} prefix={prefix} />;
   const name = join(prefix, spec.name);
   const label = words(spec.label);

@@ -4,7 +4,7 @@ import type { AssessmentAnswers } from '#shared/contracts/risk-assessments.ts';
 import { formatIsoDate, formatIsoMonth } from '#shared/format/dates.ts';
 import { formatDollars } from '#shared/format/money.ts';
 import type { MessageKey, MessageVars } from '#client/i18n/i18n.ts';
-import type { FieldSpec, FormValues, Words } from './field-specs.ts';
+import type { FieldSpec, FormValues, Words } from '#client/lib/forms/field-specs.ts';
 import { INCOME_SOURCE_CHOICES, type QuestionStep } from './questionnaire-steps.ts';
 
 type WordsOf = (words: Words | undefined) => string | undefined;
@@ -15,7 +15,7 @@ const dollars = (cents: unknown) => (typeof cents === 'number' ? formatDollars(c
 /** The words of a field path on a page (`secured.1.balance` → "Loan 2, Amount owed"); undefined when unknown. */
 export function describeErrorPath(specs: readonly FieldSpec[], path: string, words: WordsOf, months: readonly string[], t?: Translate): string | undefined {
   for (const spec of specs) {
-    if (spec.kind === 'fixed') continue;
+    if (spec.kind === 'fixed' || spec.kind === 'keep') continue;
     if (spec.kind === 'when') {
       const found = describeErrorPath(spec.fields, path, words, months, t);
       if (found) return found;
@@ -43,7 +43,7 @@ function read(values: unknown, path: string): unknown {
 }
 
 /** One answer in words (`$1,250`, `Yes`, `Chapter 7`); '' when not answered. */
-function describeValue(spec: Exclude<FieldSpec, { kind: 'when' | 'fixed' }>, value: unknown, words: WordsOf, t: Translate): string | string[] {
+function describeValue(spec: Exclude<FieldSpec, { kind: 'when' | 'fixed' | 'keep' }>, value: unknown, words: WordsOf, t: Translate): string | string[] {
   if (value === undefined || value === null) return '';
   switch (spec.kind) {
     case 'money':
@@ -93,7 +93,7 @@ export interface DescribedAnswer {
 
 function describeSpecs(specs: readonly FieldSpec[], model: unknown, words: WordsOf, t: Translate, steering: FormValues = {}): DescribedAnswer[] {
   return specs.flatMap((spec): DescribedAnswer[] => {
-    if (spec.kind === 'fixed') return [];
+    if (spec.kind === 'fixed' || spec.kind === 'keep') return [];
     if (spec.kind === 'when') return steering[spec.name] === spec.equals ? describeSpecs(spec.fields, model, words, t, steering) : [];
     if (spec.kind === 'yesNo' && spec.steering) {
       const answer = steering[spec.name];

@@ -21,7 +21,7 @@ import { MARITAL_STATUSES, spouseIncomeCounts } from '#shared/law/means-test.ts'
 import { listMedianIncomeTables } from '#shared/law/figures.ts';
 import type { MessageKey } from '#client/i18n/i18n.ts';
 import type { FlowStep } from '#client/lib/forms/step-flow.ts';
-import type { Choice, FieldSpec, FormValues } from './field-specs.ts';
+import type { Choice, FieldSpec, FormValues } from '#client/lib/forms/field-specs.ts';
 
 export interface QuestionStep extends FlowStep<AssessmentAnswers> {
   section: HouseholdSection;

@@ -6,7 +6,7 @@ vi.hoisted(() => {
 });
 import type { AssessmentAnswers } from '#shared/contracts/risk-assessments.ts';
 import '#client/i18n/en/assessment.ts';
-import { toForm } from './field-specs.ts';
+import { toForm } from '#client/lib/forms/field-specs.ts';
 import { QUESTION_STEPS, stepById } from './questionnaire-steps.ts';
 import { mergePage, stepSchema } from './step-schema.ts';
 import { stepPath } from '#client/lib/forms/step-flow.ts';

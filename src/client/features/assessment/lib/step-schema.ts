@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { householdSectionSchemas } from '#shared/law/household/index.ts';
 import { t } from '#client/i18n/i18n.ts';
-import { toModel, unansweredSteering, type FieldSpec, type FormValues } from './field-specs.ts';
+import { toModel, unansweredSteering, type FieldSpec, type FormValues } from '#client/lib/forms/field-specs.ts';
 import type { QuestionStep } from './questionnaire-steps.ts';
 
 /**

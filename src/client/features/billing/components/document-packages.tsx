@@ -1,3 +1,4 @@
+import type * as React from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { CircleCheck, FileText, Star } from 'lucide-react';
 import { DOCUMENT_PACKAGE_PRICES, formatCents } from '#shared/billing/catalog.ts';
@@ -15,9 +16,7 @@ import { CheckoutDialog } from './checkout-dialog.tsx';
 import '#client/i18n/en/checkout.ts';
 import '#client/i18n/en/premium.ts';
 
-const START_NOTE_ID = 'document-start-note';
-
-function PackageCard({ templateId, isOwned, isPreview }: { templateId: DocumentTemplateId; isOwned: boolean; isPreview: boolean }) {
+function PackageCard({ templateId, isOwned, isPreview, startButton }: { templateId: DocumentTemplateId; isOwned: boolean; isPreview: boolean; startButton: React.ReactNode }) {
   const t = useT();
   const queryClient = useQueryClient();
   const item = DOCUMENT_PACKAGE_PRICES[templateId];
@@ -68,9 +67,7 @@ function PackageCard({ templateId, isOwned, isPreview }: { templateId: DocumentT
             {isStarting ? t('checkout.package.pending') : t('documents.buy', { price })}
           </Button>
         )}
-        <Button variant="outline" disabled aria-describedby={START_NOTE_ID}>
-          {t('documents.start')}
-        </Button>
+        {startButton}
       </div>
       {checkout && !isPreview ? (
         <CheckoutDialog
@@ -98,7 +95,7 @@ function PackageCard({ templateId, isOwned, isPreview }: { templateId: DocumentT
  * on Chapter 7, bought once each with the same card form; owned ones say 'Purchased'. In the
  * gate's preview nothing is fetched.
  */
-export function DocumentPackages({ isPreview }: { isPreview: boolean }) {
+export function DocumentPackages({ isPreview, renderStart }: { isPreview: boolean; /** The Start button of a package (the documents feature starts documents). */ renderStart: (templateId: DocumentTemplateId, name: string) => React.ReactNode }) {
   const t = useT();
   const purchases = usePurchases({ enabled: !isPreview });
   const owned = new Set<string>(purchases.data?.documentPackages ?? []);
@@ -106,12 +103,10 @@ export function DocumentPackages({ isPreview }: { isPreview: boolean }) {
     <div className="flex flex-col gap-4">
       <ul className="grid gap-4 sm:grid-cols-2">
         {DOCUMENT_TEMPLATE_IDS.map((templateId) => (
-          <PackageCard key={templateId} templateId={templateId} isOwned={owned.has(templateId)} isPreview={isPreview} />
+          <PackageCard key={templateId} templateId={templateId} isOwned={owned.has(templateId)} isPreview={isPreview} startButton={renderStart(templateId, DOCUMENT_PACKAGE_PRICES[templateId].name)} />
         ))}
       </ul>
-      <p id={START_NOTE_ID} className="text-sm text-muted-foreground">
-        {t('documents.startSoon')}
-      </p>
+      <p className="text-sm text-muted-foreground">{t('documents.startNote')}</p>
     </div>
   );
 }

@@ -3,6 +3,8 @@ import { BookOpen, FileText, FolderOpen, Sparkles } from 'lucide-react';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '#client/components/ui/tabs.tsx';
 import { useTabParam } from '#client/hooks/use-tab-param.ts';
 import { useT } from '#client/i18n/i18n.ts';
+import { useUserDocuments } from '../api/documents-api.ts';
+import { DocumentList } from './document-list.tsx';
 import { FreeForms } from './free-forms.tsx';
 import { Guides } from './guides.tsx';
 import { MyDocuments } from './my-documents.tsx';
@@ -22,6 +24,8 @@ export function DocumentsCenter({ mode, premiumTools }: DocumentsCenterProps) {
   const t = useT();
   const [tab, selectTab] = useTabParam(TABS, 'premium-tools', { isFixed: mode === 'preview' });
   const premiumTabRef = React.useRef<HTMLButtonElement>(null);
+  // Spec 2.8: the list is fetched only for a signed-in member (never in the gate's preview).
+  const documents = useUserDocuments(mode === 'full');
 
   const browsePremiumTools = () => {
     selectTab('premium-tools');
@@ -61,14 +65,15 @@ export function DocumentsCenter({ mode, premiumTools }: DocumentsCenterProps) {
         </section>
       </TabsContent>
       <TabsContent value="free-forms">
-        <FreeForms />
+        <FreeForms onPrepare={browsePremiumTools} />
       </TabsContent>
       <TabsContent value="templates-guides">
         <Guides />
       </TabsContent>
       <TabsContent value="my-documents">
-        {/* The documents API arrives with the documents issue; until then nobody has any. */}
-        <MyDocuments isLoading={false} onBrowsePremiumTools={browsePremiumTools} />
+        <MyDocuments isLoading={mode === 'full' && documents.isPending} onBrowsePremiumTools={browsePremiumTools}>
+          {documents.data && documents.data.length > 0 ? <DocumentList documents={documents.data} /> : null}
+        </MyDocuments>
       </TabsContent>
     </Tabs>
   );

@@ -1,6 +1,8 @@
 import { Link } from 'react-router';
 import { ExternalLink } from 'lucide-react';
+import { packagesPreparingForm } from '#shared/document-packages.ts';
 import { getOfficialForm } from '#shared/law/figures.ts';
+import { Button } from '#client/components/ui/button.tsx';
 import { useT, type MessageKey } from '#client/i18n/i18n.ts';
 import '#client/i18n/en/premium.ts';
 
@@ -10,8 +12,11 @@ export const USCOURTS_BANKRUPTCY_FORMS_URL = 'https://www.uscourts.gov/forms-rul
 /** The six forms nearly every individual filer needs (spec 2.8: six official forms). */
 export const FREE_FORM_NUMBERS = ['101', '106A/B', '107', '121', '122A-1', '103B'] as const;
 
-/** Free Forms tab: the official forms, free from the U.S. Courts. */
-export function FreeForms() {
+/**
+ * Free Forms tab: the official forms, free from the U.S. Courts (the project never holds copies).
+ * Each opens the courts' forms page in a new tab; a form a package prepares also offers to fill it in here.
+ */
+export function FreeForms({ onPrepare }: { onPrepare: () => void }) {
   const t = useT();
   return (
     <section aria-labelledby="free-forms-heading" className="flex flex-col gap-4">
@@ -31,15 +36,24 @@ export function FreeForms() {
                 {form?.title}
               </h3>
               <p className="text-sm text-muted-foreground">{t(`documents.free.purpose.${number}` as MessageKey)}</p>
-              <a
-                href={USCOURTS_BANKRUPTCY_FORMS_URL}
-                rel="noopener noreferrer"
-                className="mt-auto inline-flex min-h-10 items-center gap-1.5 self-start text-sm font-medium text-link underline underline-offset-4 hover:text-link-hover"
-              >
-                {t('documents.free.link')}
-                <span className="sr-only">: {t('documents.free.linkFor', { number })}</span>
-                <ExternalLink className="size-3.5" aria-hidden="true" />
-              </a>
+              <div className="mt-auto flex flex-wrap items-center gap-x-4 gap-y-1">
+                <a
+                  href={USCOURTS_BANKRUPTCY_FORMS_URL}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  className="inline-flex min-h-10 items-center gap-1.5 text-sm font-medium text-link underline underline-offset-4 hover:text-link-hover"
+                >
+                  {t('documents.free.link')}
+                  <span className="sr-only">: {t('documents.free.linkFor', { number })} {t('documents.free.newTab')}</span>
+                  <ExternalLink className="size-3.5" aria-hidden="true" />
+                </a>
+                {packagesPreparingForm(number).length > 0 ? (
+                  <Button variant="link" className="min-h-10 px-0 text-sm" onClick={onPrepare}>
+                    {t('documents.free.prepare')}
+                    <span className="sr-only">: {t('documents.free.linkFor', { number })}</span>
+                  </Button>
+                ) : null}
+              </div>
             </li>
           );
         })}

@@ -33,6 +33,7 @@ export type FieldSpec =
   | (BaseSpec & { kind: 'list'; itemLabel: MessageKey; addLabel: MessageKey; emptyText: MessageKey; fields: readonly FieldSpec[]; blank: () => FormValues })
   | (BaseSpec & { kind: 'months'; /** The six months' names, oldest first. */ months: readonly string[] })
   | { kind: 'fixed'; /** Saved as is, never asked (what a page's branch makes certain). */ name: string; value: unknown }
+  | { kind: 'keep'; /** Carried from the saved value to the saved value, never asked (a list item's id). */ name: string }
   | { kind: 'when'; name: string; /** Shown (and saved) only while the steering answer at `name` equals `equals`. */ equals: string; fields: readonly FieldSpec[]; otherwise?: FormValues };
 
 export type FormValues = Record<string, unknown>;
@@ -81,7 +82,7 @@ function toWhole(typed: unknown): unknown {
 }
 
 /** One field's form value → the model's value (undefined: leave it out). */
-function toModelValue(spec: Exclude<FieldSpec, { kind: 'when' | 'fixed' }>, value: unknown): unknown {
+function toModelValue(spec: Exclude<FieldSpec, { kind: 'when' | 'fixed' | 'keep' }>, value: unknown): unknown {
   switch (spec.kind) {
     case 'money':
       return isBlank(value) && spec.optional ? undefined : moneyToCents(value ?? '', spec.optional);
@@ -132,13 +133,18 @@ export function toModel(specs: readonly FieldSpec[], values: FormValues, prefix 
       writePath(out, spec.name, spec.value);
       continue;
     }
+    if (spec.kind === 'keep') {
+      writePath(out, spec.name, readPath(values, join(prefix, spec.name)));
+      continue;
+    }
     if (spec.kind === 'yesNo' && spec.steering) continue;
     writePath(out, spec.name, toModelValue(spec, readPath(values, join(prefix, spec.name))));
   }
   return out;
 }
 
-function mergeDeep(target: FormValues, source: FormValues): FormValues {
+/** Merges `source` into `target`, objects key by key (arrays and values replaced). */
+export function mergeDeep(target: FormValues, source: FormValues): FormValues {
   for (const [key, value] of Object.entries(source)) {
     const existing = target[key];
     if (value && typeof value === 'object' && !Array.isArray(value) && existing && typeof existing === 'object' && !Array.isArray(existing)) mergeDeep(existing as FormValues, value as FormValues);
@@ -158,7 +164,7 @@ export function unansweredSteering(specs: readonly FieldSpec[], values: FormValu
 }
 
 /** The model's value → what the box shows. */
-function toFormValue(spec: Exclude<FieldSpec, { kind: 'when' | 'fixed' }>, value: unknown, months = 6): unknown {
+function toFormValue(spec: Exclude<FieldSpec, { kind: 'when' | 'fixed' | 'keep' }>, value: unknown, months = 6): unknown {
   switch (spec.kind) {
     case 'money':
       return centsToTyped(value);
@@ -201,6 +207,10 @@ export function toForm(specs: readonly FieldSpec[], model: FormValues, steering:
       continue;
     }
     if (spec.kind === 'fixed') continue;
+    if (spec.kind === 'keep') {
+      writePath(out, spec.name, readPath(model, spec.name));
+      continue;
+    }
     if (spec.kind === 'yesNo' && spec.steering) {
       writePath(out, spec.name, steering[spec.name] ?? null);
       continue;
@@ -212,5 +222,5 @@ export function toForm(specs: readonly FieldSpec[], model: FormValues, steering:
 
 /** Every field's path and label on a page, for the error summary (`debtor.wages.months.2` → its month). */
 export function fieldPaths(specs: readonly FieldSpec[]): Array<{ spec: FieldSpec; name: string }> {
-  return specs.flatMap((spec) => (spec.kind === 'when' ? fieldPaths(spec.fields) : spec.kind === 'fixed' ? [] : [{ spec, name: spec.name }]));
+  return specs.flatMap((spec) => (spec.kind === 'when' ? fieldPaths(spec.fields) : spec.kind === 'fixed' || spec.kind === 'keep' ? [] : [{ spec, name: spec.name }]));
 }

@@ -1,0 +1,70 @@
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  documentDetailSchema,
+  saveDocumentSectionResponseSchema,
+  saveSsnResponseSchema,
+  userDocumentListSchema,
+  userDocumentSchema,
+  type DocumentDetail,
+  type SsnPerson,
+} from '#shared/contracts/documents.ts';
+import type { CaseFileSection } from '#shared/case-file/index.ts';
+import type { DocumentPackageId } from '#shared/document-packages.ts';
+import { apiJson } from '#client/lib/api/api-json.ts';
+
+export const USER_DOCUMENTS_PATH = '/api/user-documents';
+
+/** Query keys of the documents feature: all → list, detail(id). */
+export const documentKeys = {
+  all: [USER_DOCUMENTS_PATH] as const,
+  list: () => [...documentKeys.all, 'list'] as const,
+  detail: (id: string) => [...documentKeys.all, 'detail', id] as const,
+};
+
+export const documentPath = (id: string) => `/api/documents/${encodeURIComponent(id)}`;
+
+const getList = apiJson(userDocumentListSchema);
+const getDetail = apiJson(documentDetailSchema);
+const postStart = apiJson(userDocumentSchema);
+const putSection = apiJson(saveDocumentSectionResponseSchema);
+const putSsn = apiJson(saveSsnResponseSchema);
+
+/** GET /api/user-documents (spec 7: only when signed in, no retry, no refetch on focus, stale after 60 s). */
+export function useUserDocuments(enabled: boolean) {
+  return useQuery({
+    queryKey: documentKeys.list(),
+    queryFn: ({ signal }) => getList(USER_DOCUMENTS_PATH, { signal }),
+    enabled,
+    retry: false,
+    refetchOnWindowFocus: false,
+    staleTime: 60_000,
+  });
+}
+
+export function documentQueryOptions(id: string) {
+  return queryOptions({ queryKey: documentKeys.detail(id), queryFn: ({ signal }) => getDetail(documentPath(id), { signal }) });
+}
+
+/** GET /api/documents/:id: the document and its case file as saved (on any device). */
+export function useDocument(id: string) {
+  return useQuery({ ...documentQueryOptions(id), retry: false, refetchOnWindowFocus: false });
+}
+
+/** POST /api/start-document: a new draft of a package; the answer has its id. */
+export function useStartDocument() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (templateId: DocumentPackageId) => postStart('/api/start-document', { method: 'POST', body: { templateId } }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: documentKeys.list() }),
+  });
+}
+
+/** PUT /api/documents/:id/sections/:section: one whole section, checked by its schema on the server too. */
+export function saveDocumentSection(id: string, section: CaseFileSection, value: unknown): Promise<DocumentDetail> {
+  return putSection(`${documentPath(id)}/sections/${section}`, { method: 'PUT', body: value });
+}
+
+/** PUT /api/documents/:id/ssn: the full number, sent once, answered masked. */
+export function saveSsn(id: string, person: SsnPerson, number: string) {
+  return putSsn(`${documentPath(id)}/ssn`, { method: 'PUT', body: { person, number } });
+}

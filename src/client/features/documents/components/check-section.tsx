@@ -1,0 +1,133 @@
+import * as React from 'react';
+import { Link } from 'react-router';
+import type { DocumentDetail } from '#shared/contracts/documents.ts';
+import { CASE_FILE_SECTION_TITLES, type CaseFileSection } from '#shared/case-file/index.ts';
+import { Button } from '#client/components/ui/button.tsx';
+import { ErrorSummary } from '#client/components/ui/error-summary.tsx';
+import type { FieldSpec, FormValues, Words } from '#client/lib/forms/field-specs.ts';
+import { pagesOfSection, type InterviewPage } from '../lib/interview-pages.ts';
+import { checkSection, pageOwnsPath } from '../lib/section-values.ts';
+import { startingValues } from './interview-page.tsx';
+
+const wordsOf = (words: Words | undefined) => (words === undefined ? '' : typeof words === 'string' ? words : words.raw);
+
+function read(values: unknown, path: string): unknown {
+  return path.split('.').reduce<unknown>((node, key) => (node !== null && typeof node === 'object' ? (node as Record<string, unknown>)[key] : undefined), values);
+}
+
+/** One answer as the person typed or chose it, in words. */
+function describe(spec: FieldSpec, value: unknown): string {
+  if (value === undefined || value === null || value === '') return '';
+  switch (spec.kind) {
+    case 'money':
+      return `$${String(value)}`;
+    case 'yesNo':
+      return value === 'yes' ? 'Yes' : value === 'no' ? 'No' : '';
+    case 'select':
+    case 'radio':
+      return wordsOf(spec.choices.find((choice) => choice.value === String(value))?.label) || String(value);
+    case 'checkboxes':
+      return Array.isArray(value) ? `${value.length} chosen` : '';
+    default:
+      return typeof value === 'string' || typeof value === 'number' ? String(value) : '';
+  }
+}
+
+function Answers({ specs, values, prefix = '' }: { specs: readonly FieldSpec[]; values: FormValues; prefix?: string }) {
+  const rows = specs.flatMap((spec) => {
+    if (spec.kind === 'fixed' || spec.kind === 'keep' || spec.kind === 'when' || spec.kind === 'list' || spec.kind === 'months') return [];
+    const answer = describe(spec, read(values, prefix ? `${prefix}.${spec.name}` : spec.name));
+    return answer ? [{ label: wordsOf(spec.label), answer }] : [];
+  });
+  return (
+    <dl className="grid gap-x-6 gap-y-2 sm:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
+      {rows.map((row, index) => (
+        <React.Fragment key={`${row.label}-${index}`}>
+          <dt className="font-medium break-words">{row.label}</dt>
+          <dd className="break-words text-muted-foreground">{row.answer}</dd>
+        </React.Fragment>
+      ))}
+    </dl>
+  );
+}
+
+function PageAnswers({ page, values, changeTo }: { page: InterviewPage; values: FormValues; changeTo: string }) {
+  const rows = page.list ? ((values[page.list.key] as FormValues[] | undefined) ?? []).map((row, index) => ({ row, index })).filter(({ row }) => page.list!.matches(row)) : [];
+  return (
+    <section aria-labelledby={`check-${page.id}`} className="flex flex-col gap-3 border-b border-border pb-6">
+      <div className="flex flex-wrap items-baseline justify-between gap-2">
+        <h2 id={`check-${page.id}`} className="text-xl font-semibold">
+          {page.title}
+        </h2>
+        <Link to={changeTo} className="text-link underline underline-offset-4 hover:text-link-hover" aria-label={`Change: ${page.title}`}>
+          Change
+        </Link>
+      </div>
+      {page.fields ? <Answers specs={page.fields} values={values} /> : null}
+      {page.list ? (
+        rows.length === 0 ? (
+          <p className="text-muted-foreground">{page.list.emptyText}</p>
+        ) : (
+          <ul className="flex flex-col gap-3">
+            {rows.map(({ row, index }, position) => (
+              <li key={String(row.id ?? index)} className="flex flex-col gap-2 rounded-lg border border-border p-3">
+                <p className="font-medium">
+                  {page.list!.itemLabel} {position + 1}: {page.list!.title(row)}
+                </p>
+                <Answers specs={page.list!.fields} values={values} prefix={`${page.list!.key}.${index}`} />
+              </li>
+            ))}
+          </ul>
+        )
+      ) : null}
+    </section>
+  );
+}
+
+export interface CheckSectionProps {
+  doc: DocumentDetail;
+  section: CaseFileSection;
+  pageHref: (pageId: string, fromCheck?: boolean) => string;
+  onContinue: () => void;
+}
+
+/** Check your answers for one section: each page's answers with a Change link, and what is still missing. */
+export function CheckSection({ doc, section, pageHref, onContinue }: CheckSectionProps) {
+  const pages = pagesOfSection(section, doc.caseFile);
+  const values = startingValues(doc, section);
+  const check = checkSection(section, values, doc.caseFile);
+  const isSaved = doc.caseFile[section] !== undefined && check.ok;
+  const problems = check.issues.map((issue) => {
+    const page = pages.find((candidate) => pageOwnsPath(candidate, issue.path, values));
+    return { message: page ? `${page.title}: ${issue.message}` : issue.message, href: page ? pageHref(page.id, true) : undefined };
+  });
+  return (
+    <div className="flex flex-col gap-8">
+      {problems.length > 0 ? <ErrorSummary title="Some answers are missing or need a fix" errors={problems.map((problem) => ({ message: problem.message }))} /> : null}
+      {problems.length > 0 ? (
+        <ul className="flex flex-col gap-1">
+          {problems.map((problem, index) =>
+            problem.href ? (
+              <li key={index}>
+                <Link to={problem.href} className="text-link underline underline-offset-4">
+                  {problem.message}
+                </Link>
+              </li>
+            ) : null,
+          )}
+        </ul>
+      ) : null}
+      <p className="max-w-prose text-lg text-muted-foreground">
+        {isSaved ? `“${CASE_FILE_SECTION_TITLES[section]}” is saved to your account. Check each answer; use Change to correct one.` : 'Check each answer; use Change to correct one.'}
+      </p>
+      {pages.map((page) => (
+        <PageAnswers key={page.id} page={page} values={values} changeTo={pageHref(page.id, true)} />
+      ))}
+      <div>
+        <Button size="lg" onClick={onContinue}>
+          Continue to the next section
+        </Button>
+      </div>
+    </div>
+  );
+}

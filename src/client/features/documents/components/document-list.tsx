@@ -1,0 +1,50 @@
+import { Link } from 'react-router';
+import type { UserDocument } from '#shared/contracts/documents.ts';
+import { DOCUMENT_PACKAGE_NAMES } from '#shared/document-packages.ts';
+import { formatShortDate } from '#shared/format/dates.ts';
+import { Badge } from '#client/components/ui/badge.tsx';
+import { buttonVariants } from '#client/components/ui/button.tsx';
+import { useT } from '#client/i18n/i18n.ts';
+import '#client/i18n/en/premium.ts';
+
+/** My Documents' rows: package, status, when; a draft continues, a generated one with a PDF downloads (spec 2.8). */
+export function DocumentList({ documents }: { documents: readonly UserDocument[] }) {
+  const t = useT();
+  return (
+    <ul className="flex flex-col gap-3">
+      {documents.map((doc) => {
+        const name = DOCUMENT_PACKAGE_NAMES[doc.templateId];
+        const started = formatShortDate(doc.createdAt);
+        return (
+          <li key={doc.id} className="flex flex-wrap items-center justify-between gap-3 rounded-lg border border-border bg-card p-4" data-document-status={doc.status}>
+            <div className="flex min-w-0 flex-col gap-1">
+              <p className="font-semibold">{name}</p>
+              <p className="flex flex-wrap items-center gap-2 text-sm text-muted-foreground">
+                <Badge variant={doc.status === 'draft' ? 'secondary' : 'success'}>{t(`documents.status.${doc.status}`)}</Badge>
+                {t('documents.mine.updated', { date: formatShortDate(doc.updatedAt) })}
+              </p>
+            </div>
+            <div className="flex flex-wrap gap-2">
+              {doc.status === 'draft' ? (
+                <Link to={`/documents/edit/${encodeURIComponent(doc.id)}`} className={buttonVariants()} aria-label={t('documents.mine.actionFor', { action: t('documents.mine.continue'), name, date: started })}>
+                  {t('documents.mine.continue')}
+                </Link>
+              ) : null}
+              {doc.status !== 'draft' && doc.pdfPath ? (
+                <a
+                  href={`/api/download-pdf/${encodeURIComponent(doc.id)}`}
+                  target="_blank"
+                  rel="noopener"
+                  className={buttonVariants({ variant: 'outline' })}
+                  aria-label={t('documents.mine.actionFor', { action: t('documents.mine.download'), name, date: started })}
+                >
+                  {t('documents.mine.download')}
+                </a>
+              ) : null}
+            </div>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

@@ -1,0 +1,47 @@
+import { Link } from 'react-router';
+import type { DocumentDetail } from '#shared/contracts/documents.ts';
+import { CASE_FILE_SECTION_TITLES } from '#shared/case-file/index.ts';
+import { buttonVariants } from '#client/components/ui/button.tsx';
+import { EXEMPTIONS_PAGE_ID, pagesOfSection } from '../lib/interview-pages.ts';
+
+/** The last step: what is still missing, then the preview and Generate. */
+export function GeneratePanel({ doc, editorHref }: { doc: DocumentDetail; editorHref: (step: string) => string }) {
+  const missing = doc.missingSections.filter((section) => section === 'exemptions' || pagesOfSection(section, doc.caseFile).length > 0);
+  return (
+    <div className="flex flex-col gap-6">
+      {missing.length > 0 ? (
+        <div className="flex flex-col gap-2 rounded-lg border-l-4 border-notice-border bg-notice p-4 text-notice-foreground">
+          <p className="font-semibold">Before you generate, finish these sections:</p>
+          <ul className="flex list-disc flex-col gap-1 pl-5">
+            {missing.map((section) => (
+              <li key={section}>
+                <Link to={editorHref(section === 'exemptions' ? EXEMPTIONS_PAGE_ID : (pagesOfSection(section, doc.caseFile)[0]?.id ?? ''))} className="text-link underline underline-offset-4">
+                  {CASE_FILE_SECTION_TITLES[section]}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </div>
+      ) : (
+        <p className="text-lg">Every section is saved. Check the preview, then generate your forms.</p>
+      )}
+      {missing.length === 0 ? (
+        <section aria-labelledby="preview-heading" className="flex flex-col gap-3">
+          <h2 id="preview-heading" className="text-xl font-semibold">
+            Preview (marked DRAFT)
+          </h2>
+          <p className="max-w-prose text-muted-foreground">Check every page. The final forms, without the DRAFT mark, are made when you generate them with your package.</p>
+          <iframe title="Preview of your forms, marked DRAFT" src={`/api/documents/${encodeURIComponent(doc.id)}/preview.pdf`} className="h-[70vh] w-full rounded-lg border border-border" />
+          <a href={`/api/documents/${encodeURIComponent(doc.id)}/preview.pdf`} target="_blank" rel="noopener" className="self-start text-link underline underline-offset-4">
+            Open the preview in a new tab
+          </a>
+        </section>
+      ) : null}
+      {doc.pdfPath ? (
+        <a href={`/api/download-pdf/${encodeURIComponent(doc.id)}`} target="_blank" rel="noopener" className={buttonVariants({ size: 'lg', className: 'self-start' })}>
+          Download PDF
+        </a>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,163 @@
+import * as React from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { CircleCheck, CloudOff, Loader2 } from 'lucide-react';
+import type { DocumentDetail } from '#shared/contracts/documents.ts';
+import { formatDollars } from '#shared/format/money.ts';
+import { PROPERTY_LINES, type CaseFileSection } from '#shared/case-file/index.ts';
+import { Button } from '#client/components/ui/button.tsx';
+import { reportApiFailure } from '#client/lib/api/report-api-failure.ts';
+import { createAutosaver, type AutosaveStatus } from '#client/lib/forms/autosaver.ts';
+import type { Choice, FormValues } from '#client/lib/forms/field-specs.ts';
+import { ZodForm } from '#client/lib/forms/form.tsx';
+import { useZodForm } from '#client/lib/forms/use-zod-form.ts';
+import { documentKeys, saveDocumentSection } from '../api/documents-api.ts';
+import type { InterviewPage } from '../lib/interview-pages.ts';
+import { checkSection, pageSchema, sectionToForm } from '../lib/section-values.ts';
+import { clearLocalDraft, readLocalDraft, writeLocalDraft } from '../lib/local-draft.ts';
+import { DynamicChoices, InterviewFields, InterviewList } from './interview-fields.tsx';
+import { SsnBox } from './ssn-box.tsx';
+
+/** What the person sees about saving: 'Saving…', 'Saved', or kept on this device until the section is complete. */
+export type SaveState = AutosaveStatus | 'local';
+
+export function SaveStatus({ state }: { state: SaveState }) {
+  const text: Record<SaveState, string> = {
+    idle: 'Your answers are saved as you type.',
+    pending: 'Saving…',
+    saving: 'Saving…',
+    saved: 'Saved',
+    failed: 'Not saved yet: we will try again. Your typing is kept on this device.',
+    local: 'Kept on this device. It is saved to your account once this section is complete.',
+  };
+  const Icon = state === 'saved' ? CircleCheck : state === 'failed' || state === 'local' ? CloudOff : state === 'idle' ? null : Loader2;
+  return (
+    <p role="status" className="flex min-h-6 items-center gap-1.5 text-sm text-muted-foreground" data-save-state={state}>
+      {Icon ? <Icon className={state === 'saving' || state === 'pending' ? 'size-4 animate-spin' : 'size-4'} aria-hidden="true" /> : null}
+      {text[state]}
+    </p>
+  );
+}
+
+/** The values a section's form starts from: typing kept on this device (newer than the save) or the saved section. */
+export function startingValues(doc: DocumentDetail, section: CaseFileSection): FormValues {
+  const local = readLocalDraft(doc.id, section);
+  if (local && local.savedVersion === doc.version) return local.values;
+  return sectionToForm(section, doc.caseFile[section] as FormValues | undefined);
+}
+
+function useDynamicChoices(doc: DocumentDetail): Record<string, readonly Choice[]> {
+  return React.useMemo(() => {
+    const items = doc.caseFile.property?.items ?? [];
+    const debts = doc.caseFile.debts?.debts ?? [];
+    return {
+      collateralItemId: items.map((item) => ({ value: item.id, label: { raw: `${item.description} (${PROPERTY_LINES[item.line as keyof typeof PROPERTY_LINES] ?? `line ${item.line}`})` } })),
+      debtIds: debts.map((debt) => ({ value: debt.id, label: { raw: `${debt.creditor.name}, ${formatDollars(debt.amount / 100)}` } })),
+    };
+  }, [doc.caseFile]);
+}
+
+export interface InterviewPageFormProps {
+  doc: DocumentDetail;
+  page: InterviewPage;
+  onContinue: () => void;
+  onStatus?: (state: SaveState) => void;
+}
+
+/**
+ * One page of the interview: its questions, help, where the answers go, the error summary, and
+ * Continue. Every change is saved: once typing pauses, the section goes to the server when it is
+ * complete; until then it is kept on this device, so nothing typed is lost on a slow network.
+ */
+export function InterviewPageForm({ doc, page, onContinue, onStatus }: InterviewPageFormProps) {
+  const queryClient = useQueryClient();
+  const [state, setState] = React.useState<SaveState>('idle');
+  const [defaults] = React.useState(() => startingValues(doc, page.section));
+  const [schema] = React.useState(() => pageSchema(page, doc.caseFile));
+  const form = useZodForm<FormValues, FormValues>({ schema, idPrefix: 'doc', defaultValues: defaults });
+  const dynamicChoices = useDynamicChoices(doc);
+
+
+  // The saver lives as long as the page; it always calls the newest `save` (the newest saved document).
+  // Whether the last save stayed on this device (the section is not complete yet).
+  const [keptLocally] = React.useState(() => ({ current: false }));
+  const [saver] = React.useState(() =>
+    createAutosaver<FormValues>({ delayMs: 800, retryMs: 5_000, onStatus: (status) => setState(status === 'saved' && keptLocally.current ? 'local' : status), save: async () => undefined }),
+  );
+  const latest = React.useRef({ id: doc.id, version: doc.version });
+  React.useEffect(() => {
+    latest.current = { id: doc.id, version: doc.version };
+    saver.replaceSave(async (values) => {
+      const check = checkSection(page.section, values, doc.caseFile);
+      keptLocally.current = !check.ok;
+      if (!check.ok) return;
+      const saved = await saveDocumentSection(doc.id, page.section, check.value);
+      clearLocalDraft(doc.id, page.section);
+      queryClient.setQueryData(documentKeys.detail(doc.id), saved);
+      void queryClient.invalidateQueries({ queryKey: documentKeys.list() });
+    });
+  }, [saver, doc, page.section, queryClient, keptLocally]);
+  React.useEffect(() => onStatus?.(state), [state, onStatus]);
+
+  const { watch } = form;
+  React.useEffect(() => {
+    const subscription = watch((values, { name }) => {
+      // A person's change (typing, a choice, a row added or removed); `reset` has no name.
+      if (name === undefined) return;
+      const copy = structuredClone(values) as FormValues;
+      writeLocalDraft(latest.current.id, page.section, { savedVersion: latest.current.version, values: copy });
+      saver.change(copy);
+    });
+    const onHide = () => {
+      if (document.visibilityState === 'hidden') void saver.flush();
+    };
+    document.addEventListener('visibilitychange', onHide);
+    return () => {
+      subscription.unsubscribe();
+      document.removeEventListener('visibilitychange', onHide);
+      void saver.flush();
+    };
+  }, [watch, saver, page.section]);
+
+  // After a save the local copy is tied to the new version.
+  React.useEffect(() => {
+    const local = readLocalDraft(doc.id, page.section);
+    if (local && local.savedVersion !== doc.version && state === 'local') writeLocalDraft(doc.id, page.section, { ...local, savedVersion: doc.version });
+  }, [doc.id, doc.version, page.section, state]);
+
+  const onValid = async (values: FormValues) => {
+    saver.change(values);
+    await saver.flush();
+    onContinue();
+  };
+
+  return (
+    <DynamicChoices.Provider value={dynamicChoices}>
+      <ZodForm form={form} onValidSubmit={onValid} onSubmitError={(error) => reportApiFailure(error, { title: 'Your answers could not be saved' })} className="flex flex-col gap-6">
+        {page.intro ? <p className="max-w-prose text-lg text-muted-foreground">{page.intro}</p> : null}
+        <p className="max-w-prose rounded-lg border-l-4 border-primary bg-muted p-3 text-sm">
+          <span className="font-semibold">Where this goes: </span>
+          {page.where}
+        </p>
+        {page.id === 'debtor' || page.id === 'spouse' ? <SsnBox doc={doc} person={page.id} /> : null}
+        {page.fields ? <InterviewFields specs={page.fields} /> : null}
+        {page.list ? <InterviewList list={page.list} /> : null}
+        {page.help && page.help.length > 0 ? (
+          <section aria-label="Help with this page" className="flex flex-col gap-2">
+            {page.help.map((item) => (
+              <details key={item.question} className="rounded-lg border border-border p-3">
+                <summary className="cursor-pointer font-medium text-link">{item.question}</summary>
+                <p className="mt-2 max-w-prose text-muted-foreground">{item.answer}</p>
+              </details>
+            ))}
+          </section>
+        ) : null}
+        <div className="flex flex-wrap items-center gap-4 border-t border-border pt-6">
+          <Button type="submit" size="lg">
+            Continue
+          </Button>
+          <SaveStatus state={state} />
+        </div>
+      </ZodForm>
+    </DynamicChoices.Provider>
+  );
+}

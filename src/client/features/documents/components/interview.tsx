@@ -1,0 +1,169 @@
+import * as React from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { ArrowLeft, CircleCheck, Circle } from 'lucide-react';
+import type { DocumentDetail } from '#shared/contracts/documents.ts';
+import { CASE_FILE_SECTION_TITLES, CASE_FILE_SECTIONS, type CaseFileSection } from '#shared/case-file/index.ts';
+import { DOCUMENT_PACKAGE_NAMES } from '#shared/document-packages.ts';
+import { buttonVariants } from '#client/components/ui/button.tsx';
+import { Spinner } from '#client/components/ui/spinner.tsx';
+import { ApiError } from '#client/lib/api-request.ts';
+import { useDocument } from '../api/documents-api.ts';
+import { EXEMPTIONS_PAGE_ID, findPage, pagesOfSection } from '../lib/interview-pages.ts';
+import { CheckSection } from './check-section.tsx';
+import { ExemptionPicker } from './exemption-picker.tsx';
+import { GeneratePanel } from './generate-panel.tsx';
+import { InterviewPageForm } from './interview-page.tsx';
+
+const GENERATE_STEP = 'generate';
+const CENTER_PATH = '/documents?tab=my-documents';
+
+export const editorPath = (id: string, step?: string, fromCheck = false) =>
+  `/documents/edit/${encodeURIComponent(id)}${step ? `?step=${encodeURIComponent(step)}${fromCheck ? '&from=check' : ''}` : ''}`;
+
+/** The steps in order: each section's pages then its check page; the exemption picker; Generate. */
+function stepsOf(doc: DocumentDetail): string[] {
+  const steps: string[] = [];
+  for (const section of CASE_FILE_SECTIONS) {
+    if (section === 'exemptions') {
+      steps.push(EXEMPTIONS_PAGE_ID);
+      continue;
+    }
+    const pages = pagesOfSection(section, doc.caseFile);
+    if (pages.length === 0) continue;
+    steps.push(...pages.map((page) => page.id), `check-${section}`);
+  }
+  steps.push(GENERATE_STEP);
+  return steps;
+}
+
+function sectionOfStep(step: string): CaseFileSection | null {
+  if (step === EXEMPTIONS_PAGE_ID) return 'exemptions';
+  if (step.startsWith('check-')) return step.slice('check-'.length) as CaseFileSection;
+  return findPage(step)?.section ?? null;
+}
+
+/** Where someone who comes back starts: the first page of the first section not saved yet, else Generate. */
+function resumeStep(doc: DocumentDetail): string {
+  const missing = CASE_FILE_SECTIONS.find((section) => doc.missingSections.includes(section) && (section === 'exemptions' || pagesOfSection(section, doc.caseFile).length > 0));
+  if (!missing) return GENERATE_STEP;
+  return missing === 'exemptions' ? EXEMPTIONS_PAGE_ID : (pagesOfSection(missing, doc.caseFile)[0]?.id ?? GENERATE_STEP);
+}
+
+function Heading({ children }: { children: React.ReactNode }) {
+  const ref = React.useRef<HTMLHeadingElement>(null);
+  // Each new page is announced like a new page: focus on its heading.
+  React.useEffect(() => ref.current?.focus(), []);
+  return (
+    <h1 ref={ref} tabIndex={-1} className="text-3xl font-bold tracking-tight text-balance sm:text-4xl">
+      {children}
+    </h1>
+  );
+}
+
+function SectionList({ doc, current }: { doc: DocumentDetail; current: CaseFileSection | null }) {
+  const sections = CASE_FILE_SECTIONS.filter((section) => section === 'exemptions' || pagesOfSection(section, doc.caseFile).length > 0);
+  const done = sections.filter((section) => !doc.missingSections.includes(section)).length;
+  return (
+    <nav aria-label="Sections of your document" className="flex flex-col gap-3">
+      <p className="text-sm font-medium text-muted-foreground">
+        {done} of {sections.length} sections saved
+      </p>
+      <progress className="h-2 w-full overflow-hidden rounded-full accent-primary" max={sections.length} value={done} aria-label="Sections saved" aria-valuetext={`${done} of ${sections.length} sections saved`} />
+      <ol className="flex flex-col gap-1">
+        {sections.map((section) => {
+          const isDone = !doc.missingSections.includes(section);
+          const first = section === 'exemptions' ? EXEMPTIONS_PAGE_ID : pagesOfSection(section, doc.caseFile)[0]!.id;
+          return (
+            <li key={section}>
+              <Link
+                to={editorPath(doc.id, first)}
+                aria-current={current === section ? 'step' : undefined}
+                className="flex min-h-10 items-center gap-2 rounded-md px-2 text-sm hover:bg-muted aria-[current=step]:bg-muted aria-[current=step]:font-semibold"
+              >
+                {isDone ? <CircleCheck className="size-4 shrink-0 text-success" aria-hidden="true" /> : <Circle className="size-4 shrink-0 text-muted-foreground" aria-hidden="true" />}
+                <span>{CASE_FILE_SECTION_TITLES[section]}</span>
+                <span className="sr-only">{isDone ? ' (saved)' : ' (not finished)'}</span>
+              </Link>
+            </li>
+          );
+        })}
+      </ol>
+    </nav>
+  );
+}
+
+function Editor({ doc }: { doc: DocumentDetail }) {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const steps = stepsOf(doc);
+  const requested = searchParams.get('step');
+  const step = requested && steps.includes(requested) ? requested : resumeStep(doc);
+  const index = steps.indexOf(step);
+  const section = sectionOfStep(step);
+  const fromCheck = searchParams.get('from') === 'check';
+  const goTo = (next: string) => {
+    setSearchParams({ step: next });
+    window.scrollTo({ top: 0 });
+  };
+  const goNext = () => {
+    // Change from check-your-answers returns there.
+    if (fromCheck && section && section !== 'exemptions') return goTo(`check-${section}`);
+    goTo(steps[index + 1] ?? GENERATE_STEP);
+  };
+  const previous = steps[index - 1];
+  const page = findPage(step);
+  const title =
+    step === GENERATE_STEP
+      ? 'Preview and generate your forms'
+      : step === EXEMPTIONS_PAGE_ID
+        ? 'Property you keep (exemptions)'
+        : step.startsWith('check-') && section
+          ? `Check your answers: ${CASE_FILE_SECTION_TITLES[section]}`
+          : (page?.title ?? '');
+
+  return (
+    <div className="grid gap-8 lg:grid-cols-[16rem_minmax(0,1fr)]">
+      <aside className="order-2 lg:order-1">
+        <SectionList doc={doc} current={section} />
+      </aside>
+      <div className="order-1 flex max-w-3xl min-w-0 flex-col gap-5 lg:order-2">
+        <Link to={previous ? editorPath(doc.id, previous) : CENTER_PATH} className={buttonVariants({ variant: 'link', className: 'self-start px-0' })}>
+          <ArrowLeft aria-hidden="true" />
+          Back
+        </Link>
+        <p className="text-sm font-medium text-muted-foreground">
+          {DOCUMENT_PACKAGE_NAMES[doc.templateId]} · Step {index + 1} of {steps.length}
+          {section ? ` · ${CASE_FILE_SECTION_TITLES[section]}` : ''}
+        </p>
+        <Heading key={step}>{title}</Heading>
+        {step === GENERATE_STEP ? (
+          <GeneratePanel doc={doc} editorHref={(s) => editorPath(doc.id, s)} />
+        ) : step === EXEMPTIONS_PAGE_ID ? (
+          <ExemptionPicker key={step} doc={doc} onContinue={goNext} />
+        ) : step.startsWith('check-') && section ? (
+          <CheckSection key={step} doc={doc} section={section} pageHref={(id, fromCheckPage) => editorPath(doc.id, id, fromCheckPage)} onContinue={() => goTo(steps[index + 1] ?? GENERATE_STEP)} />
+        ) : page ? (
+          <InterviewPageForm key={step} doc={doc} page={page} onContinue={goNext} />
+        ) : null}
+      </div>
+    </div>
+  );
+}
+
+/** /documents/edit/{id}: the guided interview, resumed where the person stopped, on any device. */
+export function DocumentEditor({ id }: { id: string }) {
+  const doc = useDocument(id);
+  if (doc.isPending) return <Spinner label="Loading your document…" showLabel size="lg" className="py-16" />;
+  if (doc.isError) {
+    const notFound = doc.error instanceof ApiError && doc.error.status === 404;
+    return (
+      <div className="flex flex-col items-start gap-4">
+        <h1 className="text-3xl font-bold tracking-tight">{notFound ? 'Document not found' : 'Your document could not be loaded'}</h1>
+        <p className="text-lg">{notFound ? 'There is no document at this address in your account.' : 'Please check your connection and try again.'}</p>
+        <Link to={CENTER_PATH} className={buttonVariants({ size: 'lg' })}>
+          Back to My Documents
+        </Link>
+      </div>
+    );
+  }
+  return <Editor doc={doc.data} />;
+}

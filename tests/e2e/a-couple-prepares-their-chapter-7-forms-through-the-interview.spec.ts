@@ -1,0 +1,198 @@
+import type { Page } from '@playwright/test';
+import { jointCoupleCaseFile } from '../../src/shared/case-file/fixtures/joint-couple.ts';
+import { test, expect, newPerson, signUp } from './fixtures.ts';
+import { expectToast } from './support/toasts.ts';
+
+/** Nothing on the page is wider than a 360 px phone screen. */
+async function expectFitsNarrowScreen(page: Page) {
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+}
+
+async function continueTo(page: Page, nextHeading: string | RegExp) {
+  await page.getByRole('button', { name: 'Continue', exact: true }).click();
+  await expect(page.getByRole('heading', { level: 1, name: nextHeading })).toBeVisible();
+}
+
+const saved = (page: Page) => expect(page.locator('[data-save-state="saved"]')).toBeVisible();
+
+test('a married couple enters their case through the interview on a phone, leaves, resumes, and sees their documents', async ({ page, a11y }) => {
+  test.setTimeout(120_000);
+  const fixture = jointCoupleCaseFile();
+  await signUp(page, newPerson({ firstName: 'Daniel', lastName: 'Carter' }), '/documents');
+  await page.setViewportSize({ width: 360, height: 800 });
+  const created = await (await page.request.post('/api/create-subscription', { data: {} })).json();
+  const paid = await page.request.post('/api/test-payments/confirm', { data: { clientSecret: created.clientSecret, cardNumber: '4242 4242 4242 4242', expiry: '12/34', cvc: '123', zip: '60601' } });
+  expect(paid.ok()).toBe(true);
+
+  // The interview's code is its own chunk, never part of /documents.
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+  });
+
+  // My Documents is empty; its button leads back to the packages.
+  await page.goto('/documents?tab=my-documents');
+  await expect(page.getByRole('heading', { name: 'No documents yet' })).toBeVisible();
+  await a11y(page);
+  await page.getByRole('button', { name: 'Browse Premium Tools' }).click();
+  await expect(page.getByRole('tab', { name: 'Premium Tools' })).toHaveAttribute('aria-selected', 'true');
+  expect(scripts.filter((path) => path.includes('document-edit-page'))).toEqual([]);
+  await expectFitsNarrowScreen(page);
+
+  // Start: the toast, then the editor.
+  await page.getByRole('button', { name: 'Start the Chapter 7 Complete Package' }).click();
+  await expectToast(page, 'Document Started', 'Your document has been created. You can continue editing it anytime.');
+  await expect(page).toHaveURL(/\/documents\/edit\/[^/?]+/);
+  const id = decodeURIComponent(new URL(page.url()).pathname.split('/').pop()!);
+  await expect(page.getByRole('heading', { level: 1, name: 'Your chapter and filing date' })).toBeFocused();
+  await a11y(page);
+
+  // Most sections are seeded through the API, as if typed earlier; one of each kind is typed below.
+  const put = async (section: string, value: unknown) => {
+    const res = await page.request.put(`/api/documents/${id}/sections/${section}`, { data: value });
+    expect(res.status(), section).toBe(200);
+  };
+  await put('filing', fixture.filing);
+  await put('household', fixture.household);
+  await put('property', fixture.property);
+  const fixtureDebts = fixture.debts!.debts;
+  await put('debts', { debts: fixtureDebts.filter((debt) => debt.kind !== 'nonpriority') });
+  await put('contracts', fixture.contracts);
+  await put('income', fixture.income);
+  await put('history', fixture.history);
+
+  // A person, by hand: Debtor 1's page, with the error summary first.
+  await page.goto(`/documents/edit/${id}?step=debtor`);
+  await expect(page.getByRole('heading', { level: 1, name: 'About you' })).toBeVisible();
+  await expect(page.getByText('Where this goes:')).toBeVisible();
+  await page.getByRole('button', { name: 'Continue', exact: true }).click();
+  const summary = page.getByRole('alert').filter({ hasText: 'There is a problem' });
+  await expect(summary).toBeFocused();
+  await expect(page.getByLabel('First name')).toHaveAccessibleDescription(/Enter the first name/);
+  await a11y(page);
+  await expectFitsNarrowScreen(page);
+  const person = async (who: typeof fixture.debtors.debtor) => {
+    await page.getByLabel('First name').fill(who.name.first);
+    await page.getByLabel('Middle name').fill(who.name.middle ?? '');
+    await page.getByLabel('Last name').fill(who.name.last);
+    await page.getByLabel('Date of birth').fill(who.dateOfBirth);
+    await page.getByLabel('Street address').fill(who.address.street);
+    await page.getByLabel('City').fill(who.address.city);
+    await page.getByLabel('State', { exact: true }).selectOption(who.address.state);
+    await page.getByLabel('ZIP code').fill(who.address.zip);
+    await page.getByLabel('County').fill(who.address.county ?? '');
+    await page.getByLabel('Phone number').fill(who.phone ?? '');
+    await page.getByLabel('Email address').fill(who.email ?? '');
+    await page.getByRole('group', { name: /lived in this district/ }).getByRole('radio', { name: 'Yes' }).check();
+  };
+  await person(fixture.debtors.debtor);
+  // The SSN: its own box, shown masked once saved; a wrong number is said beside the box.
+  await page.getByLabel('Your Social Security number').fill('123-45-67');
+  await page.getByRole('button', { name: 'Save the number' }).click();
+  await expect(page.getByLabel('Your Social Security number')).toHaveAccessibleDescription(/Enter the 9-digit Social Security number/);
+  await page.getByLabel('Your Social Security number').fill('123-45-1111');
+  await page.getByRole('button', { name: 'Save the number' }).click();
+  await expect(page.getByTestId('ssn-masked-debtor')).toContainText('XXX-XX-1111');
+  await expect(page.getByText('123-45-1111')).toHaveCount(0);
+  // The section is not complete until the spouse's page: kept on this device meanwhile.
+  await expect(page.locator('[data-save-state="local"]')).toBeVisible();
+  await continueTo(page, 'About your spouse');
+  await person(fixture.debtors.spouse!);
+  await saved(page);
+  await continueTo(page, 'Check your answers: About you');
+  await expect(page.getByText(fixture.debtors.spouse!.email!)).toBeVisible();
+  await a11y(page);
+
+  // A growing list, by hand: the credit cards and the medical bill.
+  await page.goto(`/documents/edit/${id}?step=debts-nonpriority`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Credit cards, medical bills and other debts' })).toBeVisible();
+  for (const debt of fixtureDebts.filter((d) => d.kind === 'nonpriority')) {
+    await page.getByRole('button', { name: 'Add another creditor' }).click();
+    const row = page.getByRole('group', { name: /^Debt \d+/ }).last();
+    await row.getByLabel('Creditor’s name').fill(debt.creditor.name);
+    await row.getByLabel('Street address').fill(debt.creditor.address.street);
+    await row.getByLabel('City').fill(debt.creditor.address.city);
+    await row.getByLabel('State', { exact: true }).selectOption(debt.creditor.address.state);
+    await row.getByLabel('ZIP code').fill(debt.creditor.address.zip);
+    await row.getByLabel('Last 4 characters of the account number').fill(debt.accountLast4 ?? '');
+    await row.getByLabel('How much do you owe in total?').fill(String(debt.amount / 100));
+    await row.getByLabel('Who owes it?').selectOption(debt.owedBy);
+    await row.getByLabel('What type of debt?').selectOption('other');
+    await row.getByLabel('What is it for?').selectOption((debt.kind === 'nonpriority' ? debt.category : undefined) ?? 'other');
+  }
+  await expect(page.getByRole('group', { name: /^Debt \d+/ })).toHaveCount(3);
+  await saved(page);
+  await a11y(page);
+  await expectFitsNarrowScreen(page);
+  await continueTo(page, 'Check your answers: What you owe');
+  await expect(page.getByText('Summit Credit Card Company, $4000')).toBeVisible();
+
+  // The codebtor needs the debts' ids: seeded now that the debts are saved.
+  await put('codebtors', fixture.codebtors);
+
+  // Money, by hand: Schedule J.
+  await page.goto(`/documents/edit/${id}?step=expenses`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Your monthly expenses' })).toBeVisible();
+  const lines = fixture.expenses!.lines as Record<string, number>;
+  const labels: Record<string, RegExp> = {
+    rentOrMortgage: /^Rent or home mortgage payment/,
+    homeMaintenance: /^Home maintenance/,
+    electricityHeatGas: /^Electricity, heat/,
+    waterSewerGarbage: /^Water, sewer/,
+    telephoneInternetCable: /^Telephone, cell phone/,
+    foodAndHousekeeping: /^Food and housekeeping/,
+    childcareAndEducation: /^Childcare/,
+    clothingAndLaundry: /^Clothing, laundry/,
+    personalCare: /^Personal care/,
+    medicalAndDental: /^Medical and dental/,
+    transportation: /^Transportation/,
+    entertainment: /^Entertainment/,
+    lifeInsurance: /^Life insurance/,
+    vehicleInsurance: /^Vehicle insurance/,
+    carPaymentsVehicle1: /^Car payments for vehicle 1/,
+    carPaymentsVehicle2: /^Car payments for vehicle 2/,
+  };
+  for (const [key, label] of Object.entries(labels)) await page.getByLabel(label).fill(`$${(lines[key]! / 100).toLocaleString('en-US')}`);
+  expect(Object.entries(lines).filter(([key, value]) => value > 0 && !(key in labels))).toEqual([]);
+  await page.getByRole('group', { name: 'Does your spouse keep a separate household?' }).getByRole('radio', { name: 'No' }).check();
+  await page.getByRole('group', { name: /expect your expenses to go up or down/ }).getByRole('radio', { name: 'No' }).check();
+  await saved(page);
+  await continueTo(page, 'Check your answers: Your expenses');
+
+  // Leave and come back: My Documents shows the draft; Continue Editing resumes at the first unsaved section.
+  await page.goto('/documents?tab=my-documents');
+  const row = page.locator('[data-document-status="draft"]');
+  await expect(row).toContainText('Chapter 7 Complete Package');
+  await expect(row).toContainText('Draft');
+  await row.getByRole('link', { name: /Continue Editing/ }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Property you keep (exemptions)' })).toBeVisible();
+  await expect(page.getByText(/10 of 11 sections saved/)).toBeVisible();
+
+  // The exemption picker, by hand: federal, suggested claims, what is left, and a warning for a shortfall.
+  await page.getByRole('radio', { name: /Federal exemptions/ }).check();
+  await page.getByRole('button', { name: 'Suggest exemptions for my property' }).click();
+  const car = page.locator('[data-item="p-car"]');
+  await expect(car.getByText('equity $3,000.00')).toBeVisible();
+  await expect(car.getByLabel('Amount you protect (dollars)')).toHaveValue('3000');
+  await car.getByLabel('Amount you protect (dollars)').fill('1000');
+  await expect(page.getByTestId('uncovered-p-car')).toContainText('$2,000.00 of this item’s equity is not protected');
+  await a11y(page);
+  await expectFitsNarrowScreen(page);
+  await car.getByLabel('Amount you protect (dollars)').fill('3000');
+  await expect(page.getByTestId('uncovered-p-car')).toHaveCount(0);
+  await saved(page);
+  await continueTo(page, 'Preview and generate your forms');
+  await expect(page.getByText('Every section is saved.')).toBeVisible();
+
+  // Resume on another device: what the server holds is the fixture's case file.
+  const doc = await (await page.request.get(`/api/documents/${id}`)).json();
+  expect(doc.missingSections).toEqual([]);
+  expect(doc.caseFile.debts.debts.filter((d: { kind: string }) => d.kind === 'nonpriority').map((d: { amount: number }) => d.amount)).toEqual([800_000, 400_000, 300_000]);
+  expect(doc.caseFile.expenses.lines).toEqual(lines);
+  expect(doc.caseFile.exemptions.claims.map((c: { propertyItemId: string; amount: unknown }) => [c.propertyItemId, c.amount])).toEqual(
+    fixture.exemptions!.claims.map((c) => [c.propertyItemId, c.amount]),
+  );
+  expect(doc.ssn.debtor.last4).toBe('1111');
+  expect(JSON.stringify(doc)).not.toContain('123451111');
+});
