@@ -10,3 +10,4 @@ export * from './community.ts';
 export * from './billing.ts';
 export * from './legal-figures.ts';
 export * from './assessments.ts';
+export * from './resources.ts';
