@@ -269,7 +269,10 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
   });
   app.addHook('onClose', async () => stopListeningForResourceChanges());
   registerResourceRoutes(app, resources);
-  app.addHook('onReady', () => resources.warm().catch((error: unknown) => app.log.warn({ err: error }, 'could not load the legal resources at start')));
+  // Not awaited: the site is ready at once; a match arriving meanwhile waits for this same read.
+  app.addHook('onReady', async () => {
+    void resources.warm().catch((error: unknown) => app.log.warn({ err: error }, 'could not load the legal resources at start'));
+  });
   // A database that is down at start must not stop the site: the committed tables serve until a read succeeds.
   app.addHook('onReady', () => readMedianIncomeTables('at start'));
   const newsRepository = createNewsRepository(db);

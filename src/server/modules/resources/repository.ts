@@ -50,6 +50,15 @@ export function createResourcesRepository(db: Database) {
       return row ? toRecord(row) : null;
     },
 
+    /** Data file rows not stored yet, in one statement (the first start loads them all). */
+    async insertSeedRows(rows: ReadonlyArray<{ record: ResourceRecord; sha256: string }>, now: Date): Promise<void> {
+      if (rows.length === 0) return;
+      await db
+        .insert(legalResources)
+        .values(rows.map(({ record, sha256 }) => ({ ...record, seedSha256: sha256, createdAt: now, updatedAt: now })))
+        .onConflictDoNothing();
+    },
+
     /**
      * A data file row: inserted when new; otherwise written over the stored row only while no admin
      * has changed it and its content differs. True when anything changed.

@@ -68,10 +68,11 @@ export function createResourcesService(deps: {
     synced ??= (async () => {
       const state = await repository.seedState();
       const now = clock();
-      for (const record of SEED_RESOURCES) {
-        const hash = sha256(record);
+      const rows = SEED_RESOURCES.map((record) => ({ record, sha256: sha256(record) }));
+      await repository.insertSeedRows(rows.filter(({ record }) => !state.has(record.id)), now);
+      for (const { record, sha256: hash } of rows) {
         const stored = state.get(record.id);
-        if (stored === hash || stored === 'edited') continue;
+        if (stored === undefined || stored === hash || stored === 'edited') continue;
         await repository.loadSeedRow(record, hash, now);
       }
     })().catch((error: unknown) => {
