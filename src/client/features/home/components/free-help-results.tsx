@@ -5,6 +5,7 @@ import { Badge } from '#client/components/ui/badge.tsx';
 import { useT } from '#client/i18n/i18n.ts';
 import type { MatchResourcesResponse } from '#shared/contracts/resources.ts';
 import '#client/i18n/en/home.ts';
+import '#client/i18n/en/free-legal-help.ts';
 
 export { fetchFreeLegalHelp } from '../api/free-legal-help.ts';
 
@@ -21,7 +22,7 @@ export function FreeHelpResults({ result }: { result: MatchResourcesResponse }) 
   return (
     <section aria-labelledby="home-free-help-results" className="flex flex-col gap-2" data-testid="home-free-help-results">
       <h3 id="home-free-help-results" ref={headingRef} tabIndex={-1} className="font-semibold focus-visible:outline-none">
-        {t('home.resources.resultsHeading', { place: where })}
+        {t('freeHelp.search.resultsHeading', { place: where })}
       </h3>
       <ul className="flex flex-col gap-2">
         {result.resources.map((resource) => (
@@ -29,7 +30,7 @@ export function FreeHelpResults({ result }: { result: MatchResourcesResponse }) 
             <span className="font-medium break-words">{resource.name}</span>
             {resource.organization !== resource.name ? <span className="text-muted-foreground">{resource.organization}</span> : null}
             <span className="flex flex-wrap items-center gap-2 text-muted-foreground">
-              <Badge variant="success">{t('home.resources.tagFree')}</Badge>
+              <Badge variant="success">{t('freeHelp.search.free')}</Badge>
               <span className="inline-flex items-center gap-1">
                 <MapPin className="size-3.5" aria-hidden="true" />
                 {resource.distanceLabel}
@@ -44,17 +45,17 @@ export function FreeHelpResults({ result }: { result: MatchResourcesResponse }) 
             ) : null}
             {resource.website ? (
               <a className="inline-flex items-center gap-1 break-all text-link underline" href={resource.website} target="_blank" rel="noopener noreferrer">
-                {t('home.resources.website', { name: resource.name })}
+                {t('freeHelp.search.website', { name: resource.name })}
                 <ExternalLink className="size-3.5 shrink-0" aria-hidden="true" />
-                <span className="sr-only"> {t('home.newTab')}</span>
+                <span className="sr-only"> {t('freeHelp.newTab')}</span>
               </a>
             ) : null}
           </li>
         ))}
       </ul>
-      <p className="text-xs text-muted-foreground">{t('home.resources.resultsNote')}</p>
+      <p className="text-xs text-muted-foreground">{t('freeHelp.search.resultsNote')}</p>
       <Link to={`/resources?zip=${place.zipCode}`} className="text-sm font-medium text-link underline">
-        {t('home.resources.seeAllMatches')}
+        {t('freeHelp.search.seeAllMatches')}
       </Link>
       <p className="text-xs text-muted-foreground">{result.placeDataAttribution}</p>
     </section>

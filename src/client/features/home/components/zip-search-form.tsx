@@ -9,6 +9,7 @@ import { useZodForm } from '#client/lib/forms/use-zod-form.ts';
 import type { MatchResourcesResponse } from '#shared/contracts/resources.ts';
 import type { ZipSearch } from '../lib/zip-search.ts';
 import '#client/i18n/en/home.ts';
+import '#client/i18n/en/free-legal-help.ts';
 
 // The results and their fetch load when someone starts to use the box (focus), at the latest on search.
 const loadResults = () => import('./free-help-results.tsx');
@@ -39,7 +40,7 @@ export function ZipSearchForm({ onResults }: { onResults?: () => void }) {
       <ZodForm
         form={form}
         onValidSubmit={search}
-        onSubmitError={(error) => reportApiFailure(error, { title: t('home.resources.searchFailed') })}
+        onSubmitError={(error) => reportApiFailure(error, { title: t('freeHelp.search.failed') })}
         onFocus={() => void loadResults().catch(() => undefined)}
         action="/resources"
         method="get"
