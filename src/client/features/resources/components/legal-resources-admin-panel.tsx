@@ -1,6 +1,6 @@
 import * as React from 'react';
 import { flushSync } from 'react-dom';
-import { CheckCircle2, ExternalLink, Pencil, Plus, RotateCcw, Archive } from 'lucide-react';
+import { ExternalLink, Pencil, Plus } from 'lucide-react';
 import {
   AVAILABILITIES,
   RESOURCE_COSTS,
@@ -248,13 +248,11 @@ function ResourceItem({ row }: { row: LegalResourceAdminRow }) {
           <span className="sr-only">: {row.name}</span>
         </Button>
         <Button size="sm" variant="outline" disabled={action.isPending} onClick={() => run('verify')}>
-          <CheckCircle2 aria-hidden="true" />
           {t('resources.admin.markVerified')}
           <span className="sr-only">: {row.name}</span>
         </Button>
         {row.retiredAt ? (
           <Button size="sm" variant="outline" disabled={action.isPending} onClick={() => run('restore')}>
-            <RotateCcw aria-hidden="true" />
             {t('resources.admin.restore')}
             <span className="sr-only">: {row.name}</span>
           </Button>
@@ -262,8 +260,7 @@ function ResourceItem({ row }: { row: LegalResourceAdminRow }) {
           <ConfirmDialog
             trigger={
               <Button size="sm" variant="outline" disabled={action.isPending} className="text-destructive">
-                <Archive aria-hidden="true" />
-                {t('resources.admin.retire')}
+                    {t('resources.admin.retire')}
                 <span className="sr-only">: {row.name}</span>
               </Button>
             }
