@@ -1,17 +1,14 @@
 import * as React from 'react';
 import { Link } from 'react-router';
-import { ExternalLink, MapPin, Phone } from 'lucide-react';
+import { ExternalLink, MapPin } from 'lucide-react';
 import { Badge } from '#client/components/ui/badge.tsx';
 import { useT } from '#client/i18n/i18n.ts';
 import type { MatchResourcesResponse } from '#shared/contracts/resources.ts';
-import '#client/i18n/en/home.ts';
 import '#client/i18n/en/free-legal-help.ts';
 
-export { fetchFreeLegalHelp } from '../api/free-legal-help.ts';
-
 /**
- * The nearest free options for the ZIP code entered in the home panel (loaded only once someone
- * searches). The heading takes focus, so the results are read out at once.
+ * The nearest free options for the ZIP code entered in the home panel (in the ZIP box's chunk,
+ * which follows the page after it hydrates; the contract and Zod load with the first answer). The heading takes focus, so the results are read out at once.
  */
 export function FreeHelpResults({ result }: { result: MatchResourcesResponse }) {
   const t = useT();
@@ -20,7 +17,7 @@ export function FreeHelpResults({ result }: { result: MatchResourcesResponse }) 
   const { place } = result;
   const where = place.state ? `${place.city}, ${place.state} ${place.zipCode}` : place.zipCode;
   return (
-    <section aria-labelledby="home-free-help-results" className="flex flex-col gap-2" data-testid="home-free-help-results">
+    <section aria-labelledby="home-free-help-results" className="flex flex-col gap-2" data-testid="home-free-help-results" data-free-help="">
       <h3 id="home-free-help-results" ref={headingRef} tabIndex={-1} className="font-semibold focus-visible:outline-none">
         {t('freeHelp.search.resultsHeading', { place: where })}
       </h3>
@@ -39,7 +36,6 @@ export function FreeHelpResults({ result }: { result: MatchResourcesResponse }) 
             <span>{resource.coverage}</span>
             {resource.phone ? (
               <a className="inline-flex items-center gap-1 text-link underline" href={`tel:${resource.phone.replace(/[^\d+]/g, '')}`}>
-                <Phone className="size-3.5" aria-hidden="true" />
                 {resource.phone}
               </a>
             ) : null}

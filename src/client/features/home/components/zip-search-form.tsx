@@ -7,20 +7,19 @@ import { FormField } from '#client/lib/forms/fields.tsx';
 import { ZodForm } from '#client/lib/forms/form.tsx';
 import { useZodForm } from '#client/lib/forms/use-zod-form.ts';
 import type { MatchResourcesResponse } from '#shared/contracts/resources.ts';
+import { fetchFreeLegalHelp } from '../api/free-legal-help.ts';
+import { FreeHelpResults } from './free-help-results.tsx';
 import type { ZipSearch } from '../lib/zip-search.ts';
 import '#client/i18n/en/home.ts';
 import '#client/i18n/en/free-legal-help.ts';
 
-// The results and their fetch load when someone starts to use the box (focus), at the latest on search.
-const loadResults = () => import('./free-help-results.tsx');
-
 /**
  * The ZIP box of the legal resources panel (spec 2.3): the nearest free options for that ZIP code,
- * shown in the panel for anyone. `onResults` lets the panel put them in place of its examples.
+ * shown for anyone; the panel hides its labelled examples once they are there.
  */
-export function ZipSearchForm({ onResults }: { onResults?: () => void }) {
+export function ZipSearchForm() {
   const t = useT();
-  const [found, setFound] = React.useState<{ result: MatchResourcesResponse; Results: Awaited<ReturnType<typeof loadResults>>['FreeHelpResults'] } | null>(null);
+  const [found, setFound] = React.useState<MatchResourcesResponse | null>(null);
   const form = useZodForm<ZipSearch, ZipSearch>({
     // Zod follows on the first search, not with the page.
     schema: () => import('../lib/zip-search.ts').then((rules) => rules.zipSearchSchema(t('home.resources.zipError'))),
@@ -29,19 +28,15 @@ export function ZipSearchForm({ onResults }: { onResults?: () => void }) {
   });
 
   const search = async ({ zipCode }: ZipSearch) => {
-    const results = await loadResults();
-    const result = await results.fetchFreeLegalHelp(zipCode);
-    setFound({ result, Results: results.FreeHelpResults });
-    onResults?.();
+    setFound(await fetchFreeLegalHelp(zipCode));
   };
 
   return (
-    <div className="flex flex-col gap-3">
+    <>
       <ZodForm
         form={form}
         onValidSubmit={search}
         onSubmitError={(error) => reportApiFailure(error, { title: t('freeHelp.search.failed') })}
-        onFocus={() => void loadResults().catch(() => undefined)}
         action="/resources"
         method="get"
         className="flex flex-col gap-2"
@@ -57,7 +52,7 @@ export function ZipSearchForm({ onResults }: { onResults?: () => void }) {
           )}
         </FormField>
       </ZodForm>
-      {found ? <found.Results result={found.result} /> : null}
-    </div>
+      {found ? <FreeHelpResults result={found} /> : null}
+    </>
   );
 }
