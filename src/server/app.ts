@@ -66,6 +66,7 @@ import { createMedianIncomeRepository } from './modules/median-income/repository
 import { createMedianIncomeService } from './modules/median-income/service.ts';
 import { registerMedianIncomeRoutes } from './modules/median-income/routes.ts';
 import { createResourcesService } from './modules/resources/service.ts';
+import { createResourcesRepository } from './modules/resources/repository.ts';
 import { registerResourceRoutes } from './modules/resources/routes.ts';
 import { createChatBus } from './adapters/realtime/chat-bus.ts';
 import { createChatRepository } from './modules/chat/repository.ts';
@@ -290,7 +291,22 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
   });
   app.addHook('onClose', async () => stopListeningForImports());
   registerMedianIncomeRoutes(app, medianIncomeService, publicReads);
-  registerResourceRoutes(app, createResourcesService(clock));
+  // Legal resources: read from the database into memory (the data files loaded into it first);
+  // dropped on every instance when an admin changes one anywhere (public-content-changed).
+  const resources = createResourcesService({
+    repository: createResourcesRepository(db),
+    clock,
+    inTransaction: transactionScope(db, (tx) => ({ repository: createResourcesRepository(tx), audit: createAuditLog(tx) })),
+  });
+  const stopListeningForResourceChanges = chatBus.subscribe((event) => {
+    if (event.type === 'public-content-changed' && event.topic === 'legal-resources') resources.invalidate();
+  });
+  app.addHook('onClose', async () => stopListeningForResourceChanges());
+  registerResourceRoutes(app, resources);
+  // Not awaited: the site is ready at once; a match arriving meanwhile waits for this same read.
+  app.addHook('onReady', async () => {
+    void resources.warm().catch((error: unknown) => app.log.warn({ err: error }, 'could not load the legal resources at start'));
+  });
   // A database that is down at start must not stop the site: the committed tables serve until a read succeeds.
   app.addHook('onReady', () => readMedianIncomeTables('at start'));
   const newsRepository = createNewsRepository(db);

@@ -96,7 +96,14 @@ describe('POST /api/match-resources: places in six states', () => {
 
   it('an overseas military ZIP code has no state: the national options still come back', async () => {
     const body = await matched('09001', 'general', 'medium');
-    expect(ids(body).sort()).toEqual(['national-court-self-help', 'national-credit-counseling', 'national-legal-aid']);
+    expect(ids(body).sort()).toEqual([
+      'national-aba-free-legal-answers',
+      'national-court-self-help',
+      'national-credit-counseling',
+      'national-debtor-education',
+      'national-legal-aid',
+    ]);
+    expect(body.resources.every((r) => r.distanceLabel === 'Online')).toBe(true);
   });
 
   it('income changes the order: legal aid falls for high income, and says why with the 125% limit', async () => {

@@ -12,6 +12,7 @@ import { LegalFiguresAdminPanel } from '#client/features/legal-figures/component
 import { OutboxPanel } from '#client/features/mail-outbox/components/outbox-panel.tsx';
 import { NewsAdminPanel } from '#client/features/news/components/news-admin-panel.tsx';
 import { WebinarAdminPanel } from '#client/features/webinars/components/webinar-admin-panel.tsx';
+import { LegalResourcesAdminPanel } from '#client/features/resources/components/legal-resources-admin-panel.tsx';
 import { useT } from '#client/i18n/i18n.ts';
 import { QueryProvider } from '#client/lib/query-provider.tsx';
 import '#client/i18n/en/admin.ts';
@@ -44,6 +45,7 @@ function AdminPage() {
       ),
     },
     { value: 'legal-figures', label: t('admin.tabs.legalFigures'), content: <LegalFiguresAdminPanel /> },
+    { value: 'legal-resources', label: t('admin.tabs.resources'), content: <LegalResourcesAdminPanel /> },
   ];
   return <AdminDashboard tabs={tabs} aside={<SetupChecklist />} />;
 }

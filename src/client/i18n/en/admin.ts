@@ -19,6 +19,7 @@ export const enAdmin = {
   'admin.tabs.coupons': 'Coupons',
   'admin.tabs.legalFigures': 'Legal figures',
   'admin.tabs.course': 'Course',
+  'admin.tabs.resources': 'Legal resources',
   'admin.legalFigures.heading': 'Median income tables (means test)',
   'admin.legalFigures.intro':
     'The means test compares income with the U.S. Trustee Program\'s median income table. It publishes a new table about twice a year, usually for cases filed on or after April 1 and November 1. Import each new table here: every calculator and page uses it from its effective date.',

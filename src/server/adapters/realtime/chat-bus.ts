@@ -5,8 +5,9 @@ import type { DatabaseHandle } from '../../db/database.ts';
 /**
  * Public content whose cached answers every instance drops when an admin changes it.
  * `median-income`: an imported median income table, which every instance also reads again.
+ * `legal-resources`: an admin changed a resource; every instance reads them again.
  */
-export const PUBLIC_CONTENT_TOPICS = ['news', 'faqs', 'document-templates', 'median-income'] as const;
+export const PUBLIC_CONTENT_TOPICS = ['news', 'faqs', 'document-templates', 'median-income', 'legal-resources'] as const;
 export type PublicContentTopic = (typeof PUBLIC_CONTENT_TOPICS)[number];
 
 /**

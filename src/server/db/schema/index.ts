@@ -13,3 +13,4 @@ export * from './assessments.ts';
 export * from './documents.ts';
 export * from './course.ts';
 export * from './counseling.ts';
+export * from './resources.ts';

@@ -430,4 +430,5 @@ export const NOT_PERSONAL: Record<string, string> = {
   coupons: 'discount codes and their total use count (who used one is in coupon_redemptions)',
   processed_payment_events: "the ids and types of the processor's events already applied",
   median_income_tables: 'legal reference data an admin imported (who imported it is in audit_log)',
+  legal_resources: 'courts, legal aid programs and services matched to a ZIP code (who changed a row is in audit_log)',
 };

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { Place } from '#shared/contracts/resources.ts';
 import { scoreResource, type MatchNeed, type ScoredTraits } from './match-score.ts';
-import { matchResources } from './match-resources.ts';
+import { matchResources, milesBetween } from './match-resources.ts';
+import { SEED_RESOURCES } from './data/seed-resources.ts';
 
 const need = (over: Partial<MatchNeed> = {}): MatchNeed => ({
   caseType: 'chapter7',
@@ -57,19 +58,71 @@ describe('scoreResource', () => {
   });
 });
 
+describe('scoreResource: statewide and national services', () => {
+  const answers: ScoredTraits = { reach: { kind: 'online' }, purpose: 'online_legal_answers', cost: 'free_income_limited', openOnline: true };
+  const referral: ScoredTraits = { reach: { kind: 'statewide', stateName: 'Florida' }, purpose: 'lawyer_referral', cost: 'fee', openOnline: false };
+
+  it('scores a free online answers service by its own income limit, not legal aid’s', () => {
+    // 30 (online) + 25 (free under its limit) + 15 (a question online) + 10 (online now)
+    expect(scoreResource(answers, need()).score).toBe(80);
+    expect(scoreResource(answers, need({ incomeLevel: 'high' })).score).toBe(60);
+    expect(scoreResource(answers, need()).reasons.join(' ')).not.toContain('125%');
+  });
+
+  it('puts a paid lawyer referral below free help for low income, and says a lawyer matters most in Chapter 13', () => {
+    // 35 + 10 + 15 + 5 for low income; 35 + 20 + 20 + 5 for Chapter 13 and medium income
+    expect(scoreResource(referral, need()).score).toBe(65);
+    const ch13 = scoreResource(referral, need({ caseType: 'chapter13', incomeLevel: 'medium' }));
+    expect(ch13.score).toBe(80);
+    expect(ch13.reasons[2]).toContain('Chapter 13');
+  });
+
+  it('needs debtor education only once a case is filed', () => {
+    const course: ScoredTraits = { reach: { kind: 'online' }, purpose: 'debtor_education', cost: 'fee', openOnline: true };
+    expect(scoreResource(course, need({ caseType: 'chapter7', incomeLevel: 'medium' })).score).toBe(75);
+    expect(scoreResource(course, need({ caseType: 'alternatives', incomeLevel: 'medium' })).score).toBe(65);
+  });
+});
+
+describe('milesBetween', () => {
+  it('measures great-circle miles between ZIP code centroids', () => {
+    // Sacramento (95814) to Los Angeles (90012): about 362 miles as the crow flies.
+    expect(milesBetween({ latitude: 38.5804, longitude: -121.4922 }, { latitude: 34.0614, longitude: -118.2385 })).toBeCloseTo(362, -1);
+    expect(milesBetween({ latitude: 41.48, longitude: -81.7 }, { latitude: 41.48, longitude: -81.7 })).toBe(0);
+  });
+});
+
 describe('matchResources', () => {
+  const withoutOhioLegalAid = SEED_RESOURCES.filter((r) => !(r.kind === 'legal_aid' && r.state === 'OH'));
   const cleveland: Place = { zipCode: '44113', city: 'Cleveland', county: 'Cuyahoga', state: 'OH', stateName: 'Ohio', latitude: 41.48, longitude: -81.7 };
   const request = { zipCode: '44113', caseType: 'chapter7', incomeLevel: 'low' } as const;
 
   it('with no legal aid program for the state, still gives the district court and the national options', () => {
-    const results = matchResources(request, cleveland, new Date('2026-11-25T12:00:00Z'), []);
-    expect(results.map((r) => r.id)).toEqual(['court-ohnb', 'national-court-self-help', 'national-legal-aid', 'national-credit-counseling']);
-    expect(results.map((r) => r.matchScore)).toEqual([95, 85, 85, 75]);
+    const results = matchResources(request, cleveland, new Date('2026-11-25T12:00:00Z'), withoutOhioLegalAid);
+    expect(results.map((r) => r.id)).toEqual([
+      'court-ohnb',
+      'national-court-self-help',
+      'national-legal-aid',
+      'national-aba-free-legal-answers',
+      'national-credit-counseling',
+      'national-debtor-education',
+    ]);
+    expect(results.map((r) => r.matchScore)).toEqual([95, 85, 85, 80, 75, 70]);
+    expect(results.map((r) => r.distanceLabel)).toEqual(['Your district', 'Online', 'Online', 'Online', 'Online', 'Online']);
+  });
+
+  it('gives a resource with a location its distance in miles from the ZIP code', () => {
+    const clinic = { ...SEED_RESOURCES.find((r) => r.id === 'state-ca-mcgeorge-pro-se-bankruptcy-clinic')!, latitude: 38.5804, longitude: -121.4922 };
+    const la: Place = { zipCode: '90012', city: 'Los Angeles', county: 'Los Angeles', state: 'CA', stateName: 'California', latitude: 34.0614, longitude: -118.2385 };
+    const [result] = matchResources(request, la, new Date('2026-11-25T12:00:00Z'), [clinic]);
+    expect(result!.distance).toBeCloseTo(362, -1);
+    expect(result!.distanceLabel).toMatch(/^About 36\d miles$/);
+    expect(result!.reasons[0]).toMatch(/^It is about 36\d miles from your ZIP code\.$/);
   });
 
   it('uses the Alaska poverty guidelines for a place in Alaska', () => {
     const anchorage: Place = { ...cleveland, zipCode: '99501', county: 'Anchorage Municipality', state: 'AK', stateName: 'Alaska' };
-    const program = matchResources(request, anchorage, new Date('2026-11-25T12:00:00Z')).find((r) => r.kind === 'legal_aid')!;
+    const program = matchResources(request, anchorage, new Date('2026-11-25T12:00:00Z'), SEED_RESOURCES).find((r) => r.kind === 'legal_aid')!;
     expect(program.reasons.join(' ')).toContain('$51,562.50 a year for a family of four in 2026');
   });
 });

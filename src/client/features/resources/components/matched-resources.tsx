@@ -44,7 +44,11 @@ function ResourceCard({ resource }: { resource: MatchedResource }) {
       <div className="flex flex-wrap gap-2">
         <Badge variant={resource.serviceType === 'pro_bono' ? 'success' : 'secondary'}>{t(`resources.results.serviceType.${resource.serviceType}` as MessageKey)}</Badge>
         <Badge variant="outline">{availability}</Badge>
-        {resource.distance !== null ? <Badge variant="outline">{t('resources.results.distance', { miles: Math.round(resource.distance) })}</Badge> : null}
+        {/* Miles from the ZIP code, or why there is no distance: "Online", "Statewide", "Your district". */}
+        <Badge variant="outline">
+          <span className="sr-only">{t('resources.results.distanceLabel')}: </span>
+          {resource.distanceLabel}
+        </Badge>
       </div>
       <dl className="grid gap-x-4 gap-y-1 sm:grid-cols-[max-content_1fr]">
         <dt className="font-medium">{t('resources.results.coverage')}</dt>

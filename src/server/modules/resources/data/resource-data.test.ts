@@ -4,6 +4,8 @@ import { BANKRUPTCY_COURTS } from './bankruptcy-courts.ts';
 import { COUNTY_BANKRUPTCY_COURT, COUNTY_BANKRUPTCY_COURT_SOURCE } from './county-bankruptcy-court.ts';
 import { LEGAL_AID_PROGRAMS, LEGAL_AID_ROWS_LEFT_OUT } from './legal-aid-programs.ts';
 import { NATIONAL_RESOURCES } from './national-resources.ts';
+import { SEED_RESOURCES } from './seed-resources.ts';
+import { STATE_AND_NATIONAL_SERVICES } from './state-and-national-services.ts';
 import type { Sourced } from './types.ts';
 import { normalizeCountyName } from '../district-court.ts';
 
@@ -11,6 +13,9 @@ const ALL_ROWS: Array<[string, Sourced]> = [
   ...LEGAL_AID_PROGRAMS.map((r): [string, Sourced] => [`legal aid ${r.name}`, r]),
   ...BANKRUPTCY_COURTS.map((r): [string, Sourced] => [`court ${r.bkCode}`, r]),
   ...NATIONAL_RESOURCES.map((r): [string, Sourced] => [`national ${r.id}`, r]),
+  ...STATE_AND_NATIONAL_SERVICES.map((r): [string, Sourced] => [`service ${r.id}`, r]),
+  // What the database is loaded with: every row, as stored.
+  ...SEED_RESOURCES.map((r): [string, Sourced] => [`stored row ${r.id}`, r]),
   ['county to court', COUNTY_BANKRUPTCY_COURT_SOURCE],
 ];
 
@@ -20,6 +25,14 @@ describe('resource data', () => {
     expect(row.sourceUrl).toMatch(/^https:\/\/[^\s]+$/);
     expect(row.lastVerified).toMatch(/^\d{4}-\d{2}-\d{2}$/);
     expect(Number.isNaN(Date.parse(row.lastVerified))).toBe(false);
+  });
+
+  it('loads every court, program and service into the database once, each reachable by a website or phone', () => {
+    expect(new Set(SEED_RESOURCES.map((r) => r.id)).size).toBe(SEED_RESOURCES.length);
+    expect(SEED_RESOURCES.length).toBe(BANKRUPTCY_COURTS.length + LEGAL_AID_PROGRAMS.length + NATIONAL_RESOURCES.length + STATE_AND_NATIONAL_SERVICES.length);
+    for (const row of SEED_RESOURCES) expect(row.website ?? row.phone, row.id).toBeTruthy();
+    // A statewide or local service names its state; a national one does not.
+    for (const row of STATE_AND_NATIONAL_SERVICES) expect(row.state === null, row.id).toBe(row.kind === 'national');
   });
 
   it('has one row per federal judicial district, each a uscourts.gov site', () => {

@@ -1,3 +1,5 @@
+import type { ResourceCost, ResourceCoverage, ResourceKind, ResourcePurpose } from '#shared/contracts/resources.ts';
+
 /** Every resource row says where it comes from and when that source was last checked. */
 export interface Sourced {
   /** Where the row's facts were copied from, in words. */
@@ -33,4 +35,29 @@ export interface BankruptcyCourt extends Sourced {
   website: string | null;
   /** The court's page for people filing without a lawyer, as captured in 2022-12 (may have moved). */
   proSePage: string | null;
+}
+
+/** One resource as stored in `legal_resources` (and as the data files load it there). */
+export interface ResourceRecord extends Sourced {
+  id: string;
+  kind: ResourceKind;
+  name: string;
+  organization: string;
+  state: string | null;
+  coverage: ResourceCoverage;
+  coverageNote: string | null;
+  courtCode: string | null;
+  address: string | null;
+  locationZip: string | null;
+  latitude: number | null;
+  longitude: number | null;
+  phone: string | null;
+  email: string | null;
+  website: string | null;
+  selfHelpPage: string | null;
+  serviceType: 'pro_bono' | 'low_cost' | 'full_service';
+  purpose: ResourcePurpose;
+  cost: ResourceCost;
+  availability: 'immediate' | 'within_week' | 'within_month' | null;
+  specialties: string[];
 }

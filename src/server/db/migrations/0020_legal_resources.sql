@@ -1,0 +1,33 @@
+CREATE TABLE "legal_resources" (
+	"id" text PRIMARY KEY NOT NULL,
+	"kind" text NOT NULL,
+	"name" text NOT NULL,
+	"organization" text NOT NULL,
+	"state" text,
+	"coverage" text NOT NULL,
+	"coverage_note" text,
+	"court_code" text,
+	"office_location" text,
+	"location_zip" text,
+	"latitude" double precision,
+	"longitude" double precision,
+	"office_telephone" text,
+	"office_mailbox" text,
+	"website" text,
+	"self_help_page" text,
+	"service_type" text NOT NULL,
+	"purpose" text NOT NULL,
+	"cost" text NOT NULL,
+	"availability" text,
+	"specialties" jsonb NOT NULL,
+	"source" text NOT NULL,
+	"source_url" text NOT NULL,
+	"last_verified" text NOT NULL,
+	"retired_at" timestamp with time zone,
+	"seed_sha256" text,
+	"edited_at" timestamp with time zone,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE INDEX "legal_resources_state_idx" ON "legal_resources" USING btree ("state");

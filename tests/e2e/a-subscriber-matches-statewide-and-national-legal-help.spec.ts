@@ -1,0 +1,30 @@
+import { test, expect, newPerson, signUp } from './fixtures.ts';
+import { expectNoHorizontalScroll } from './support/page-checks.ts';
+import { expectToast } from './support/toasts.ts';
+
+test.use({ viewport: { width: 360, height: 800 } });
+
+test('a subscriber’s resource matching lists statewide, local and national services with how far each is', async ({ page, a11y }) => {
+  await signUp(page, newPerson({ firstName: 'Rita', lastName: 'Resources' }), '/');
+  const created = await (await page.request.post('/api/create-subscription', { data: {} })).json();
+  const paid = await page.request.post('/api/test-payments/confirm', {
+    data: { clientSecret: created.clientSecret, cardNumber: '4242 4242 4242 4242', expiry: '12/34', cvc: '123', zip: '60601' },
+  });
+  expect(paid.ok()).toBe(true);
+
+  await page.goto('/resources');
+  await page.getByLabel('ZIP code').fill('95814');
+  await page.getByLabel('Case type').selectOption('chapter7');
+  await page.getByLabel('Income level').selectOption('low');
+  await page.getByRole('button', { name: 'Find Resources' }).click();
+  await expectToast(page, 'Resources Matched', /^Found \d+ relevant resources for your situation\.$/);
+  const matches = page.getByRole('region', { name: 'Your matches near Sacramento, CA 95814' });
+  await expect(matches.getByRole('article', { name: 'U.S. Bankruptcy Court for the Eastern District of California' }).getByText('Your district')).toBeVisible();
+  const clinic = matches.getByRole('article', { name: 'Pro Se Bankruptcy Clinic' });
+  await expect(clinic.getByText('University of the Pacific McGeorge School of Law')).toBeVisible();
+  await expect(clinic.getByText('Sacramento, California', { exact: true })).toBeVisible();
+  await expect(matches.getByRole('article', { name: 'California Free Legal Answers' }).getByText('Statewide')).toBeVisible();
+  await expect(matches.getByRole('article', { name: 'ABA Free Legal Answers' }).getByText('Online', { exact: true })).toBeVisible();
+  await expectNoHorizontalScroll(page);
+  await a11y(page);
+});
