@@ -126,6 +126,7 @@ export interface AppConfig {
    * file is made in DATA_DIR on first start.
    */
   dataEncryptionKey: string | undefined;
+  /**
    * An OpenAI-compatible chat-completions API for the counseling assistant, when all three of
    * AI_BASE_URL, AI_API_KEY and AI_MODEL are set; otherwise the built-in counselor answers.
    */

@@ -334,7 +334,7 @@ export const PERSONAL_DATA: Record<string, PersonalTable> = {
         .where(eq(userDocumentSsns.userId, p.userId)),
     erase: async (tx, p) => void (await tx.delete(userDocumentSsns).where(eq(userDocumentSsns.userId, p.userId))),
   },
-  // The rows; the PDF module removes the files they name under DATA_DIR.
+  // The PDFs themselves are in these rows (bytea).
   user_document_pdfs: {
     onDeletion: 'deleted',
     rowsOf: (db, p) =>
@@ -365,7 +365,6 @@ export const PERSONAL_DATA: Record<string, PersonalTable> = {
         .where(inArray(userDocumentVersions.documentId, tx.select({ id: userDocuments.id }).from(userDocuments).where(eq(userDocuments.userId, p.userId))))),
   },
   user_documents: {
-  counseling_conversations: {
     onDeletion: 'deleted',
     rowsOf: (db, p) =>
       db
@@ -384,6 +383,12 @@ export const PERSONAL_DATA: Record<string, PersonalTable> = {
         .from(userDocuments)
         .where(eq(userDocuments.userId, p.userId)),
     erase: async (tx, p) => void (await tx.delete(userDocuments).where(eq(userDocuments.userId, p.userId))),
+  },
+  counseling_conversations: {
+    onDeletion: 'deleted',
+    rowsOf: (db, p) =>
+      db
+        .select({
           sessionId: counselingConversations.sessionId,
           messages: counselingConversations.messages,
           analysis: counselingConversations.analysis,
