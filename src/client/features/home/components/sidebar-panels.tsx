@@ -141,6 +141,8 @@ export function LegalResourcesPanel() {
   const zipSearch = useDeferredModule(loadZipSearchForm);
   const freeLinks = useDeferredModule(loadFreeLegalHelpLinks);
   const inputId = React.useId();
+  // Real options for a ZIP code take the examples' place.
+  const [hasResults, setHasResults] = React.useState(false);
 
   return (
     <section id={FREE_LEGAL_HELP_ANCHOR} tabIndex={-1} aria-labelledby="home-resources-heading" className={cn(panelClass, 'scroll-mt-4 focus-visible:outline-none')}>
@@ -151,25 +153,29 @@ export function LegalResourcesPanel() {
       {freeLinks.module ? <freeLinks.module.FreeLegalHelpLinks /> : <p className="text-sm text-muted-foreground">{t('home.resources.freeLoading')}</p>}
       <div className="flex flex-wrap items-center justify-between gap-2 border-t border-border pt-3">
         <h3 className="font-semibold">{t('home.resources.nearYouHeading')}</h3>
-        <Badge variant="warning">{t('home.resources.examplesBadge')}</Badge>
+        {hasResults ? null : <Badge variant="warning">{t('home.resources.examplesBadge')}</Badge>}
       </div>
-      <p className="text-sm text-muted-foreground">{t('home.resources.examplesNote')}</p>
-      <ul className="flex flex-col gap-2">
-        {EXAMPLE_LEGAL_PROVIDERS.map((provider) => (
-          <li key={provider.nameKey} className="flex flex-col gap-1 rounded-md border border-dashed border-border p-3 text-sm">
-            <span className="font-medium">{t(provider.nameKey)}</span>
-            <span className="flex flex-wrap items-center gap-2 text-muted-foreground">
-              <Badge variant="secondary">{t(provider.tagKey)}</Badge>
-              <span className="inline-flex items-center gap-1">
-                <MapPin className="size-3.5" aria-hidden="true" />
-                {t(provider.distanceKey)}
-              </span>
-            </span>
-          </li>
-        ))}
-      </ul>
+      {hasResults ? null : (
+        <>
+          <p className="text-sm text-muted-foreground">{t('home.resources.examplesNote')}</p>
+          <ul className="flex flex-col gap-2">
+            {EXAMPLE_LEGAL_PROVIDERS.map((provider) => (
+              <li key={provider.nameKey} className="flex flex-col gap-1 rounded-md border border-dashed border-border p-3 text-sm">
+                <span className="font-medium">{t(provider.nameKey)}</span>
+                <span className="flex flex-wrap items-center gap-2 text-muted-foreground">
+                  <Badge variant="secondary">{t(provider.tagKey)}</Badge>
+                  <span className="inline-flex items-center gap-1">
+                    <MapPin className="size-3.5" aria-hidden="true" />
+                    {t(provider.distanceKey)}
+                  </span>
+                </span>
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
       {zipSearch.module ? (
-        <zipSearch.module.ZipSearchForm />
+        <zipSearch.module.ZipSearchForm onResults={() => setHasResults(true)} />
       ) : (
         // A real GET form, so the box also works before the page's script has loaded.
         <form action="/resources" method="get" className="flex flex-col gap-2">

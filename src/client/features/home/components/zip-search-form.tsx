@@ -1,36 +1,58 @@
-import { useNavigate } from 'react-router';
+import * as React from 'react';
 import { buttonVariants } from '#client/components/ui/button.tsx';
 import { Input } from '#client/components/ui/input.tsx';
 import { useT } from '#client/i18n/i18n.ts';
+import { reportApiFailure } from '#client/lib/api/report-api-failure.ts';
 import { FormField } from '#client/lib/forms/fields.tsx';
 import { ZodForm } from '#client/lib/forms/form.tsx';
 import { useZodForm } from '#client/lib/forms/use-zod-form.ts';
+import type { MatchResourcesResponse } from '#shared/contracts/resources.ts';
+import { fetchFreeLegalHelp } from '../api/free-legal-help.ts';
+import { FreeHelpResults } from './free-help-results.tsx';
 import type { ZipSearch } from '../lib/zip-search.ts';
 import '#client/i18n/en/home.ts';
+import '#client/i18n/en/free-legal-help.ts';
 
-/** The ZIP box of the legal resources panel, checked before it opens resource matching for that ZIP code. */
+/**
+ * The ZIP box of the legal resources panel (spec 2.3): the nearest free options for that ZIP code,
+ * shown for anyone; the panel hides its labelled examples once they are there.
+ */
 export function ZipSearchForm() {
   const t = useT();
-  const navigate = useNavigate();
+  const [found, setFound] = React.useState<MatchResourcesResponse | null>(null);
   const form = useZodForm<ZipSearch, ZipSearch>({
     // Zod follows on the first search, not with the page.
     schema: () => import('../lib/zip-search.ts').then((rules) => rules.zipSearchSchema(t('home.resources.zipError'))),
-    defaultValues: { zip: '' },
+    defaultValues: { zipCode: '' },
     idPrefix: 'zip-search',
   });
 
+  const search = async ({ zipCode }: ZipSearch) => {
+    setFound(await fetchFreeLegalHelp(zipCode));
+  };
+
   return (
-    <ZodForm form={form} onValidSubmit={({ zip }) => void navigate(`/resources?zip=${zip}`)} action="/resources" method="get" className="flex flex-col gap-2">
-      <FormField name="zip" label={t('home.resources.zipLabel')}>
-        {(control) => (
-          <div className="flex gap-2">
-            <Input {...control} inputMode="numeric" autoComplete="postal-code" maxLength={5} className="min-w-0 flex-1" />
-            <button type="submit" className={buttonVariants({ variant: 'secondary' })}>
-              {t('home.resources.zipSubmit')}
-            </button>
-          </div>
-        )}
-      </FormField>
-    </ZodForm>
+    <>
+      <ZodForm
+        form={form}
+        onValidSubmit={search}
+        onSubmitError={(error) => reportApiFailure(error, { title: t('freeHelp.search.failed') })}
+        action="/resources"
+        method="get"
+        className="flex flex-col gap-2"
+      >
+        <FormField name="zipCode" label={t('home.resources.zipLabel')}>
+          {(control) => (
+            <div className="flex gap-2">
+              <Input {...control} inputMode="numeric" autoComplete="postal-code" maxLength={5} className="min-w-0 flex-1" />
+              <button type="submit" className={buttonVariants({ variant: 'secondary' })} disabled={form.formState.isSubmitting}>
+                {t('home.resources.zipSubmit')}
+              </button>
+            </div>
+          )}
+        </FormField>
+      </ZodForm>
+      {found ? <FreeHelpResults result={found} /> : null}
+    </>
   );
 }

@@ -1,0 +1,33 @@
+import { test, expect } from './fixtures.ts';
+import { expectNoHorizontalScroll } from './support/page-checks.ts';
+
+test.use({ viewport: { width: 360, height: 800 } });
+
+test('a visitor finds the nearest free legal help for a ZIP code on the home page, without signing in', async ({ page, a11y }) => {
+  await page.goto('/');
+  const panel = page.getByRole('region', { name: 'Free and low-cost legal help' });
+  // Until a ZIP code is entered, the panel's providers are labelled examples.
+  await expect(panel.getByText('Examples', { exact: true })).toBeVisible();
+  await expect(panel.getByText('Community Legal Aid (example)')).toBeVisible();
+  await expect(panel.locator('form[action="/resources"][novalidate]')).toBeAttached();
+
+  const zip = panel.getByLabel('Your ZIP code');
+  // A ZIP code no place has: the server's message, on the field.
+  await zip.fill('99999');
+  await panel.getByRole('button', { name: 'Find Help' }).click();
+  await expect(zip).toHaveAccessibleDescription('Please enter a valid 5-digit ZIP code');
+
+  await zip.fill('59601');
+  await panel.getByRole('button', { name: 'Find Help' }).click();
+  const results = panel.getByRole('region', { name: 'Free help for Helena, MT 59601' });
+  await expect(results.getByRole('heading')).toBeFocused();
+  await expect(results.getByText('U.S. Bankruptcy Court for the District of Montana')).toBeVisible();
+  await expect(results.getByText('Your district')).toBeVisible();
+  await expect(results.getByText('Montana Legal Services Association')).toBeVisible();
+  await expect(results.getByRole('link', { name: 'Match resources to your case and income (premium)' })).toHaveAttribute('href', '/resources?zip=59601');
+  // Real options replace the examples.
+  await expect(panel.getByText('Community Legal Aid (example)')).toHaveCount(0);
+  await expect(panel.getByText('Examples', { exact: true })).toHaveCount(0);
+  await expectNoHorizontalScroll(page);
+  await a11y(page);
+});
