@@ -50,7 +50,10 @@ export function LessonPage({ courseType, lessonId }: LessonPageProps) {
   React.useEffect(() => (isVisitor ? notifyUnauthorizedAndRedirect() : undefined), [isVisitor]);
   const lesson = useLesson(courseType, lessonId, { enabled: isAuthenticated });
   // Another lesson is another page: start at its top.
-  React.useEffect(() => window.scrollTo({ top: 0 }), [lessonId]);
+  // A block body: Chromium's scrollTo returns a promise, which React would take for a cleanup function.
+  React.useEffect(() => {
+    window.scrollTo({ top: 0 });
+  }, [lessonId]);
 
   if (lesson.isError) {
     const status = lesson.error instanceof ApiError ? lesson.error.status : 0;
