@@ -181,7 +181,9 @@ describe('generating and marking a document filed', () => {
     const file = { kind: 'package' as const, content: new Uint8Array([37, 80, 68, 70]), sha256: 'b'.repeat(64), sizeBytes: 4 };
     expect(await service.recordGenerated(alex.userId, id, document.version, [file])).toMatchObject({ status: 'generated', pdfPath: `/api/download-pdf/${id}` });
     const [pdf] = await service.pdfs(alex.userId, id);
-    expect(pdf).toMatchObject({ ...file, version: 1 });
+    expect(pdf).toMatchObject({ kind: 'package', sha256: file.sha256, sizeBytes: 4, version: 1 });
+    expect(await service.pdfContent(alex.userId, pdf!.id)).toEqual(file.content);
+    await expect(service.pdfContent(blair.userId, pdf!.id)).rejects.toMatchObject({ code: 'NOT_FOUND' });
     await expect(service.pdf(blair.userId, pdf!.id)).rejects.toMatchObject({ code: 'NOT_FOUND' });
     expect((await alex.browser.get('/api/user-documents')).json()).toContainEqual(expect.objectContaining({ id, status: 'generated', pdfPath: `/api/download-pdf/${id}` }));
 
