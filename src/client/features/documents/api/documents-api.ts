@@ -8,6 +8,7 @@ import {
   type DocumentDetail,
   type SsnPerson,
 } from '#shared/contracts/documents.ts';
+import { generateDocumentPdfResponseSchema } from '#shared/contracts/document-pdfs.ts';
 import type { CaseFileSection } from '#shared/case-file/index.ts';
 import type { DocumentPackageId } from '#shared/document-packages.ts';
 import { apiJson } from '#client/lib/api/api-json.ts';
@@ -67,4 +68,16 @@ export function saveDocumentSection(id: string, section: CaseFileSection, value:
 /** PUT /api/documents/:id/ssn: the full number, sent once, answered masked. */
 export function saveSsn(id: string, person: SsnPerson, number: string) {
   return putSsn(`${documentPath(id)}/ssn`, { method: 'PUT', body: { person, number } });
+}
+
+const postGenerate = apiJson(generateDocumentPdfResponseSchema);
+
+/** POST /api/documents/:id/generate: the final PDF (needs the package bought); the lists and the document refresh. */
+export function useGenerateDocumentPdf(id: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => postGenerate(`${documentPath(id)}/generate`, { method: 'POST' }),
+    retry: false,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: documentKeys.all }),
+  });
 }

@@ -1,12 +1,21 @@
 import { Link } from 'react-router';
 import type { DocumentDetail } from '#shared/contracts/documents.ts';
 import { CASE_FILE_SECTION_TITLES } from '#shared/case-file/index.ts';
-import { buttonVariants } from '#client/components/ui/button.tsx';
+import { Button, buttonVariants } from '#client/components/ui/button.tsx';
+import { ApiError } from '#client/lib/api-request.ts';
+import { apiErrorMessage } from '#client/lib/api-error-body.ts';
+import { reportApiFailure } from '#client/lib/api/report-api-failure.ts';
+import { useGenerateDocumentPdf } from '../api/documents-api.ts';
 import { EXEMPTIONS_PAGE_ID, pagesOfSection } from '../lib/interview-pages.ts';
 
 /** The last step: what is still missing, then the preview and Generate. */
 export function GeneratePanel({ doc, editorHref }: { doc: DocumentDetail; editorHref: (step: string) => string }) {
   const missing = doc.missingSections.filter((section) => section === 'exemptions' || pagesOfSection(section, doc.caseFile).length > 0);
+  const generate = useGenerateDocumentPdf(doc.id);
+  // 403: the package is not bought yet. Said in the page with the way to buy it, not as a failure toast.
+  const needsPurchase = generate.error instanceof ApiError && generate.error.status === 403;
+  const onGenerate = () =>
+    generate.mutate(undefined, { onError: (error) => (error instanceof ApiError && error.status === 403 ? undefined : reportApiFailure(error, { title: 'Generating failed', fallback: 'Please try again.' })) });
   return (
     <div className="flex flex-col gap-6">
       {missing.length > 0 ? (
@@ -37,7 +46,33 @@ export function GeneratePanel({ doc, editorHref }: { doc: DocumentDetail; editor
           </a>
         </section>
       ) : null}
-      {doc.pdfPath ? (
+      {missing.length === 0 && doc.status !== 'completed' ? (
+        <section aria-labelledby="generate-heading" className="flex flex-col items-start gap-3">
+          <h2 id="generate-heading" className="text-xl font-semibold">
+            Generate your final forms
+          </h2>
+          <p className="max-w-prose text-muted-foreground">
+            The final PDF has no DRAFT mark. It is kept with its date; if you change an answer later, generate again and your earlier PDF stays downloadable.
+          </p>
+          <Button size="lg" onClick={onGenerate} disabled={generate.isPending}>
+            {generate.isPending ? 'Generating...' : 'Generate final PDF'}
+          </Button>
+          {needsPurchase ? (
+            <div role="alert" className="flex flex-col gap-2 rounded-lg border-l-4 border-notice-border bg-notice p-4 text-notice-foreground">
+              <p>{apiErrorMessage(generate.error)}</p>
+              <Link to="/documents?tab=premium-tools" className="text-link underline underline-offset-4">
+                Buy the package on the Premium Tools tab
+              </Link>
+            </div>
+          ) : null}
+          {generate.data ? (
+            <p role="status" className="font-medium">
+              {generate.data.created ? 'Your final PDF is ready.' : 'Your answers have not changed since your last PDF: it is ready to download.'}
+            </p>
+          ) : null}
+        </section>
+      ) : null}
+      {doc.pdfPath || generate.data ? (
         <a href={`/api/download-pdf/${encodeURIComponent(doc.id)}`} target="_blank" rel="noopener" className={buttonVariants({ size: 'lg', className: 'self-start' })}>
           Download PDF
         </a>

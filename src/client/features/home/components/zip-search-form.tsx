@@ -17,7 +17,7 @@ import '#client/i18n/en/free-legal-help.ts';
  * The ZIP box of the legal resources panel (spec 2.3): the nearest free options for that ZIP code,
  * shown for anyone; the panel hides its labelled examples once they are there.
  */
-export function ZipSearchForm() {
+export function ZipSearchForm({ onResults }: { onResults?: () => void }) {
   const t = useT();
   const [found, setFound] = React.useState<MatchResourcesResponse | null>(null);
   const form = useZodForm<ZipSearch, ZipSearch>({
@@ -29,6 +29,7 @@ export function ZipSearchForm() {
 
   const search = async ({ zipCode }: ZipSearch) => {
     setFound(await fetchFreeLegalHelp(zipCode));
+    onResults?.();
   };
 
   return (
