@@ -28,7 +28,12 @@ import { answerQuestionSchema, createQuestionSchema, createStorySchema, idParams
 import { contactMessageSchema } from '#shared/contracts/contact.ts';
 import { faqInputSchema, faqOrderSchema } from '#shared/contracts/faqs.ts';
 import { medianIncomeImportSchema, medianIncomeQuerySchema } from '#shared/contracts/median-income.ts';
-import { matchResourcesRequestSchema, nearbyFreeHelpQuerySchema } from '#shared/contracts/resources.ts';
+import { legalResourceIdSchema, legalResourceInputSchema, matchResourcesRequestSchema, nearbyFreeHelpQuerySchema } from '#shared/contracts/resources.ts';
+import { documentIdParamsSchema, documentSectionParamsSchema, documentVersionParamsSchema, saveSsnBodySchema, startDocumentBodySchema } from '#shared/contracts/documents.ts';
+import { downloadPdfQuerySchema } from '#shared/contracts/document-pdfs.ts';
+import { counselingConversationIdParamsSchema, counselingMessageRequestSchema } from '#shared/contracts/counseling.ts';
+import { courseParamsSchema, lessonParamsSchema, updateLessonProgressSchema } from '#shared/contracts/course.ts';
+import { caseFileSectionSchemas } from '#shared/case-file/case-file.ts';
 import { newsArticleIdParamsSchema, newsArticleInputSchema } from '#shared/contracts/news.ts';
 import { updatePreparationChecklistSchema } from '#shared/contracts/preparation.ts';
 import { assessmentIdParamsSchema, assessmentSectionParamsSchema, saveSectionBodyShapeSchema } from '#shared/contracts/risk-assessments.ts';
@@ -81,6 +86,36 @@ const ROUTE_INPUTS: Record<string, RouteInputs> = {
   'GET /api/median-income': { query: medianIncomeQuerySchema },
   'POST /api/match-resources': { body: matchResourcesRequestSchema },
   'GET /api/free-legal-help': { query: nearbyFreeHelpQuerySchema },
+  'GET /api/admin/legal-resources': {},
+  'POST /api/admin/legal-resources': { body: legalResourceInputSchema },
+  'PUT /api/admin/legal-resources/:id': { params: legalResourceIdSchema, body: legalResourceInputSchema },
+  'POST /api/admin/legal-resources/:id/retire': { params: legalResourceIdSchema },
+  'POST /api/admin/legal-resources/:id/restore': { params: legalResourceIdSchema },
+  'POST /api/admin/legal-resources/:id/verify': { params: legalResourceIdSchema },
+  'GET /api/user-documents': {},
+  'POST /api/start-document': { body: startDocumentBodySchema },
+  'GET /api/documents/:id': { params: documentIdParamsSchema },
+  // One section's body stands for all: each is its own schema of the same kinds of field.
+  'PUT /api/documents/:id/sections/:section': { params: documentSectionParamsSchema, body: caseFileSectionSchemas.household },
+  'PUT /api/documents/:id/ssn': { params: documentIdParamsSchema, body: saveSsnBodySchema },
+  'POST /api/documents/:id/complete': { params: documentIdParamsSchema },
+  'GET /api/documents/:id/versions': { params: documentIdParamsSchema },
+  'POST /api/documents/:id/versions/:version/restore': { params: documentVersionParamsSchema },
+  'GET /api/documents/:id/pdfs': { params: documentIdParamsSchema },
+  'GET /api/documents/:id/preview.pdf': { params: documentIdParamsSchema },
+  'POST /api/documents/:id/generate': { params: documentIdParamsSchema },
+  'GET /api/download-pdf/:id': { params: documentIdParamsSchema, query: downloadPdfQuerySchema },
+  'POST /api/chatbot/message': { body: counselingMessageRequestSchema },
+  'GET /api/chatbot/conversations': {},
+  'GET /api/chatbot/conversations/:id': { params: counselingConversationIdParamsSchema },
+  'DELETE /api/chatbot/conversations': {},
+  'DELETE /api/chatbot/conversations/:id': { params: counselingConversationIdParamsSchema },
+  'GET /api/courses/:courseType/outline': { params: courseParamsSchema },
+  'GET /api/courses/:courseType/progress': { params: courseParamsSchema },
+  'GET /api/courses/:courseType/lessons/:lessonId': { params: lessonParamsSchema },
+  'PUT /api/courses/:courseType/lessons/:lessonId/progress': { params: lessonParamsSchema, body: updateLessonProgressSchema },
+  'GET /api/course-progress': {},
+  'GET /api/admin/courses': {},
   'GET /api/admin/median-income-tables': {},
   'POST /api/admin/median-income-tables': { body: medianIncomeImportSchema },
   'GET /api/faqs': {},

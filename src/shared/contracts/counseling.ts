@@ -28,8 +28,8 @@ export const debtAnalysisSchema = z.object({
   recommendation: z.enum(DEBT_RECOMMENDATIONS),
   /** The engine's score (0-100), band label and recommendation label, shown on the card. */
   riskScore: z.number().int().min(0).max(100).optional(),
-  bandLabel: z.string().optional(),
-  recommendationLabel: z.string().optional(),
+  bandLabel: text().max(40).optional(),
+  recommendationLabel: text().max(80).optional(),
 });
 export type DebtAnalysis = z.infer<typeof debtAnalysisSchema>;
 

@@ -3,6 +3,7 @@
  * matched resources out, each with a 0–100 score and the reasons it matched, in words.
  */
 import { z } from 'zod';
+import { text as plainText } from './fields.ts';
 import { CASE_TYPES, INCOME_LEVELS, INCOME_LEVEL_BANDS, type CaseType, type IncomeLevel } from '../resource-matching-choices.ts';
 
 export { CASE_TYPES, INCOME_LEVELS, INCOME_LEVEL_BANDS, type CaseType, type IncomeLevel };
@@ -111,12 +112,12 @@ export const RESOURCE_STATES = [
 ] as const;
 
 const text = (label: string, max: number) =>
-  z.string({ required_error: `${label} is required.`, invalid_type_error: `${label} is required.` }).trim().min(1, `${label} is required.`).max(max, `${label} must be at most ${max} characters.`);
+  plainText({ required_error: `${label} is required.`, invalid_type_error: `${label} is required.` }).trim().min(1, `${label} is required.`).max(max, `${label} must be at most ${max} characters.`);
 /** Empty text means "none". */
 const optional = <T extends z.ZodTypeAny>(schema: T) =>
   z.preprocess((value) => (typeof value === 'string' && value.trim() === '' ? null : value), schema.nullable().default(null));
 const httpsUrl = (label: string) =>
-  z.string().trim().max(500, `${label} must be at most 500 characters.`).url(`${label} must be a full web address starting with https://.`).refine((url) => url.startsWith('https://'), `${label} must start with https://.`);
+  plainText().trim().max(500, `${label} must be at most 500 characters.`).url(`${label} must be a full web address starting with https://.`).refine((url) => url.startsWith('https://'), `${label} must start with https://.`);
 const choice = <T extends readonly [string, ...string[]]>(values: T, message: string) => z.enum(values, { errorMap: () => ({ message }) });
 
 /** What an admin enters for a resource. The server checks the ZIP code and that the date is not in the future. */
@@ -131,7 +132,7 @@ export const legalResourceInputSchema = z
     address: optional(text('The address', 300)),
     locationZip: optional(z.string().trim().regex(/^\d{5}$/, 'The location ZIP code must be 5 digits.')),
     phone: optional(z.string().trim().regex(/^[0-9()+.\- ]{7,25}$/, 'Enter the phone number with digits, spaces, dashes or parentheses only.')),
-    email: optional(z.string().trim().max(200).email('Enter a valid email address.')),
+    email: optional(plainText().trim().max(200).email('Enter a valid email address.')),
     website: optional(httpsUrl('The website')),
     serviceType: choice(SERVICE_TYPES, 'Choose the service type.'),
     purpose: choice(RESOURCE_PURPOSES, 'Choose what it helps with.'),
@@ -155,7 +156,7 @@ export const legalResourceInputSchema = z
 export type LegalResourceInput = z.infer<typeof legalResourceInputSchema>;
 export type LegalResourceFormValues = z.input<typeof legalResourceInputSchema>;
 
-export const legalResourceIdSchema = z.object({ id: z.string().trim().min(1).max(120) });
+export const legalResourceIdSchema = z.object({ id: plainText().trim().min(1).max(120) });
 
 /** A resource as the admin screen lists it (retired rows too). */
 export const legalResourceAdminRowSchema = z.object({
