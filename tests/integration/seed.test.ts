@@ -24,6 +24,7 @@ describe('seeding', () => {
     const { db } = database.handle;
     const [first, second] = await Promise.all([seedDatabase(db), seedDatabase(db)]);
     expect([...first, ...second].sort()).toEqual([
+      'chapter13-plan-form-2026-11',
       'chat-rooms-pinned-notice-v1',
       'chat-rooms-v1',
       'document-templates-v1',
