@@ -21,9 +21,9 @@ test('a visitor finds the nearest free legal help for a ZIP code on the home pag
   await panel.getByRole('button', { name: 'Find Help' }).click();
   const results = panel.getByRole('region', { name: 'Free help for Helena, MT 59601' });
   await expect(results.getByRole('heading')).toBeFocused();
-  await expect(results.getByText('U.S. Bankruptcy Court for the District of Montana')).toBeVisible();
+  await expect(results.getByText('U.S. Bankruptcy Court for the District of Montana', { exact: true })).toBeVisible();
   await expect(results.getByText('Your district')).toBeVisible();
-  await expect(results.getByText('Montana Legal Services Association')).toBeVisible();
+  await expect(results.getByText('Montana Legal Services Association', { exact: true })).toBeVisible();
   await expect(results.getByRole('link', { name: 'Match resources to your case and income (premium)' })).toHaveAttribute('href', '/resources?zip=59601');
   // Real options replace the examples.
   await expect(panel.getByText('Community Legal Aid (example)')).toHaveCount(0);
