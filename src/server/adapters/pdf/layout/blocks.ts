@@ -209,13 +209,16 @@ function drawAmountLine(w: PageWriter, line: AmountLine, value: Cents | null | u
     }
   }
   const start = w.y;
+  const startPage = w.page;
   const baseline = drawLabel(w, line, AMOUNT_LEFT - 22 - labelX(line));
   const style: TextStyle = { style: line.total ? 'bold' : 'regular', size: 9.5 };
   if (line.operator) w.text(line.operator, AMOUNT_LEFT - 12, baseline, { style: 'bold', size: 10 });
   w.text('$', AMOUNT_LEFT, baseline, style);
   if (value !== null && value !== undefined) w.textRight(formatCents(value), RIGHT - 2, baseline, style);
   w.rule(AMOUNT_LEFT + 8, RIGHT, baseline - 2.5, line.total ? 1 : 0.4);
-  if (w.y > start - 16) w.y = start - 16;
+  // At least 16 points a line, on the page it started on: after a page break `start` belongs to the
+  // page before, and holding the cursor to it would push every later line onto a page of its own.
+  if (w.page === startPage && w.y > start - 16) w.y = start - 16;
   w.y -= 6;
 }
 

@@ -48,6 +48,17 @@ const TEST_FORM: FormDefinition<unknown> = {
 const creditors = (n: number): TableRow[] =>
   Array.from({ length: n }, (_, i) => ({ cells: { entry: `1.${i + 1}`, name: i === 7 ? LONG_NAME : `Creditor number ${i + 1}`, amount: (i + 1) * 100 }, details: ['Who owes the debt? Debtor 1 only'] }));
 
+describe('amount lines', () => {
+  it('fill each page after a page break instead of one line a page', async () => {
+    // 80 amount lines (Schedule I and J have about 40 each): at about 22 points a line, a few pages.
+    const lines = Array.from({ length: 80 }, (_, i) => ({ id: `a${i}`, number: `${i + 1}`, kind: 'amount' as const, label: `Amount line ${i + 1}` }));
+    const form: FormDefinition<unknown> = { number: '998X', title: 'Test Schedule: Amounts', revision: '01/26', parts: [{ number: 'Part 1', title: 'Amounts', lines }], values: () => ({}) };
+    const pages = (await PDFDocument.load(await renderFormPdf(form, {}, { debtor1: 'Pat Doe', district: 'District of Delaware' }))).getPageCount();
+    expect(pages).toBeGreaterThanOrEqual(2);
+    expect(pages).toBeLessThanOrEqual(4);
+  });
+});
+
 describe.skipIf(!HAS_PDFTOTEXT)('layout', () => {
   it('runs 200 creditors on to continuation pages, keeping every entry and numbering the pages', async () => {
     const bytes = await renderFormPdf(TEST_FORM, { '1': creditors(200), '2': 2_010_000 }, { debtor1: 'José Müller-Ñúñez', debtor2: 'Zoë Ångström', district: 'District of Puerto Rico' });
