@@ -18,7 +18,7 @@ describe('official forms list', () => {
     const petition = formRowsFor('chapter7').find((r) => r.form.number === '101')!;
     expect(petition.packageNames).toEqual(['Chapter 7 Complete Package', 'Chapter 13 Complete Package']);
     const plan = formRowsFor('chapter13').find((r) => r.form.number === '113')!;
-    expect(plan.packageNames).toEqual(['Amended Chapter 13 Plan']);
+    expect(plan.packageNames).toEqual(['Chapter 13 Complete Package', 'Amended Chapter 13 Plan']);
     expect(formRowsFor('fees')[0]!.packageNames).toEqual([]);
   });
 
