@@ -140,3 +140,42 @@ export function useToast() {
     dismiss: dismissToast,
   };
 }
+
+// The notification area's code loads lazily; a redirect that follows a toast waits for it to be on screen.
+let toasterOnScreen = false;
+const onScreenWaiters = new Set<() => void>();
+
+/** Called by the Toaster when it mounts (true) and unmounts (false). */
+export function setToasterOnScreen(onScreen: boolean): void {
+  toasterOnScreen = onScreen;
+  if (!onScreen) return;
+  const waiters = [...onScreenWaiters];
+  onScreenWaiters.clear();
+  waiters.forEach((waiter) => waiter());
+}
+
+/**
+ * Runs `callback` once the notification area is on screen, or after `maxWaitMs` if its code
+ * never arrives (offline), so nothing waits forever. Returns a function that cancels.
+ */
+export function whenToasterOnScreen(callback: () => void, maxWaitMs: number): () => void {
+  if (toasterOnScreen) {
+    callback();
+    return () => undefined;
+  }
+  let done = false;
+  const run = () => {
+    if (done) return;
+    done = true;
+    clearTimeout(fallback);
+    onScreenWaiters.delete(run);
+    callback();
+  };
+  const fallback = setTimeout(run, maxWaitMs);
+  onScreenWaiters.add(run);
+  return () => {
+    done = true;
+    clearTimeout(fallback);
+    onScreenWaiters.delete(run);
+  };
+}

@@ -1,4 +1,5 @@
-import { useToast } from '#client/hooks/use-toast.ts';
+import * as React from 'react';
+import { setToasterOnScreen, useToast } from '#client/hooks/use-toast.ts';
 import { useT } from '#client/i18n/i18n.ts';
 import {
   TOAST_DURATION_MS,
@@ -15,6 +16,11 @@ import {
 export function Toaster() {
   const { toasts } = useToast();
   const t = useT();
+
+  React.useEffect(() => {
+    setToasterOnScreen(true);
+    return () => setToasterOnScreen(false);
+  }, []);
 
   return (
     <ToastProvider duration={TOAST_DURATION_MS} swipeThreshold={TOAST_SWIPE_THRESHOLD_PX} swipeDirection="right">

@@ -8,15 +8,17 @@ vi.hoisted(() => {
   };
 });
 
-const { loginUrl, notifyUnauthorizedAndRedirect } = await import('./redirect-to-login.ts');
+const { loginUrl, notifyUnauthorizedAndRedirect, TOASTER_LOAD_WAIT_MS } = await import('./redirect-to-login.ts');
 const toastModule = await import('#client/hooks/use-toast.ts');
 
 describe('notifyUnauthorizedAndRedirect', () => {
   beforeEach(() => {
     vi.useFakeTimers();
     vi.stubGlobal('window', { location: { pathname: '/documents', search: '?tab=mine', hash: '' } });
+    toastModule.setToasterOnScreen(true);
   });
   afterEach(() => {
+    toastModule.setToasterOnScreen(false);
     vi.useRealTimers();
     vi.unstubAllGlobals();
     vi.restoreAllMocks();
@@ -49,6 +51,27 @@ describe('notifyUnauthorizedAndRedirect', () => {
     notifyUnauthorizedAndRedirect({ navigate, delayMs: 1000 });
     vi.advanceTimersByTime(1000);
     expect(navigate).toHaveBeenCalledTimes(1);
+  });
+
+  it('counts down from when the notification area is on screen, or from its load limit', () => {
+    toastModule.setToasterOnScreen(false);
+    const navigate = vi.fn();
+    notifyUnauthorizedAndRedirect({ navigate });
+    vi.advanceTimersByTime(1000);
+    expect(navigate).not.toHaveBeenCalled();
+    toastModule.setToasterOnScreen(true);
+    vi.advanceTimersByTime(499);
+    expect(navigate).not.toHaveBeenCalled();
+    vi.advanceTimersByTime(1);
+    expect(navigate).toHaveBeenCalledTimes(1);
+
+    toastModule.setToasterOnScreen(false);
+    const offline = vi.fn();
+    notifyUnauthorizedAndRedirect({ navigate: offline });
+    vi.advanceTimersByTime(TOASTER_LOAD_WAIT_MS + 499);
+    expect(offline).not.toHaveBeenCalled();
+    vi.advanceTimersByTime(1);
+    expect(offline).toHaveBeenCalledTimes(1);
   });
 
   it('builds the sign-in address for any path', () => {

@@ -1,4 +1,4 @@
-import { toast } from '#client/hooks/use-toast.ts';
+import { toast, whenToasterOnScreen } from '#client/hooks/use-toast.ts';
 import { t } from '#client/i18n/i18n.ts';
 
 export const LOGIN_PATH = '/api/login';
@@ -7,6 +7,8 @@ export const LOGOUT_PATH = '/api/logout';
 /** Redirect delays of spec 9. */
 export const UNAUTHORIZED_REDIRECT_DELAY_MS = 500;
 export const SIGN_IN_PROMPT_REDIRECT_DELAY_MS = 1000;
+/** Longest wait for the notification area's code before the countdown starts anyway. */
+export const TOASTER_LOAD_WAIT_MS = 3000;
 
 /** Path, query and hash of the page the browser is on. */
 export function currentPath(): string {
@@ -30,12 +32,13 @@ export interface UnauthorizedRedirectOptions {
   navigate?: (url: string) => void;
 }
 
-let pendingRedirect: ReturnType<typeof setTimeout> | null = null;
+let pendingRedirect: (() => void) | null = null;
 
 /**
  * The shared "you need to sign in" flow (spec 8): shows a destructive toast, then sends the
- * browser to sign-in with the current path as the return address. Several failing requests at
- * once lead to one redirect. Returns a function that cancels the redirect.
+ * browser to sign-in with the current path as the return address. The delay counts from when
+ * the toast is on screen (the notification area loads lazily), so it can always be read.
+ * Several failing requests at once lead to one redirect. Returns a function that cancels it.
  *
  * Examples: `notifyUnauthorizedAndRedirect()` after a 401 from a mutation;
  * `notifyUnauthorizedAndRedirect({ title: 'Please sign in', description, delayMs: SIGN_IN_PROMPT_REDIRECT_DELAY_MS })`.
@@ -54,15 +57,22 @@ export function notifyUnauthorizedAndRedirect(options: UnauthorizedRedirectOptio
 
   if (pendingRedirect === null) {
     const target = loginUrl();
-    pendingRedirect = setTimeout(() => {
-      pendingRedirect = null;
-      navigate(target);
-    }, delayMs);
+    let countdown: ReturnType<typeof setTimeout> | undefined;
+    const stopWaiting = whenToasterOnScreen(() => {
+      countdown = setTimeout(() => {
+        pendingRedirect = null;
+        navigate(target);
+      }, delayMs);
+    }, TOASTER_LOAD_WAIT_MS);
+    pendingRedirect = () => {
+      stopWaiting();
+      clearTimeout(countdown);
+    };
   }
 
   return () => {
     if (pendingRedirect !== null) {
-      clearTimeout(pendingRedirect);
+      pendingRedirect();
       pendingRedirect = null;
     }
   };
