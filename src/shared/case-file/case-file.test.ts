@@ -3,6 +3,8 @@ import { assessEligibility } from '../law/eligibility/assess.ts';
 import type { HouseholdInput } from '../law/household/household.ts';
 import {
   CASE_FILE_SECTIONS,
+  CORE_CASE_FILE_SECTIONS,
+  type CaseFileDraft,
   caseFileDraftSchema,
   caseFileSchema,
   caseFileSectionSchemas,
@@ -10,6 +12,7 @@ import {
   missingCaseFileSections,
   SCHEDULE_J_LINE_KEYS,
 } from './case-file.ts';
+import { packageSections } from './package-sections.ts';
 import { JOINT_COUPLE_TOTALS, jointCoupleCaseFile } from './fixtures/joint-couple.ts';
 import { ageOn, householdFromCaseFile } from './household-from-case-file.ts';
 
@@ -168,12 +171,26 @@ describe('householdFromCaseFile', () => {
 
 describe('section schemas', () => {
   it('lists the sections in the forms’ order', () => {
-    expect(CASE_FILE_SECTIONS).toEqual(['filing', 'debtors', 'household', 'property', 'debts', 'codebtors', 'contracts', 'income', 'expenses', 'history', 'exemptions']);
+    expect(CASE_FILE_SECTIONS).toEqual(['filing', 'debtors', 'household', 'property', 'debts', 'codebtors', 'contracts', 'income', 'expenses', 'history', 'exemptions', 'financialAffairs', 'plan']);
+    expect(CORE_CASE_FILE_SECTIONS).toEqual(CASE_FILE_SECTIONS.slice(0, 11));
+  });
+
+  it('asks each package for the sections its forms need', () => {
+    const draft = { filing: jointCoupleCaseFile().filing } as CaseFileDraft;
+    expect(missingCaseFileSections(draft, packageSections('chapter13-complete'))).toContain('plan');
+    expect(missingCaseFileSections(draft, packageSections('chapter7-complete'))).not.toContain('plan');
+    expect(missingCaseFileSections(draft, packageSections('individual-schedules'))).not.toContain('history');
+    expect(missingCaseFileSections(draft, packageSections('amended-chapter13-plan'))).toEqual(['debtors', 'household', 'property', 'debts', 'income', 'expenses', 'exemptions', 'plan']);
+  });
+
+  it('refuses a plan choice for a debt that is not a secured debt of the case', () => {
+    const input = { ...jointCoupleCaseFile(), plan: { secured: [{ debtId: 'no-such-debt', treatment: 'surrender' }] } };
+    expect(messagesOf(caseFileSchema.safeParse(input))).toEqual(['plan.secured.0.debtId: Choose a secured debt from your list of debts']);
   });
 
   it('every section of the fixture passes its own schema', () => {
     const input = jointCoupleCaseFile();
-    for (const section of CASE_FILE_SECTIONS) {
+    for (const section of CORE_CASE_FILE_SECTIONS) {
       expect(messagesOf(caseFileSectionSchemas[section].safeParse(input[section])), section).toEqual([]);
     }
   });

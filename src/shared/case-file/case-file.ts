@@ -14,7 +14,6 @@
  * written through its own endpoint and kept encrypted in its own table.
  */
 import { z } from 'zod';
-import { text } from '../contracts/fields.ts';
 import { centsSchema } from '../law/household/money.ts';
 import {
   aboutSectionSchema,
@@ -30,39 +29,11 @@ import { MAX_HOUSEHOLD_SIZE, spouseIncomeCounts } from '../law/means-test.ts';
 // ---------------------------------------------------------------------------------------------
 // Building blocks
 
-const shortText = (max: number, label: string) => text().trim().max(max, `${label} must be ${max} characters or fewer`);
-const requiredText = (max: number, label: string, missing: string) =>
-  text({ required_error: missing, invalid_type_error: missing }).trim().min(1, missing).max(max, `${label} must be ${max} characters or fewer`);
-const yesNo = (question: string) => z.boolean({ required_error: question, invalid_type_error: question });
-/** A year typed as a number ("2019"), with the example in the message. */
-const year = (missing: string, example: string) =>
-  z
-    .number({ required_error: missing, invalid_type_error: missing })
-    .int(example)
-    .min(1900, example)
-    .max(2100, example);
-const choice = <T extends readonly [string, ...string[]]>(values: T, message: string) => z.enum(values, { errorMap: () => ({ message }) });
+import { addressSchema, choice, itemIdSchema, requiredText, shortText, stateCodeSchema, year, yesNo } from './building-blocks.ts';
+import { financialAffairsSectionSchema } from './financial-affairs.ts';
+import { planSectionSchema } from './plan-section.ts';
 
-/** A stable id of a list item ("p1", "debt-3", a UUID): letters, digits, - and _. */
-export const itemIdSchema = z
-  .string({ required_error: 'Each item needs an id', invalid_type_error: 'Each item needs an id' })
-  .regex(/^[A-Za-z0-9_-]{1,64}$/, 'An item id is 1 to 64 letters, digits, - or _');
-
-/** Two-letter state or territory code, as the household model's (the means test's list and messages). */
-export const stateCodeSchema = aboutSectionSchema.shape.stateCode;
-
-export const addressSchema = z.object({
-  street: requiredText(120, 'The street address', 'Enter the street address'),
-  street2: shortText(120, 'The second address line').optional(),
-  city: requiredText(80, 'The city', 'Enter the city'),
-  state: stateCodeSchema,
-  zip: z
-    .string({ required_error: 'Enter the ZIP code', invalid_type_error: 'Enter the ZIP code' })
-    .trim()
-    .regex(/^\d{5}(-\d{4})?$/, 'Enter a ZIP code of 5 digits, like 19401 (or ZIP+4, like 19401-1234)'),
-  /** Where the person lives (Form 101 line 5); creditors' addresses leave it out. */
-  county: shortText(80, 'The county name').optional(),
-});
+export { addressSchema, itemIdSchema, stateCodeSchema } from './building-blocks.ts';
 export type Address = z.infer<typeof addressSchema>;
 
 export const personNameSchema = z.object({
@@ -586,6 +557,8 @@ export const caseFileSectionSchemas = {
   expenses: caseExpensesSectionSchema.strict(),
   history: caseHistorySectionSchema.strict(),
   exemptions: exemptionsSectionSchema.strict(),
+  financialAffairs: financialAffairsSectionSchema,
+  plan: planSectionSchema,
 } as const;
 export type CaseFileSection = keyof typeof caseFileSectionSchemas;
 export const CASE_FILE_SECTIONS = Object.keys(caseFileSectionSchemas) as CaseFileSection[];
@@ -603,13 +576,25 @@ export const CASE_FILE_SECTION_TITLES: Record<CaseFileSection, string> = {
   expenses: 'Your expenses',
   history: 'Your recent history',
   exemptions: 'Property you keep (exemptions)',
+  financialAffairs: 'Your financial affairs',
+  plan: 'Your Chapter 13 plan',
 };
+
+/** Sections only some packages need; every other section is part of every case. */
+export const PACKAGE_ONLY_SECTIONS = ['financialAffairs', 'plan'] as const satisfies readonly CaseFileSection[];
+type PackageOnlySection = (typeof PACKAGE_ONLY_SECTIONS)[number];
+const isPackageOnly = (section: CaseFileSection): section is PackageOnlySection => (PACKAGE_ONLY_SECTIONS as readonly string[]).includes(section);
+/** The sections every case file has (the petition and schedules need them all). */
+export const CORE_CASE_FILE_SECTIONS = Object.keys(caseFileSectionSchemas).filter((s) => !isPackageOnly(s as CaseFileSection)) as Exclude<CaseFileSection, PackageOnlySection>[];
 
 export function isCaseFileSection(value: string): value is CaseFileSection {
   return (CASE_FILE_SECTIONS as string[]).includes(value);
 }
 
-const caseFileFieldsSchema = z.object(caseFileSectionSchemas).strict();
+// Package-only sections are optional here; `missingCaseFileSections(draft, packageId)` asks for them.
+const caseFileFieldsSchema = z
+  .object({ ...caseFileSectionSchemas, financialAffairs: financialAffairsSectionSchema.optional(), plan: planSectionSchema.optional() })
+  .strict();
 
 type Ctx = z.RefinementCtx;
 const issue = (ctx: Ctx, path: (string | number)[], message: string) => ctx.addIssue({ code: z.ZodIssueCode.custom, path, message });
@@ -624,7 +609,7 @@ function checkUniqueIds(ctx: Ctx, items: readonly { id: string }[], path: (strin
 
 /** Checks that span sections, on the sections present (a draft is checked as far as it goes). */
 export function checkCaseFileReferences(caseFile: Partial<CaseFileFields>, ctx: Ctx): void {
-  const { filing, debtors, household, property, debts, codebtors, exemptions, income } = caseFile;
+  const { filing, debtors, household, property, debts, codebtors, exemptions, income, plan } = caseFile;
   if (filing && debtors) {
     if (filing.jointFiling && !debtors.spouse) issue(ctx, ['debtors', 'spouse'], 'Tell us about your spouse, who files with you');
     if (!filing.jointFiling && debtors.spouse) issue(ctx, ['debtors', 'spouse'], 'Remove your spouse: only joint cases list a second debtor');
@@ -660,6 +645,12 @@ export function checkCaseFileReferences(caseFile: Partial<CaseFileFields>, ctx: 
           if (!codebtorIds.has(id)) issue(ctx, ['debts', 'debts', index, 'codebtorIds', i], 'Choose a codebtor from your list of codebtors');
         });
       }
+    });
+  }
+  if (plan && debts) {
+    const securedIds = new Set(debts.debts.filter((debt) => debt.kind === 'secured').map((debt) => debt.id));
+    plan.secured.forEach((choice, index) => {
+      if (!securedIds.has(choice.debtId)) issue(ctx, ['plan', 'secured', index, 'debtId'], 'Choose a secured debt from your list of debts');
     });
   }
   if (codebtors) {
@@ -701,7 +692,10 @@ export const caseFileDraftSchema = z
   .strict();
 export type CaseFileDraft = z.infer<typeof caseFileDraftSchema>;
 
-/** Sections a draft still lacks. */
-export function missingCaseFileSections(draft: CaseFileDraft): CaseFileSection[] {
-  return CASE_FILE_SECTIONS.filter((section) => draft[section] === undefined);
+/**
+ * Sections a draft still lacks: the core sections, plus those the package needs when it is given
+ * (see DOCUMENT_PACKAGE_SECTIONS).
+ */
+export function missingCaseFileSections(draft: CaseFileDraft, needed: readonly CaseFileSection[] = CORE_CASE_FILE_SECTIONS): CaseFileSection[] {
+  return CASE_FILE_SECTIONS.filter((section) => needed.includes(section) && draft[section] === undefined);
 }

@@ -10,7 +10,7 @@
 import { z } from 'zod';
 import { text } from '../contracts/fields.ts';
 import { centsSchema } from '../law/household/money.ts';
-import { addressSchema, itemIdSchema } from './case-file.ts';
+import { addressSchema, itemIdSchema } from './building-blocks.ts';
 
 /** Form 107's questions 2-28 that take an answer (line 1, marital status, comes from `household`). */
 export const FORM_107_QUESTIONS = [

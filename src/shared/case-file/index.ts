@@ -1,2 +1,3 @@
 export * from './case-file.ts';
 export * from './household-from-case-file.ts';
+export * from './package-sections.ts';

@@ -6,7 +6,7 @@
  */
 import { createHash } from 'node:crypto';
 import { renderPackage } from '#server/adapters/pdf/package.ts';
-import { caseFileSchema, CASE_FILE_SECTION_TITLES, missingCaseFileSections } from '#shared/case-file/index.ts';
+import { caseFileSchema, CASE_FILE_SECTION_TITLES, missingCaseFileSections, packageSections } from '#shared/case-file/index.ts';
 import type { DocumentPdf, GenerateDocumentPdfResponse } from '#shared/contracts/document-pdfs.ts';
 import type { DocumentDetail } from '#shared/contracts/documents.ts';
 import { DOCUMENT_PACKAGE_NAMES, type DocumentPackageId } from '#shared/document-packages.ts';
@@ -77,7 +77,7 @@ export function createDocumentPdfService(deps: {
       if (!(await hasPurchased(userId, document.templateId))) {
         throw new AppError('FORBIDDEN', `Buy the ${DOCUMENT_PACKAGE_NAMES[document.templateId]} to generate the final PDF. Drafts and previews stay free with your membership.`);
       }
-      const missing = missingCaseFileSections(caseFile);
+      const missing = missingCaseFileSections(caseFile, packageSections(document.templateId as DocumentPackageId));
       if (missing.length > 0) {
         throw new AppError(
           'VALIDATION_FAILED',

@@ -9,7 +9,7 @@ import {
   type SsnPerson,
   type UserDocument,
 } from '#shared/contracts/documents.ts';
-import { caseFileDraftSchema, caseFileSectionSchemas, CASE_FILE_SECTIONS, missingCaseFileSections, type CaseFileDraft, type CaseFileSection } from '#shared/case-file/index.ts';
+import { caseFileDraftSchema, caseFileSectionSchemas, CASE_FILE_SECTIONS, missingCaseFileSections, packageSections, type CaseFileDraft, type CaseFileSection } from '#shared/case-file/index.ts';
 import { looksLikeSocialSecurityNumber } from '#shared/chat/looks-like-ssn.ts';
 import type { DocumentPackageId } from '#shared/document-packages.ts';
 import { AppError, type FieldIssue } from '#shared/errors.ts';
@@ -104,7 +104,7 @@ export function createDocumentsService(deps: { repository: DocumentsRepository; 
       version: row.version,
       completedAt: row.completedAt?.toISOString() ?? null,
       caseFile,
-      missingSections: missingCaseFileSections(caseFile),
+      missingSections: missingCaseFileSections(caseFile, packageSections(row.templateId as DocumentPackageId)),
       ssn: { debtor: ssnOf('debtor'), spouse: ssnOf('spouse') },
       prefill: prefill.success ? prefill.data : {},
       prefilledFrom: { earlierDocumentId: from?.earlierDocumentId ?? null, riskAssessmentId: from?.riskAssessmentId ?? null },

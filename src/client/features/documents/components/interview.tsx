@@ -2,7 +2,8 @@ import * as React from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { ArrowLeft, CircleCheck, Circle } from 'lucide-react';
 import type { DocumentDetail } from '#shared/contracts/documents.ts';
-import { CASE_FILE_SECTION_TITLES, CASE_FILE_SECTIONS, type CaseFileSection } from '#shared/case-file/index.ts';
+import { CASE_FILE_SECTION_TITLES, packageSections, type CaseFileSection } from '#shared/case-file/index.ts';
+import type { DocumentPackageId } from '#shared/document-packages.ts';
 import { DOCUMENT_PACKAGE_NAMES } from '#shared/document-packages.ts';
 import { buttonVariants } from '#client/components/ui/button.tsx';
 import { Spinner } from '#client/components/ui/spinner.tsx';
@@ -20,10 +21,13 @@ const CENTER_PATH = '/documents?tab=my-documents';
 export const editorPath = (id: string, step?: string, fromCheck = false) =>
   `/documents/edit/${encodeURIComponent(id)}${step ? `?step=${encodeURIComponent(step)}${fromCheck ? '&from=check' : ''}` : ''}`;
 
+/** The sections this document's package needs, in the order of the forms. */
+const sectionsOf = (doc: DocumentDetail) => packageSections(doc.templateId as DocumentPackageId);
+
 /** The steps in order: each section's pages then its check page; the exemption picker; Generate. */
 function stepsOf(doc: DocumentDetail): string[] {
   const steps: string[] = [];
-  for (const section of CASE_FILE_SECTIONS) {
+  for (const section of sectionsOf(doc)) {
     if (section === 'exemptions') {
       steps.push(EXEMPTIONS_PAGE_ID);
       continue;
@@ -44,7 +48,7 @@ function sectionOfStep(step: string): CaseFileSection | null {
 
 /** Where someone who comes back starts: the first page of the first section not saved yet, else Generate. */
 function resumeStep(doc: DocumentDetail): string {
-  const missing = CASE_FILE_SECTIONS.find((section) => doc.missingSections.includes(section) && (section === 'exemptions' || pagesOfSection(section, doc.caseFile).length > 0));
+  const missing = sectionsOf(doc).find((section) => doc.missingSections.includes(section) && (section === 'exemptions' || pagesOfSection(section, doc.caseFile).length > 0));
   if (!missing) return GENERATE_STEP;
   return missing === 'exemptions' ? EXEMPTIONS_PAGE_ID : (pagesOfSection(missing, doc.caseFile)[0]?.id ?? GENERATE_STEP);
 }
@@ -61,7 +65,7 @@ function Heading({ children }: { children: React.ReactNode }) {
 }
 
 function SectionList({ doc, current }: { doc: DocumentDetail; current: CaseFileSection | null }) {
-  const sections = CASE_FILE_SECTIONS.filter((section) => section === 'exemptions' || pagesOfSection(section, doc.caseFile).length > 0);
+  const sections = sectionsOf(doc).filter((section) => section === 'exemptions' || pagesOfSection(section, doc.caseFile).length > 0);
   const done = sections.filter((section) => !doc.missingSections.includes(section)).length;
   return (
     <nav aria-label="Sections of your document" className="flex flex-col gap-3">
