@@ -17,7 +17,7 @@ test('a member talks with the counseling assistant on a phone and ends with the 
 
   const answers: Array<[string, string]> = [
     ['about 45k in credit cards and $3,000 in medical bills', 'credit cards $45,000, medical bills $3,000 (total $48,000)'],
-    ['$3,200 a month', '$3,200 a month'],
+    ['$3,200 a month', 'about $3,200 a month before taxes'],
     ['twelve hundred', 'living costs of about $1,200 a month'],
     ['just me', '1 person in your household'],
     ['Ohio', 'I understood: Ohio.'],
