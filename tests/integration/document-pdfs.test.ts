@@ -3,7 +3,7 @@ import { createHash } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { userDocumentPdfs } from '#server/db/schema/index.ts';
-import { CASE_FILE_SECTIONS } from '#shared/case-file/index.ts';
+import { CORE_CASE_FILE_SECTIONS } from '#shared/case-file/index.ts';
 import { jointCoupleCaseFile } from '#shared/case-file/fixtures/joint-couple.ts';
 import { documentPdfListSchema, generateDocumentPdfResponseSchema } from '#shared/contracts/document-pdfs.ts';
 import { documentDetailSchema } from '#shared/contracts/documents.ts';
@@ -44,7 +44,7 @@ async function fixtureDocument(browser: TestBrowser): Promise<string> {
   const started = await browser.request('POST', '/api/start-document', { json: { templateId: 'chapter7-complete' } });
   const id = documentDetailSchema.parse(started.json()).id;
   const fixture = jointCoupleCaseFile();
-  for (const section of CASE_FILE_SECTIONS) {
+  for (const section of CORE_CASE_FILE_SECTIONS) {
     const saved = await browser.request('PUT', `/api/documents/${id}/sections/${section}`, { json: fixture[section] });
     expect({ section, status: saved.statusCode }).toEqual({ section, status: 200 });
   }
