@@ -46,6 +46,12 @@ test('a married couple enters their case through the interview on a phone, leave
   await expect(page).toHaveURL(/\/documents\/edit\/[^/?]+/);
   const id = decodeURIComponent(new URL(page.url()).pathname.split('/').pop()!);
   await expect(page.getByRole('heading', { level: 1, name: 'Your chapter and filing date' })).toBeFocused();
+  // The district is chosen for them: a state with one district at once, else by county.
+  await page.getByLabel('The state you live in').selectOption('NJ');
+  await expect(page.getByRole('status').filter({ hasText: 'Your bankruptcy district' })).toContainText('District of New Jersey');
+  await page.getByLabel('The state you live in').selectOption('PA');
+  await page.getByLabel('The county you live in').selectOption('Montgomery');
+  await expect(page.getByRole('status').filter({ hasText: 'Your bankruptcy district' })).toContainText('Eastern District of Pennsylvania');
   await a11y(page);
 
   // Most sections are seeded through the API, as if typed earlier; one of each kind is typed below.

@@ -110,6 +110,8 @@ export const districtSchema = z.object({
     .regex(/^[a-z]{2,4}$/, 'Choose your district from the list'),
   name: requiredText(80, 'The district name', 'Choose your district'),
   state: stateCodeSchema,
+  /** The county the district was chosen by, in a state with several districts (the picker shows it again). */
+  county: shortText(80, 'The county name').optional(),
 });
 
 export const filingSectionSchema = z

@@ -33,12 +33,13 @@ function describe(spec: FieldSpec, value: unknown): string {
   }
 }
 
-function Answers({ specs, values, prefix = '' }: { specs: readonly FieldSpec[]; values: FormValues; prefix?: string }) {
-  const rows = specs.flatMap((spec) => {
+function Answers({ specs, values, prefix = '', extra = [] }: { specs: readonly FieldSpec[]; values: FormValues; prefix?: string; extra?: Array<{ label: string; answer: string }> }) {
+  const fieldRows = specs.flatMap((spec) => {
     if (spec.kind === 'fixed' || spec.kind === 'keep' || spec.kind === 'when' || spec.kind === 'list' || spec.kind === 'months') return [];
     const answer = describe(spec, read(values, prefix ? `${prefix}.${spec.name}` : spec.name));
     return answer ? [{ label: wordsOf(spec.label), answer }] : [];
   });
+  const rows = [...fieldRows, ...extra];
   return (
     <dl className="grid gap-x-6 gap-y-2 sm:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
       {rows.map((row, index) => (
@@ -63,7 +64,7 @@ function PageAnswers({ page, values, changeTo }: { page: InterviewPage; values: 
           Change
         </Link>
       </div>
-      {page.fields ? <Answers specs={page.fields} values={values} /> : null}
+      {page.fields ? <Answers specs={page.fields} values={values} extra={page.custom?.answers(values)} /> : null}
       {page.list ? (
         rows.length === 0 ? (
           <p className="text-muted-foreground">{page.list.emptyText}</p>

@@ -15,6 +15,7 @@ import type { InterviewPage } from '../lib/interview-pages.ts';
 import { checkSection, pageSchema, sectionToForm } from '../lib/section-values.ts';
 import { clearLocalDraft, readLocalDraft, writeLocalDraft } from '../lib/local-draft.ts';
 import { DynamicChoices, InterviewFields, InterviewList } from './interview-fields.tsx';
+import { DistrictPicker, type KnownResidence } from './district-picker.tsx';
 import { SsnBox } from './ssn-box.tsx';
 
 /** What the person sees about saving: 'Saving…', 'Saved', or kept on this device until the section is complete. */
@@ -54,6 +55,13 @@ function useDynamicChoices(doc: DocumentDetail): Record<string, readonly Choice[
       debtIds: debts.map((debt) => ({ value: debt.id, label: { raw: `${debt.creditor.name}, ${formatDollars(debt.amount / 100)}` } })),
     };
   }, [doc.caseFile]);
+}
+
+/** Where the person lives, from the risk assessment or the saved address: the district picker starts there. */
+function knownResidence(doc: DocumentDetail): KnownResidence {
+  const address = doc.caseFile.debtors?.debtor.address;
+  if (doc.prefill.residence) return doc.prefill.residence;
+  return address ? { state: address.state, ...(address.county ? { county: address.county } : {}) } : {};
 }
 
 export interface InterviewPageFormProps {
@@ -140,6 +148,7 @@ export function InterviewPageForm({ doc, page, onContinue, onStatus }: Interview
         </p>
         {page.id === 'debtor' || page.id === 'spouse' ? <SsnBox doc={doc} person={page.id} /> : null}
         {page.fields ? <InterviewFields specs={page.fields} /> : null}
+        {page.custom?.kind === 'district' ? <DistrictPicker known={knownResidence(doc)} /> : null}
         {page.list ? <InterviewList list={page.list} /> : null}
         {page.help && page.help.length > 0 ? (
           <section aria-label="Help with this page" className="flex flex-col gap-2">

@@ -57,6 +57,8 @@ export interface InterviewPage {
   list?: ListView;
   /** Whether the page is asked, given what is saved (the spouse's page only in a joint case). */
   shows?: (draft: CaseFileDraft) => boolean;
+  /** A part of the page drawn by its own component (the district picker): the paths it answers, and its answers in words. */
+  custom?: { kind: 'district'; owns: readonly string[]; answers: (values: FormValues) => Array<{ label: string; answer: string }> };
 }
 
 const raw = (text: string) => ({ raw: text });
@@ -372,10 +374,22 @@ export const INTERVIEW_PAGES: readonly InterviewPage[] = [
       radio('chapter', 'Which chapter are you filing under?', choices([['7', 'Chapter 7'], ['13', 'Chapter 13']]), undefined, true),
       yesNo('jointFiling', 'Is your spouse filing with you?'),
       date('plannedFilingDate', 'When do you plan to file?', 'An estimate is fine. Some figures depend on this date.'),
-      text('district.name', 'Your bankruptcy district', 'For example, Eastern District of Pennsylvania. Your court’s website names it.'),
-      text('district.code', 'The district’s short code', 'The letters in your court’s web address, like “paeb” → “paed” (Eastern Pennsylvania)'),
-      select('district.state', 'State of the district', STATE_CHOICES),
+      select('district.state', 'The state you live in', STATE_CHOICES, 'You file in the bankruptcy court of the district where you live. We find it for you.'),
+      { kind: 'keep', name: 'district.county' },
+      { kind: 'keep', name: 'district.code' },
+      { kind: 'keep', name: 'district.name' },
     ],
+    custom: {
+      kind: 'district',
+      owns: ['district.code', 'district.name', 'district.county'],
+      answers: (values) => {
+        const district = (values.district ?? {}) as FormValues;
+        return [
+          ...(typeof district.county === 'string' && district.county ? [{ label: 'Your county', answer: district.county }] : []),
+          ...(typeof district.name === 'string' && district.name ? [{ label: 'Your bankruptcy district', answer: district.name }] : []),
+        ];
+      },
+    },
   },
   {
     id: 'filing-fee',

@@ -77,6 +77,7 @@ export function pageOwnsPath(page: InterviewPage, path: string, values: FormValu
     const row = (values[head] as FormValues[] | undefined)?.[Number(index)];
     return row !== undefined && page.list.matches(row);
   }
+  if (page.custom?.owns.some((owned) => path === owned || path.startsWith(`${owned}.`))) return true;
   return (page.fields ?? []).some((field) => field.kind !== 'keep' && field.kind !== 'fixed' && (path === field.name || path.startsWith(`${field.name}.`) || field.name.startsWith(`${path}.`)));
 }
 
