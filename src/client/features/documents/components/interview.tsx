@@ -7,6 +7,7 @@ import { DOCUMENT_PACKAGE_NAMES } from '#shared/document-packages.ts';
 import { buttonVariants } from '#client/components/ui/button.tsx';
 import { Spinner } from '#client/components/ui/spinner.tsx';
 import { ApiError } from '#client/lib/api-request.ts';
+import { FocusedHeading } from '#client/lib/forms/focused-heading.tsx';
 import { useDocument } from '../api/documents-api.ts';
 import { EXEMPTIONS_PAGE_ID, findPage, pagesOfSection } from '../lib/interview-pages.ts';
 import { CheckSection } from './check-section.tsx';
@@ -47,17 +48,6 @@ function resumeStep(doc: DocumentDetail): string {
   const missing = CASE_FILE_SECTIONS.find((section) => doc.missingSections.includes(section) && (section === 'exemptions' || pagesOfSection(section, doc.caseFile).length > 0));
   if (!missing) return GENERATE_STEP;
   return missing === 'exemptions' ? EXEMPTIONS_PAGE_ID : (pagesOfSection(missing, doc.caseFile)[0]?.id ?? GENERATE_STEP);
-}
-
-function Heading({ children }: { children: React.ReactNode }) {
-  const ref = React.useRef<HTMLHeadingElement>(null);
-  // Each new page is announced like a new page: focus on its heading.
-  React.useEffect(() => ref.current?.focus(), []);
-  return (
-    <h1 ref={ref} tabIndex={-1} className="text-3xl font-bold tracking-tight text-balance sm:text-4xl">
-      {children}
-    </h1>
-  );
 }
 
 function SectionList({ doc, current }: { doc: DocumentDetail; current: CaseFileSection | null }) {
@@ -134,7 +124,7 @@ function Editor({ doc }: { doc: DocumentDetail }) {
           {DOCUMENT_PACKAGE_NAMES[doc.templateId]} · Step {index + 1} of {steps.length}
           {section ? ` · ${CASE_FILE_SECTION_TITLES[section]}` : ''}
         </p>
-        <Heading key={step}>{title}</Heading>
+        <FocusedHeading key={step}>{title}</FocusedHeading>
         {step === GENERATE_STEP ? (
           <GeneratePanel doc={doc} editorHref={(s) => editorPath(doc.id, s)} />
         ) : step === EXEMPTIONS_PAGE_ID ? (
