@@ -103,12 +103,31 @@ test('a married couple enters their case through the interview on a phone, leave
   await expect(page.getByText('123-45-1111')).toHaveCount(0);
   // The section is not complete until the spouse's page: kept on this device meanwhile.
   await expect(page.locator('[data-save-state="local"]')).toBeVisible();
+  // Names of the last 8 years (Form 101 line 2): none for him, her maiden name for her.
+  await continueTo(page, 'Other names you have used');
   await continueTo(page, 'About your spouse');
   await person(fixture.debtors.spouse!);
   await saved(page);
+  await continueTo(page, 'Other names your spouse has used');
+  await page.getByRole('button', { name: 'Add a name' }).click();
+  await page.getByLabel('The full name').fill(fixture.debtors.spouse!.otherNames[0]!.name);
+  await page.getByRole('group', { name: /business name/ }).getByRole('radio', { name: 'No' }).check();
+  await saved(page);
+  await a11y(page);
   await continueTo(page, 'Check your answers: About you');
   await expect(page.getByText(fixture.debtors.spouse!.email!)).toBeVisible();
+  await expect(page.getByText(fixture.debtors.spouse!.otherNames[0]!.name)).toBeVisible();
   await a11y(page);
+
+  // The six months of income are named from the planned filing date (December 2026: June to November).
+  await page.goto(`/documents/edit/${id}?step=income-months-debtor`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Your income in each of the last six months' })).toBeVisible();
+  await expect(page.getByRole('checkbox', { name: /^Wages, salary/ })).toBeChecked();
+  await expect(page.getByRole('textbox', { name: /^Wages, salary.*, June 2026$/ })).toHaveValue('4000');
+  await expect(page.getByRole('textbox', { name: /^Wages, salary.*, November 2026$/ })).toHaveValue('4000');
+  await expect(page.getByRole('textbox', { name: /December 2026$/ })).toHaveCount(0);
+  await a11y(page);
+  await expectFitsNarrowScreen(page);
 
   // A growing list, by hand: the credit cards and the medical bill.
   await page.goto(`/documents/edit/${id}?step=debts-nonpriority`);

@@ -59,7 +59,8 @@ function useFieldSettings(doc: DocumentDetail): SpecFieldsSettings {
       debtIds: debts.map((debt) => ({ value: debt.id, label: { raw: `${debt.creditor.name}, ${formatDollars(debt.amount / 100)}` } })),
     };
     const filingDate = doc.caseFile.filing?.plannedFilingDate;
-    return { ...base, choices, months: filingDate ? incomeMonthsBefore(filingDate) : [] };
+    // Before a filing date is saved, the months before this one.
+    return { ...base, choices, months: incomeMonthsBefore(filingDate ?? new Date().toISOString().slice(0, 10)) };
   }, [doc.caseFile, base]);
 }
 
