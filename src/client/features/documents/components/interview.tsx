@@ -87,6 +87,11 @@ function Editor({ doc }: { doc: DocumentDetail }) {
   const steps = stepsOf(doc);
   const requested = searchParams.get('step');
   const step = requested && steps.includes(requested) ? requested : resumeStep(doc);
+  // The resumed step goes into the address: else saving its section (the first unsaved one)
+  // would move "where the person stopped" on, and the page would jump away under them.
+  React.useEffect(() => {
+    if (requested !== step) setSearchParams({ step }, { replace: true });
+  }, [requested, step, setSearchParams]);
   const index = steps.indexOf(step);
   const section = sectionOfStep(step);
   const fromCheck = searchParams.get('from') === 'check';
