@@ -72,12 +72,23 @@ describe('a section through the interview’s form and back', () => {
 
   it('keeps earlier bankruptcy cases, each checked on its page', () => {
     const form = sectionToForm('history', { ...(draft.history as FormValues), priorCases: [{ chapter: 7, filingDate: '2019-03-04', result: 'discharged', endDate: '2019-07-01' }] });
-    expect(form.priorCases).toEqual([{ chapter: '7', filingDate: '2019-03-04', result: 'discharged', endDate: '2019-07-01' }]);
+    expect(form.priorCases).toEqual([{ chapter: '7', filingDate: '2019-03-04', result: 'discharged', endDate: '2019-07-01', district: '', caseNumber: '' }]);
     expect((checkSection('history', form, draft).value as { priorCases: unknown[] }).priorCases).toEqual([{ chapter: 7, filingDate: '2019-03-04', result: 'discharged', endDate: '2019-07-01' }]);
     (form.priorCases as FormValues[]).push({ chapter: '13', filingDate: '', result: '', endDate: '' });
     const paths = checkSection('history', form, draft).issues.map((issue) => issue.path);
     expect(paths).toEqual(['priorCases.1.filingDate', 'priorCases.1.result']);
     expect(paths.every((path) => pageOwnsPath(findPage('history-prior-cases')!, path, form))).toBe(true);
+  });
+
+  it('keeps cases pending for a spouse not filing or a business partner (Form 101 line 10) on their own page', () => {
+    const pending = { id: 'pc1', debtor: 'Carter Landscaping LLC', relationship: 'Affiliate', district: 'Eastern District of Pennsylvania', filedOn: '2026-10-01', caseNumber: '26-11111' };
+    const form = sectionToForm('history', { ...(draft.history as FormValues), pendingCases: [pending] });
+    expect((checkSection('history', form, draft).value as { pendingCases: unknown[] }).pendingCases).toEqual([pending]);
+    (form.pendingCases as FormValues[])[0]!.district = '';
+    const paths = checkSection('history', form, draft).issues.map((issue) => issue.path);
+    expect(paths).toEqual(['pendingCases.0.district']);
+    expect(pageOwnsPath(findPage('history-pending-cases')!, paths[0]!, form)).toBe(true);
+    expect(pageOwnsPath(findPage('history-prior-cases')!, paths[0]!, form)).toBe(false);
   });
 
   it('puts a missing district on the filing page, where the picker asks it', () => {

@@ -186,6 +186,19 @@ export const FORM_101: FormDefinition = {
           ],
         },
         {
+          id: '10.cases',
+          kind: 'table',
+          label: '',
+          indent: 1,
+          rows: 2,
+          emptyText: '',
+          columns: [
+            { id: 'district', label: 'District', width: 0.4, kind: 'text' },
+            { id: 'when', label: 'When (MM / DD / YYYY)', width: 0.3, kind: 'text' },
+            { id: 'caseNumber', label: 'Case number', width: 0.3, kind: 'text' },
+          ],
+        },
+        {
           id: '11',
           number: '11',
           kind: 'checkbox',
@@ -465,7 +478,12 @@ export function petitionValues(caseFile: CaseFileDraft, context: FormContext): F
     const since = eightYearsBefore(context.filingDate);
     const recent = caseFile.history.priorCases.filter((c) => c.filingDate >= since);
     values['9'] = yesNo(recent.length > 0);
-    if (recent.length) values['9.cases'] = recent.map((c): TableRow => ({ cells: { district: '', when: usDate(c.filingDate), caseNumber: '' }, details: [`Chapter ${c.chapter}`] }));
+    if (recent.length) values['9.cases'] = recent.map((c): TableRow => ({ cells: { district: c.district ?? '', when: usDate(c.filingDate), caseNumber: c.caseNumber ?? '' }, details: [`Chapter ${c.chapter}`] }));
+    const pending = caseFile.history.pendingCases;
+    values['10'] = yesNo(pending.length > 0);
+    if (pending.length) {
+      values['10.cases'] = pending.map((c): TableRow => ({ cells: { district: c.district, when: c.filedOn ? usDate(c.filedOn) : '', caseNumber: c.caseNumber ?? '' }, details: [`Debtor: ${c.debtor}`, `Relationship to you: ${c.relationship}`] }));
+    }
   }
   if (property && caseFile.contracts && debtors) {
     const ownsHome = propertyItems(caseFile, [1]).some((item) => item.realEstate && item.realEstate.address.street === debtors.debtor.address.street);
