@@ -8,7 +8,7 @@
 import type { CaseFileDraft, Debtor } from '#shared/case-file/index.ts';
 import { claimedCents } from '../106c/definition.ts';
 import { fullName, oneLineAddress, primarilyConsumerDebts, propertyItems, sumCents, yesNo } from '../common.ts';
-import type { CheckboxOption, FormContext, FormDefinition, FormValues, TableRow } from '../types.ts';
+import type { CheckboxOption, FormContext, FormDefinition, FormValues, TableLine, TableRow } from '../types.ts';
 
 const D1 = 'About Debtor 1:';
 const D2 = 'About Debtor 2 (Spouse Only in a Joint Case):';
@@ -67,6 +67,13 @@ const DOLLAR_RANGES = [
 /** Upper bounds (whole dollars) of DOLLAR_RANGES and CREDITOR_RANGES, in order. */
 const DOLLAR_BOUNDS = [50_000, 100_000, 500_000, 1e6, 1e7, 5e7, 1e8, 5e8, 1e9, 1e10, 5e10];
 const CREDITOR_BOUNDS = [49, 99, 199, 999, 5_000, 10_000, 25_000, 50_000, 100_000];
+
+/** Lines 9 and 10: where and when a case was filed, and its number. */
+const CASE_COLUMNS: TableLine['columns'] = [
+  { id: 'district', label: 'District', width: 0.4, kind: 'text' },
+  { id: 'when', label: 'When (MM / DD / YYYY)', width: 0.3, kind: 'text' },
+  { id: 'caseNumber', label: 'Case number', width: 0.3, kind: 'text' },
+];
 
 export const FORM_101: FormDefinition = {
   number: '101',
@@ -168,11 +175,7 @@ export const FORM_101: FormDefinition = {
           indent: 1,
           rows: 3,
           emptyText: '',
-          columns: [
-            { id: 'district', label: 'District', width: 0.4, kind: 'text' },
-            { id: 'when', label: 'When (MM / DD / YYYY)', width: 0.3, kind: 'text' },
-            { id: 'caseNumber', label: 'Case number', width: 0.3, kind: 'text' },
-          ],
+          columns: CASE_COLUMNS,
         },
         {
           id: '10',
@@ -192,11 +195,7 @@ export const FORM_101: FormDefinition = {
           indent: 1,
           rows: 2,
           emptyText: '',
-          columns: [
-            { id: 'district', label: 'District', width: 0.4, kind: 'text' },
-            { id: 'when', label: 'When (MM / DD / YYYY)', width: 0.3, kind: 'text' },
-            { id: 'caseNumber', label: 'Case number', width: 0.3, kind: 'text' },
-          ],
+          columns: CASE_COLUMNS,
         },
         {
           id: '11',
