@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import type { Page } from '@playwright/test';
+import type { Download, Page } from '@playwright/test';
 import { JOINT_COUPLE_TOTALS, jointCoupleCaseFile } from '../../src/shared/case-file/fixtures/joint-couple.ts';
 import { formatDollars } from '../../src/shared/format/money.ts';
 import { getFederalExemption } from '../../src/shared/law/figures.ts';
@@ -126,6 +126,8 @@ test('a married couple enters their case through the interview on a phone, leave
   await expect(page.getByRole('heading', { level: 1, name: 'Other names your spouse has used' })).toBeVisible();
   await expect(page.getByLabel('The full name')).toHaveValue(fixture.debtors.spouse!.otherNames[0]!.name);
   await continueTo(page, 'Check your answers: About you');
+  // One page title at a time: earlier pages' headings do not stay behind.
+  await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
 
   // The six months of income are named from the planned filing date (December 2026: June to November).
   await page.goto(`/documents/edit/${id}?step=income-months-debtor`);
@@ -247,9 +249,10 @@ test('a married couple enters their case through the interview on a phone, leave
   await page.getByRole('button', { name: 'Generate final PDF' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Your final PDF is ready.' })).toBeVisible();
   await a11y(page);
-  const popup = page.waitForEvent('popup');
+  // The link opens a new tab that turns into the download: listen on the tab as soon as it exists.
+  const downloaded = new Promise<Download>((resolve) => page.context().once('page', (tab) => tab.once('download', resolve)));
   await page.getByRole('link', { name: 'Download PDF' }).click();
-  const download = await (await popup).waitForEvent('download');
+  const download = await downloaded;
   expect(download.suggestedFilename()).toBe('chapter7-complete-2026-12-15-v1.pdf');
   const text = execFileSync('pdftotext', ['-layout', (await download.path())!, '-'], { encoding: 'utf8', maxBuffer: 32 * 1024 * 1024 });
 

@@ -79,7 +79,7 @@ function Questionnaire({ assessment }: { assessment: AssessmentDetail }) {
         {t('assessment.q.back')}
       </Link>
       <Progress number={position.number} total={total} />
-      <FocusedHeading key={step.id}>{t(step.title)}</FocusedHeading>
+      <FocusedHeading key={`heading-${step.id}`}>{t(step.title)}</FocusedHeading>
       <QuestionPage key={step.id} assessment={assessment} step={step} months={months} onSaved={onSaved} />
     </>
   );

@@ -129,7 +129,8 @@ function Editor({ doc }: { doc: DocumentDetail }) {
           {DOCUMENT_PACKAGE_NAMES[doc.templateId]} · Step {index + 1} of {steps.length}
           {section ? ` · ${CASE_FILE_SECTION_TITLES[section]}` : ''}
         </p>
-        <FocusedHeading key={step}>{title}</FocusedHeading>
+        {/* Its own key: the page below is keyed by the step too, and two siblings with one key leave old headings in the page. */}
+        <FocusedHeading key={`heading-${step}`}>{title}</FocusedHeading>
         {step === GENERATE_STEP ? (
           <GeneratePanel doc={doc} editorHref={(s) => editorPath(doc.id, s)} />
         ) : step === EXEMPTIONS_PAGE_ID ? (
