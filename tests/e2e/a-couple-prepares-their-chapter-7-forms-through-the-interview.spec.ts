@@ -249,8 +249,8 @@ test('a married couple enters their case through the interview on a phone, leave
   await page.getByRole('button', { name: 'Generate final PDF' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Your final PDF is ready.' })).toBeVisible();
   await a11y(page);
-  // The link opens a new tab that turns into the download: listen on the tab as soon as it exists.
-  const downloaded = new Promise<Download>((resolve) => page.context().once('page', (tab) => tab.once('download', resolve)));
+  // The link opens a new tab that turns into the download; Chromium reports it on this page or on the tab.
+  const downloaded = Promise.race([page.waitForEvent('download'), new Promise<Download>((resolve) => page.context().on('page', (tab) => tab.on('download', resolve)))]);
   await page.getByRole('link', { name: 'Download PDF' }).click();
   const download = await downloaded;
   expect(download.suggestedFilename()).toBe('chapter7-complete-2026-12-15-v1.pdf');

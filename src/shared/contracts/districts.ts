@@ -8,8 +8,14 @@ import { text } from './fields.ts';
 
 export const BANKRUPTCY_DISTRICTS_PATH = '/api/bankruptcy-districts';
 
+const CHOOSE_STATE = 'Choose your state from the list';
+
 export const bankruptcyDistrictsQuerySchema = z.object({
-  state: stateCodeSchema,
+  state: text({ required_error: 'Choose your state', invalid_type_error: 'Choose your state' })
+    .trim()
+    .regex(/^[A-Za-z]{2}$/, CHOOSE_STATE)
+    .transform((code) => code.toUpperCase())
+    .refine((code) => stateCodeSchema.safeParse(code).success, CHOOSE_STATE),
   /** A county as the person or another tool wrote it ("Montgomery County"), to find in the list. */
   county: text().trim().max(80, 'The county name must be 80 characters or fewer').optional(),
 });
