@@ -1,5 +1,8 @@
-import type { Page } from '@playwright/test';
-import { jointCoupleCaseFile } from '../../src/shared/case-file/fixtures/joint-couple.ts';
+import { execFileSync } from 'node:child_process';
+import type { Download, Page } from '@playwright/test';
+import { JOINT_COUPLE_TOTALS, jointCoupleCaseFile } from '../../src/shared/case-file/fixtures/joint-couple.ts';
+import { formatDollars } from '../../src/shared/format/money.ts';
+import { getFederalExemption } from '../../src/shared/law/figures.ts';
 import { test, expect, newPerson, signUp } from './fixtures.ts';
 import { expectToast } from './support/toasts.ts';
 
@@ -46,6 +49,12 @@ test('a married couple enters their case through the interview on a phone, leave
   await expect(page).toHaveURL(/\/documents\/edit\/[^/?]+/);
   const id = decodeURIComponent(new URL(page.url()).pathname.split('/').pop()!);
   await expect(page.getByRole('heading', { level: 1, name: 'Your chapter and filing date' })).toBeFocused();
+  // The district is chosen for them: a state with one district at once, else by county.
+  await page.getByLabel('The state you live in').selectOption('NJ');
+  await expect(page.getByRole('status').filter({ hasText: 'Your bankruptcy district' })).toContainText('District of New Jersey');
+  await page.getByLabel('The state you live in').selectOption('PA');
+  await page.getByLabel('The county you live in').selectOption('Montgomery');
+  await expect(page.getByRole('status').filter({ hasText: 'Your bankruptcy district' })).toContainText('Eastern District of Pennsylvania');
   await a11y(page);
 
   // Most sections are seeded through the API, as if typed earlier; one of each kind is typed below.
@@ -97,12 +106,38 @@ test('a married couple enters their case through the interview on a phone, leave
   await expect(page.getByText('123-45-1111')).toHaveCount(0);
   // The section is not complete until the spouse's page: kept on this device meanwhile.
   await expect(page.locator('[data-save-state="local"]')).toBeVisible();
+  // Names of the last 8 years (Form 101 line 2): none for him, her maiden name for her.
+  await continueTo(page, 'Other names you have used');
   await continueTo(page, 'About your spouse');
   await person(fixture.debtors.spouse!);
   await saved(page);
+  await continueTo(page, 'Other names your spouse has used');
+  await page.getByRole('button', { name: 'Add a name' }).click();
+  await page.getByLabel('The full name').fill(fixture.debtors.spouse!.otherNames[0]!.name);
+  await page.getByRole('group', { name: /business name/ }).getByRole('radio', { name: 'No' }).check();
+  await saved(page);
+  await a11y(page);
   await continueTo(page, 'Check your answers: About you');
   await expect(page.getByText(fixture.debtors.spouse!.email!)).toBeVisible();
+  await expect(page.getByText(fixture.debtors.spouse!.otherNames[0]!.name)).toBeVisible();
   await a11y(page);
+  // Change leads to the page and back to check your answers.
+  await page.getByRole('link', { name: 'Change: Other names your spouse has used' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Other names your spouse has used' })).toBeVisible();
+  await expect(page.getByLabel('The full name')).toHaveValue(fixture.debtors.spouse!.otherNames[0]!.name);
+  await continueTo(page, 'Check your answers: About you');
+  // One page title at a time: earlier pages' headings do not stay behind.
+  await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
+
+  // The six months of income are named from the planned filing date (December 2026: June to November).
+  await page.goto(`/documents/edit/${id}?step=income-months-debtor`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Your income in each of the last six months' })).toBeVisible();
+  await expect(page.getByRole('checkbox', { name: /^Wages, salary/ })).toBeChecked();
+  await expect(page.getByRole('textbox', { name: /^Wages, salary.*, June 2026$/ })).toHaveValue('4000');
+  await expect(page.getByRole('textbox', { name: /^Wages, salary.*, November 2026$/ })).toHaveValue('4000');
+  await expect(page.getByRole('textbox', { name: /December 2026$/ })).toHaveCount(0);
+  await a11y(page);
+  await expectFitsNarrowScreen(page);
 
   // A growing list, by hand: the credit cards and the medical bill.
   await page.goto(`/documents/edit/${id}?step=debts-nonpriority`);
@@ -176,4 +211,63 @@ test('a married couple enters their case through the interview on a phone, leave
   expect(doc.caseFile.expenses.lines).toEqual(lines);
   expect(doc.ssn.debtor.last4).toBe('1111');
   expect(JSON.stringify(doc)).not.toContain('123451111');
+
+  // The exemption picker: the resumed step stays in the address, so saving the section does not move the page on.
+  await expect(page).toHaveURL(/step=exemptions/);
+  await page.getByRole('button', { name: 'Suggest exemptions for my property' }).click();
+  await saved(page);
+  await expect(page.getByRole('heading', { level: 1, name: 'Property you keep (exemptions)' })).toBeVisible();
+  const onFilingDay = new Date('2026-12-15T12:00:00Z');
+  const doubled = (id: Parameters<typeof getFederalExemption>[0]) => 2 * Math.round(getFederalExemption(id, onFilingDay).value * 100);
+  const usd = (cents: number) => formatDollars(cents / 100);
+  await expect(page.getByTestId('left-homestead')).toHaveText(usd(doubled('homestead') - 5_000_000));
+  await expect(page.getByTestId('left-motorVehicle')).toHaveText(usd(doubled('motorVehicle') - 300_000));
+  // Protect less of the car than its equity: a warning; the whole equity again: none.
+  const car = page.locator('[data-item="p-car"]');
+  await car.getByLabel('Amount you protect (dollars)').fill('1000');
+  await expect(page.getByTestId('uncovered-p-car')).toContainText('$2,000 of this item’s equity is not protected');
+  await expect(page.getByTestId('left-motorVehicle')).toHaveText(usd(doubled('motorVehicle') - 100_000));
+  await a11y(page);
+  await expectFitsNarrowScreen(page);
+  await car.getByLabel('Amount you protect (dollars)').fill('3000');
+  await expect(page.getByTestId('uncovered-p-car')).toHaveCount(0);
+  await saved(page);
+  await continueTo(page, 'Preview and generate your forms');
+
+  // Generating needs the package: bought with the test card, then Generate and Download.
+  await page.getByRole('button', { name: 'Generate final PDF' }).click();
+  await page.getByRole('link', { name: 'Buy the package on the Premium Tools tab' }).click();
+  await page.getByRole('button', { name: /^Buy the Chapter 7 Complete Package for \$/ }).click();
+  const dialog = page.getByRole('dialog', { name: 'Buy the Chapter 7 Complete Package' });
+  await dialog.getByLabel('Card number').fill('4242 4242 4242 4242');
+  await dialog.getByLabel('Expiry (MM/YY)').fill('12/34');
+  await dialog.getByLabel('CVC').fill('123');
+  await dialog.getByLabel('ZIP code', { exact: true }).fill('60601');
+  await dialog.getByRole('button', { name: /^Pay \$/ }).click();
+  await expectToast(page, 'Purchase Complete');
+  await page.goto(`/documents/edit/${id}?step=generate`);
+  await page.getByRole('button', { name: 'Generate final PDF' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Your final PDF is ready.' })).toBeVisible();
+  await a11y(page);
+  // The link opens a new tab that turns into the download; Chromium reports it on this page or on the tab.
+  const downloaded = Promise.race([page.waitForEvent('download'), new Promise<Download>((resolve) => page.context().on('page', (tab) => tab.on('download', resolve)))]);
+  await page.getByRole('link', { name: 'Download PDF' }).click();
+  const download = await downloaded;
+  expect(download.suggestedFilename()).toBe('chapter7-complete-2026-12-15-v1.pdf');
+  const text = execFileSync('pdftotext', ['-layout', (await download.path())!, '-'], { encoding: 'utf8', maxBuffer: 32 * 1024 * 1024 });
+
+  // The summary's figures on their lines: the schedules' totals for the fixture household.
+  const start = text.indexOf('Summary of Your Assets and Liabilities');
+  expect(start).toBeGreaterThan(0);
+  const sumForm = text.slice(start, start + 8_000);
+  const money = (cents: number) => (cents / 100).toLocaleString('en-US', { minimumFractionDigits: 2 }).replace(/[.,]/g, '\\$&');
+  const line = (label: string, cents: number) => new RegExp(`${label}[^\\n]*\\$\\s+${money(cents)}(?![\\d,])`);
+  expect(sumForm).toMatch(line('1a\\.\\s+Copy line 55, Total real estate', JOINT_COUPLE_TOTALS.realEstateCents));
+  expect(sumForm).toMatch(line('1b\\.\\s+Copy line 62, Total personal property', JOINT_COUPLE_TOTALS.personalPropertyCents));
+  expect(sumForm).toMatch(line('1c\\.\\s+Copy line 63, Total of all property', JOINT_COUPLE_TOTALS.totalPropertyCents));
+  expect(sumForm).toMatch(line('Your total liabilities', JOINT_COUPLE_TOTALS.totalLiabilitiesCents));
+  expect(sumForm).toMatch(line('Schedule I: Your Income', JOINT_COUPLE_TOTALS.scheduleICombinedMonthlyIncomeCents));
+  expect(sumForm).toMatch(line('Schedule J: Your Expenses', JOINT_COUPLE_TOTALS.scheduleJTotalExpensesCents));
+  expect(text).toContain('Eastern District of Pennsylvania');
+  expect(text).toContain('Maria Elena Lopez');
 });

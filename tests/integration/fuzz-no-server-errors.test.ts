@@ -28,6 +28,7 @@ import { answerQuestionSchema, createQuestionSchema, createStorySchema, idParams
 import { contactMessageSchema } from '#shared/contracts/contact.ts';
 import { faqInputSchema, faqOrderSchema } from '#shared/contracts/faqs.ts';
 import { medianIncomeImportSchema, medianIncomeQuerySchema } from '#shared/contracts/median-income.ts';
+import { bankruptcyDistrictsQuerySchema } from '#shared/contracts/districts.ts';
 import { legalResourceIdSchema, legalResourceInputSchema, matchResourcesRequestSchema, nearbyFreeHelpQuerySchema } from '#shared/contracts/resources.ts';
 import { documentIdParamsSchema, documentSectionParamsSchema, documentVersionParamsSchema, saveSsnBodySchema, startDocumentBodySchema } from '#shared/contracts/documents.ts';
 import { downloadPdfQuerySchema } from '#shared/contracts/document-pdfs.ts';
@@ -86,6 +87,7 @@ const ROUTE_INPUTS: Record<string, RouteInputs> = {
   'GET /api/median-income': { query: medianIncomeQuerySchema },
   'POST /api/match-resources': { body: matchResourcesRequestSchema },
   'GET /api/free-legal-help': { query: nearbyFreeHelpQuerySchema },
+  'GET /api/bankruptcy-districts': { query: bankruptcyDistrictsQuerySchema },
   'GET /api/admin/legal-resources': {},
   'POST /api/admin/legal-resources': { body: legalResourceInputSchema },
   'PUT /api/admin/legal-resources/:id': { params: legalResourceIdSchema, body: legalResourceInputSchema },

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { INVALID_ZIP_CODE, MISSING_MATCHING_FIELDS, type MatchResourcesResponse } from '#shared/contracts/resources.ts';
+import type { BankruptcyDistricts } from '#shared/contracts/districts.ts';
 import { FREE_LEGAL_HELP_URLS } from '#shared/free-legal-help.ts';
 import { createTestApp, type TestApp } from './support/test-app.ts';
 import { signedInPerson } from './support/people.ts';
@@ -137,5 +138,30 @@ describe('GET /api/free-legal-help (the home panel, public)', () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/free-legal-help?zipCode=99999', headers: { host: 'localhost:3000' } });
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toBe(INVALID_ZIP_CODE);
+  });
+});
+
+describe('GET /api/bankruptcy-districts (the interview’s district picker, public)', () => {
+  const get = (query: string) => t.app.inject({ method: 'GET', url: `/api/bankruptcy-districts?${query}`, headers: { host: 'localhost:3000' } });
+
+  it('gives a state’s districts and each county’s district, finding the county the person gave', async () => {
+    const res = await get('state=PA&county=Montgomery%20County');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe('public, max-age=86400');
+    const body = res.json() as BankruptcyDistricts;
+    expect(body.districts.map((d) => d.name)).toContain('Eastern District of Pennsylvania');
+    expect(body.counties.find((c) => c.name === 'Montgomery')?.districtCode).toBe('paed');
+    expect(body.countyMatch).toBe('Montgomery');
+  });
+
+  it('answers a state with one district without a county list', async () => {
+    const body = (await get('state=OR')).json() as BankruptcyDistricts;
+    expect(body.districts).toEqual([{ code: 'ord', name: 'District of Oregon' }]);
+    expect(body.counties).toEqual([]);
+  });
+
+  it('answers a missing or unknown state with 400', async () => {
+    expect((await get('')).statusCode).toBe(400);
+    expect((await get('state=XX')).statusCode).toBe(400);
   });
 });

@@ -52,6 +52,7 @@ export const EXPECTED_API_ACCESS: Record<string, 'public' | 'user' | 'subscriber
   'GET /api/median-income': 'public',
   'POST /api/match-resources': 'subscriber',
   'GET /api/free-legal-help': 'public',
+  'GET /api/bankruptcy-districts': 'public',
   'GET /api/admin/legal-resources': 'admin',
   'POST /api/admin/legal-resources': 'admin',
   'PUT /api/admin/legal-resources/:id': 'admin',

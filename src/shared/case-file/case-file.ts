@@ -21,6 +21,7 @@ import {
   historySectionSchema,
   incomeSectionSchema,
   isoDateSchema,
+  priorCaseSchema,
   TAX_DEBT_KINDS,
   transfersSectionSchema,
 } from '../law/household/household.ts';
@@ -81,6 +82,8 @@ export const districtSchema = z.object({
     .regex(/^[a-z]{2,4}$/, 'Choose your district from the list'),
   name: requiredText(80, 'The district name', 'Choose your district'),
   state: stateCodeSchema,
+  /** The county the district was chosen by, in a state with several districts (the picker shows it again). */
+  county: shortText(80, 'The county name').optional(),
 });
 
 export const filingSectionSchema = z
@@ -505,7 +508,25 @@ export const caseExpensesSectionSchema = z.object({
 // ---------------------------------------------------------------------------------------------
 // history: the household model's earlier cases, collection pressure, transfers and purchases
 
+/** Form 101 line 9: an earlier case, with the district and case number the form asks when known. */
+export const casePriorCaseSchema = priorCaseSchema.extend({
+  district: shortText(80, 'The district').optional(),
+  caseNumber: shortText(40, 'The case number').optional(),
+});
+
+/** Form 101 line 10: a case pending or being filed by a spouse who is not filing, a business partner or an affiliate. */
+export const pendingCaseSchema = z.object({
+  id: itemIdSchema,
+  debtor: requiredText(120, 'The name', 'Enter the name of the person or business whose case it is'),
+  relationship: requiredText(60, 'The relationship', 'Say how they are related to you, like spouse or business partner'),
+  district: requiredText(80, 'The district', 'Enter the district where the case is filed'),
+  filedOn: isoDateSchema.optional(),
+  caseNumber: shortText(40, 'The case number').optional(),
+});
+
 export const caseHistorySectionSchema = historySectionSchema.extend({
+  priorCases: z.array(casePriorCaseSchema).max(20, 'List at most 20 earlier cases'),
+  pendingCases: z.array(pendingCaseSchema).max(10, 'List at most 10 pending cases').default([]),
   collection: collectionSectionSchema,
   transfers: transfersSectionSchema.shape.transfers,
   purchases: transfersSectionSchema.shape.purchases,

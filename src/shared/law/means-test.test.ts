@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { LegalFigureUnavailableError } from './figures.ts';
-import { INCOME_SOURCES, MARITAL_STATUSES, MeansTestInputError, calculateMeansTest, meansTestTableDate, type MaritalStatus, type MeansTestInput } from './means-test.ts';
+import { INCOME_SOURCES, MARITAL_STATUSES, MeansTestInputError, calculateMeansTest, incomeMonthsBefore, meansTestTableDate, type MaritalStatus, type MeansTestInput } from './means-test.ts';
 
 /** A day when the table effective 2026-04-01 is in force (the expected medians below come from it). */
 const ON = new Date('2026-06-15T12:00:00Z');
@@ -322,5 +322,17 @@ describe('calculateMeansTest: input validation', () => {
 
   it('knows every income source', () => {
     expect(INCOME_SOURCES).toEqual(['wages', 'business', 'rental', 'pension', 'unemployment', 'other']);
+  });
+});
+
+describe('incomeMonthsBefore: the six months of current monthly income', () => {
+  it('are the six full calendar months before the filing month, oldest first, never the filing month', () => {
+    expect(incomeMonthsBefore('2026-11-25')).toEqual(['2026-05', '2026-06', '2026-07', '2026-08', '2026-09', '2026-10']);
+    expect(incomeMonthsBefore('2026-07-01').at(-1)).toBe('2026-06');
+  });
+
+  it('cross into the previous year', () => {
+    expect(incomeMonthsBefore('2027-02-01')).toEqual(['2026-08', '2026-09', '2026-10', '2026-11', '2026-12', '2027-01']);
+    expect(incomeMonthsBefore('2026-03-31')).toEqual(['2025-09', '2025-10', '2025-11', '2025-12', '2026-01', '2026-02']);
   });
 });

@@ -20,6 +20,20 @@ import { getMedianIncome, getMedianIncomeTable, listMedianIncomeTables, type Imp
 /** The months of income the means test looks at (the six full months before filing). */
 export const MEANS_TEST_MONTHS = 6;
 
+/**
+ * The six full calendar months before the month of filing, oldest first, as `YYYY-MM`: the months
+ * whose income makes "current monthly income" (11 U.S.C. §101(10A), Form 122A-1 / 122C-1). Filing
+ * on 2026-11-25 looks at May to October 2026; the filing month itself never counts.
+ */
+export function incomeMonthsBefore(filingDate: string): string[] {
+  const year = Number(filingDate.slice(0, 4));
+  const month = Number(filingDate.slice(5, 7)) - 1;
+  return Array.from({ length: MEANS_TEST_MONTHS }, (_, index) => {
+    const day = new Date(Date.UTC(year, month - MEANS_TEST_MONTHS + index, 1));
+    return `${day.getUTCFullYear()}-${String(day.getUTCMonth() + 1).padStart(2, '0')}`;
+  });
+}
+
 export const MIN_HOUSEHOLD_SIZE = 1;
 export const MAX_HOUSEHOLD_SIZE = 20;
 

@@ -30,8 +30,14 @@ export type FieldSpec =
   | (BaseSpec & { kind: 'date'; optional?: boolean })
   | (BaseSpec & { kind: 'text'; optional?: boolean })
   | (BaseSpec & { kind: 'checkboxes'; choices: readonly Choice[] })
-  | (BaseSpec & { kind: 'list'; itemLabel: MessageKey; addLabel: MessageKey; emptyText: MessageKey; fields: readonly FieldSpec[]; blank: () => FormValues })
-  | (BaseSpec & { kind: 'months'; /** The six months' names, oldest first. */ months: readonly string[] })
+  | (BaseSpec & { kind: 'list'; itemLabel: Words; addLabel: Words; emptyText: Words; fields: readonly FieldSpec[]; blank: () => FormValues })
+  | (BaseSpec & {
+      kind: 'months';
+      /** The six months (`YYYY-MM`), oldest first; none: the months the page is given (the filing date's). */
+      months: readonly string[];
+      /** The kinds of income asked, each ticked when received. */
+      sources: readonly Choice[];
+    })
   | { kind: 'fixed'; /** Saved as is, never asked (what a page's branch makes certain). */ name: string; value: unknown }
   | { kind: 'keep'; /** Carried from the saved value to the saved value, never asked (a list item's id). */ name: string }
   | { kind: 'when'; name: string; /** Shown (and saved) only while the steering answer at `name` equals `equals`. */ equals: string; fields: readonly FieldSpec[]; otherwise?: FormValues };

@@ -1,7 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { legalResourceIdSchema, legalResourceInputSchema, matchResourcesRequestSchema, nearbyFreeHelpQuerySchema } from '#shared/contracts/resources.ts';
+import { bankruptcyDistrictsQuerySchema, BANKRUPTCY_DISTRICTS_PATH } from '#shared/contracts/districts.ts';
 import { parseInput } from '../../http/validation.ts';
 import { requireViewer } from '../../plugins/access-control.ts';
+import { districtsOfState } from './district-court.ts';
 import type { ResourcesService } from './service.ts';
 
 export function registerResourceRoutes(app: FastifyInstance, service: ResourcesService): void {
@@ -12,6 +14,13 @@ export function registerResourceRoutes(app: FastifyInstance, service: ResourcesS
     // The same ZIP code gets the same answer until an admin changes a resource.
     void reply.header('Cache-Control', 'public, max-age=600');
     return service.nearestFreeOptions(zipCode);
+  });
+
+  // The interview's district picker: fixed data, the same answer for everyone.
+  app.get(BANKRUPTCY_DISTRICTS_PATH, { config: { access: 'public' } }, async (request, reply) => {
+    const { state, county } = parseInput(bankruptcyDistrictsQuerySchema, request.query);
+    void reply.header('Cache-Control', 'public, max-age=86400');
+    return districtsOfState(state, county);
   });
 
   // Admin: every change is audited in its transaction, and every instance drops its cached rows.

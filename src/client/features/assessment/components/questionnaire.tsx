@@ -8,12 +8,13 @@ import { useT } from '#client/i18n/i18n.ts';
 import { resumeStepId, stepPath, stepPosition } from '#client/lib/forms/step-flow.ts';
 import { useAssessment } from '../api/get-assessment.ts';
 import { questionnairePath, resultsPath } from '../lib/assessment-paths.ts';
-import { incomeMonthsBefore } from '../lib/income-months.ts';
+import { incomeMonthsBefore } from '#shared/law/means-test.ts';
 import { QUESTION_STEPS, stepById } from '../lib/questionnaire-steps.ts';
 import { AssessmentLoadProblem, AssessmentNotice } from './assessment-notice.tsx';
 import { CheckAnswers } from './check-answers.tsx';
 import { QuestionPage } from './question-page.tsx';
 import '#client/i18n/en/assessment.ts';
+import { FocusedHeading } from '#client/lib/forms/focused-heading.tsx';
 
 const CHECK_STEP = 'check';
 const HUB_PATH = '/assessment?tab=current';
@@ -23,17 +24,6 @@ function currentStepId(assessment: AssessmentDetail, requested: string | null): 
   const path = stepPath(QUESTION_STEPS, assessment.answers);
   if (requested === CHECK_STEP || (requested && path.some((step) => step.id === requested))) return requested;
   return resumeStepId(QUESTION_STEPS, assessment.answers) ?? CHECK_STEP;
-}
-
-function Heading({ children }: { children: React.ReactNode }) {
-  const ref = React.useRef<HTMLHeadingElement>(null);
-  // Each new page of the questionnaire is announced like a new page: focus on its heading.
-  React.useEffect(() => ref.current?.focus(), []);
-  return (
-    <h1 ref={ref} tabIndex={-1} className="text-3xl font-bold tracking-tight text-balance sm:text-4xl">
-      {children}
-    </h1>
-  );
 }
 
 function Progress({ number, total }: { number: number; total: number }) {
@@ -68,7 +58,7 @@ function Questionnaire({ assessment }: { assessment: AssessmentDetail }) {
           {t('assessment.q.back')}
         </Link>
         <Progress number={total} total={total} />
-        <Heading key={CHECK_STEP}>{t('assessment.check.title')}</Heading>
+        <FocusedHeading key={CHECK_STEP}>{t('assessment.check.title')}</FocusedHeading>
         <CheckAnswers assessment={assessment} months={months} />
       </>
     );
@@ -89,7 +79,7 @@ function Questionnaire({ assessment }: { assessment: AssessmentDetail }) {
         {t('assessment.q.back')}
       </Link>
       <Progress number={position.number} total={total} />
-      <Heading key={step.id}>{t(step.title)}</Heading>
+      <FocusedHeading key={`heading-${step.id}`}>{t(step.title)}</FocusedHeading>
       <QuestionPage key={step.id} assessment={assessment} step={step} months={months} onSaved={onSaved} />
     </>
   );

@@ -1,187 +1,35 @@
-import { Plus, Trash2 } from 'lucide-react';
-import { formatIsoMonth } from '#shared/format/dates.ts';
-import { Button } from '#client/components/ui/button.tsx';
-import { FieldError } from '#client/components/ui/field-error.tsx';
+import * as React from 'react';
 import { useT } from '#client/i18n/i18n.ts';
-import { CheckboxField } from '#client/lib/forms/checkbox-field.tsx';
-import { DateField } from '#client/lib/forms/date-field.tsx';
-import { MoneyField, SelectField, TextField } from '#client/lib/forms/fields.tsx';
-import { useZodFormContext } from '#client/lib/forms/form.tsx';
-import { RadioGroupField } from '#client/lib/forms/radio-group-field.tsx';
-import type { Choice, FieldSpec, FormValues, Words } from '#client/lib/forms/field-specs.ts';
-import { INCOME_SOURCE_CHOICES } from '../lib/questionnaire-steps.ts';
+import type { FieldSpec } from '#client/lib/forms/field-specs.ts';
+import { SpecFields, SpecFieldsContext, type SpecFieldsSettings } from '#client/lib/forms/spec-fields.tsx';
 import '#client/i18n/en/assessment.ts';
 
-/** Text of a label: a UI text, or words that come with the data. */
-export function useWords() {
-  const t = useT();
-  return (words: Words | undefined) => (words === undefined ? undefined : typeof words === 'string' ? t(words) : words.raw);
-}
+export { useWords } from '#client/lib/forms/spec-fields.tsx';
 
-const join = (prefix: string, name: string) => (prefix ? `${prefix}.${name}` : name);
-
-function ChoicesField({ spec, name }: { spec: Extract<FieldSpec, { kind: 'select' | 'radio' }>; name: string }) {
-  const t = useT();
-  const words = useWords();
-  if (spec.kind === 'radio') {
-    return <RadioGroupField name={name} legend={words(spec.label)} hint={words(spec.hint)} choices={spec.choices.map((c) => ({ value: c.value, label: words(c.label), hint: words(c.hint) }))} />;
-  }
-  return (
-    <SelectField name={name} label={words(spec.label)} hint={words(spec.hint)}>
-      <option value="">{t('assessment.q.choose')}</option>
-      {spec.choices.map((choice) => (
-        <option key={choice.value} value={choice.value}>
-          {words(choice.label)}
-        </option>
-      ))}
-    </SelectField>
-  );
-}
-
-function CheckboxesField({ spec, name }: { spec: { label: Words; hint?: Words; choices: readonly Choice[] }; name: string }) {
-  const words = useWords();
-  const form = useZodFormContext();
-  const id = form.fieldId(name);
-  const message = form.getFieldState(name, form.formState).error?.message;
-  return (
-    <fieldset className="flex min-w-0 flex-col gap-2" aria-describedby={[spec.hint ? `${id}-hint` : '', message ? `${id}-error` : ''].join(' ').trim() || undefined}>
-      <legend className="font-semibold">{words(spec.label)}</legend>
-      {spec.hint ? (
-        <p id={`${id}-hint`} className="text-sm text-muted-foreground">
-          {words(spec.hint)}
-        </p>
-      ) : null}
-      {spec.choices.map((choice, index) => (
-        <label key={choice.value} className="flex min-h-11 cursor-pointer items-start gap-3">
-          <input type="checkbox" value={choice.value} {...form.register(name)} id={index === 0 ? id : `${id}-${choice.value}`} className="mt-1 size-5 shrink-0 accent-primary" />
-          <span>{words(choice.label)}</span>
-        </label>
-      ))}
-      <FieldError id={`${id}-error`}>{message}</FieldError>
-    </fieldset>
-  );
-}
-
-/** One kind of income: ticked when received, then the amount of each of the six months, named. */
-function IncomeSource({ name, choice, months }: { name: string; choice: Choice; months: readonly string[] }) {
-  const t = useT();
-  const words = useWords();
-  const received = useZodFormContext().watch(`${name}.received`) as unknown;
-  const label = words(choice.label) ?? '';
-  return (
-    <div className="flex flex-col gap-3 rounded-lg border border-border p-4">
-      <CheckboxField name={`${name}.received`} label={label} hint={words(choice.hint)} />
-      {received === true ? (
-        <fieldset className="grid min-w-0 gap-3 sm:grid-cols-2 lg:grid-cols-3">
-          <legend className="mb-2 text-sm font-semibold">{t('assessment.q.income.monthsLegend')}</legend>
-          {months.map((month, index) => (
-            <MoneyField key={month} name={`${name}.months.${index}`} label={formatIsoMonth(month)} aria-label={t('assessment.q.income.month', { source: label, month: formatIsoMonth(month) })} />
-          ))}
-        </fieldset>
-      ) : null}
-    </div>
-  );
-}
-
-function ListField({ spec, name }: { spec: Extract<FieldSpec, { kind: 'list' }>; name: string }) {
-  const t = useT();
-  const words = useWords();
-  // Rows through watch/setValue rather than useFieldArray: react-hook-form sits in a chunk shared
-  // with public pages' forms, and every hook used anywhere adds to their first load.
-  const form = useZodFormContext();
-  const rows = (form.watch(name) as FormValues[] | undefined) ?? [];
-  const setRows = (next: FormValues[]) => form.setValue(name, next, { shouldDirty: true });
-  const item = t(spec.itemLabel);
-  return (
-    <div className="flex flex-col gap-4">
-      <h2 className="text-lg font-semibold">{words(spec.label)}</h2>
-      {rows.length === 0 ? <p className="text-muted-foreground">{t(spec.emptyText)}</p> : null}
-      {rows.map((_row, index) => {
-        const label = t('assessment.q.itemNumber', { item, number: index + 1 });
-        return (
-          <fieldset key={index} className="flex min-w-0 flex-col gap-4 rounded-lg border border-border p-4">
-            <legend className="px-1 font-semibold">{label}</legend>
-            <StepFields specs={spec.fields} prefix={`${name}.${index}`} />
-            <div>
-              <Button type="button" variant="outline" size="sm" onClick={() => setRows(rows.filter((_, at) => at !== index))} aria-label={t('assessment.q.removeLabel', { item: label })}>
-                <Trash2 aria-hidden="true" />
-                {t('assessment.q.remove')}
-              </Button>
-            </div>
-          </fieldset>
-        );
-      })}
-      <div>
-        <Button type="button" variant="outline" onClick={() => setRows([...rows, spec.blank()])}>
-          <Plus aria-hidden="true" />
-          {t(spec.addLabel)}
-        </Button>
-      </div>
-    </div>
-  );
-}
-
-function WhenField({ spec, prefix }: { spec: Extract<FieldSpec, { kind: 'when' }>; prefix: string }) {
-  const value = useZodFormContext().watch(join(prefix, spec.name)) as unknown;
-  return value === spec.equals ? <StepFields specs={spec.fields} prefix={prefix} /> : null;
-}
-
-function Field({ spec, prefix }: { spec: FieldSpec; prefix: string }) {
-  const t = useT();
-  const words = useWords();
-  if (spec.kind === 'fixed' || spec.kind === 'keep') return null;
-  if (spec.kind === 'when') return <WhenField spec={spec} prefix={prefix} />;
-  const name = join(prefix, spec.name);
-  const label = words(spec.label);
-  const hint = words(spec.hint);
-  switch (spec.kind) {
-    case 'money':
-      return <MoneyField name={name} label={label} hint={hint} className="max-w-xs" />;
-    case 'whole':
-      return <TextField name={name} label={label} hint={hint} inputMode="numeric" autoComplete="off" className="max-w-xs" />;
-    case 'text':
-      return <TextField name={name} label={label} hint={hint} autoComplete="off" />;
-    case 'date':
-      return <DateField name={name} label={label} hint={hint} className="max-w-xs" />;
-    case 'select':
-    case 'radio':
-      return <ChoicesField spec={spec} name={name} />;
-    case 'yesNo':
-      return (
-        <RadioGroupField
-          name={name}
-          legend={label}
-          hint={hint}
-          choices={[
-            { value: 'yes', label: t('assessment.q.yes') },
-            { value: 'no', label: t('assessment.q.no') },
-          ]}
-        />
-      );
-    case 'checkboxes':
-      return <CheckboxesField spec={spec} name={name} />;
-    case 'list':
-      return <ListField spec={spec} name={name} />;
-    case 'months':
-      return (
-        <fieldset className="flex min-w-0 flex-col gap-3">
-          <legend className="mb-1 font-semibold">{label}</legend>
-          {hint ? <p className="text-sm text-muted-foreground">{hint}</p> : null}
-          {INCOME_SOURCE_CHOICES.map((choice) => (
-            <IncomeSource key={choice.value} name={`${name}.${choice.value}`} choice={choice} months={spec.months} />
-          ))}
-        </fieldset>
-      );
-  }
-}
-
-/** A page's fields, rendered from their specs. */
+/** The questionnaire's fields, in the assessment's words. */
 export function StepFields({ specs, prefix = '' }: { specs: readonly FieldSpec[]; prefix?: string }) {
+  const t = useT();
+  const settings = React.useMemo<SpecFieldsSettings>(
+    () => ({
+      texts: {
+        yes: t('assessment.q.yes'),
+        no: t('assessment.q.no'),
+        choose: t('assessment.q.choose'),
+        nothingToChoose: '',
+        remove: t('assessment.q.remove'),
+        removeLabel: (item) => t('assessment.q.removeLabel', { item }),
+        itemNumber: (item, number) => t('assessment.q.itemNumber', { item, number }),
+        monthsLegend: t('assessment.q.income.monthsLegend'),
+        month: (source, month) => t('assessment.q.income.month', { source, month }),
+      },
+      choices: {},
+      months: [],
+    }),
+    [t],
+  );
   return (
-    <div className="flex flex-col gap-6">
-      {specs.map((spec, index) => (
-        <Field key={`${spec.kind}-${spec.name}-${index}`} spec={spec} prefix={prefix} />
-      ))}
-    </div>
+    <SpecFieldsContext.Provider value={settings}>
+      <SpecFields specs={specs} prefix={prefix} />
+    </SpecFieldsContext.Provider>
   );
 }

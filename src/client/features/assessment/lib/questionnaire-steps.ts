@@ -67,6 +67,7 @@ function incomeFields(months: readonly string[]): FieldSpec[] {
       label: 'assessment.q.income.sources',
       hint: 'assessment.q.income.sourcesHint',
       months,
+      sources: INCOME_SOURCE_CHOICES,
     },
   ];
 }

@@ -1,6 +1,8 @@
 import * as React from 'react';
 import { Link } from 'react-router';
 import type { DocumentDetail } from '#shared/contracts/documents.ts';
+import { formatIsoMonth } from '#shared/format/dates.ts';
+import { incomeMonthsBefore } from '#shared/law/means-test.ts';
 import { CASE_FILE_SECTION_TITLES, type CaseFileSection } from '#shared/case-file/index.ts';
 import { Button } from '#client/components/ui/button.tsx';
 import { ErrorSummary } from '#client/components/ui/error-summary.tsx';
@@ -33,12 +35,31 @@ function describe(spec: FieldSpec, value: unknown): string {
   }
 }
 
-function Answers({ specs, values, prefix = '' }: { specs: readonly FieldSpec[]; values: FormValues; prefix?: string }) {
-  const rows = specs.flatMap((spec) => {
-    if (spec.kind === 'fixed' || spec.kind === 'keep' || spec.kind === 'when' || spec.kind === 'list' || spec.kind === 'months') return [];
+/** A list or the six months' income in a few words each (`Maria Lopez; Carter Landscaping (business)`, `May 2026: $4000, …`). */
+function describeMany(spec: Extract<FieldSpec, { kind: 'list' | 'months' }>, value: unknown, monthsBeforeFiling: readonly string[]): Array<{ label: string; answer: string }> {
+  if (spec.kind === 'list') {
+    const rows = Array.isArray(value) ? (value as FormValues[]) : [];
+    const names = rows.map((row) => `${String(row.name ?? '')}${row.business === 'yes' ? ' (business)' : ''}`).filter((name) => name.trim());
+    return [{ label: wordsOf(spec.label), answer: names.length ? names.join('; ') : 'None' }];
+  }
+  const sources = (value ?? {}) as Record<string, { received?: unknown; months?: unknown[] }>;
+  return spec.sources.flatMap((source) => {
+    const entry = sources[source.value];
+    if (entry?.received !== true) return [];
+    const months = spec.months.length > 0 ? spec.months : monthsBeforeFiling;
+    const amounts = (entry.months ?? []).map((amount, index) => `${months[index] ? `${formatIsoMonth(months[index])}: ` : ''}$${String(amount ?? '')}`);
+    return [{ label: wordsOf(source.label), answer: amounts.join(', ') }];
+  });
+}
+
+function Answers({ specs, values, prefix = '', extra = [], months = [] }: { specs: readonly FieldSpec[]; values: FormValues; prefix?: string; extra?: Array<{ label: string; answer: string }>; months?: readonly string[] }) {
+  const fieldRows = specs.flatMap((spec) => {
+    if (spec.kind === 'list' || spec.kind === 'months') return describeMany(spec, read(values, prefix ? `${prefix}.${spec.name}` : spec.name), months);
+    if (spec.kind === 'fixed' || spec.kind === 'keep' || spec.kind === 'when') return [];
     const answer = describe(spec, read(values, prefix ? `${prefix}.${spec.name}` : spec.name));
     return answer ? [{ label: wordsOf(spec.label), answer }] : [];
   });
+  const rows = [...fieldRows, ...extra];
   return (
     <dl className="grid gap-x-6 gap-y-2 sm:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
       {rows.map((row, index) => (
@@ -51,7 +72,7 @@ function Answers({ specs, values, prefix = '' }: { specs: readonly FieldSpec[]; 
   );
 }
 
-function PageAnswers({ page, values, changeTo }: { page: InterviewPage; values: FormValues; changeTo: string }) {
+function PageAnswers({ page, values, changeTo, months }: { page: InterviewPage; values: FormValues; changeTo: string; months: readonly string[] }) {
   const rows = page.list ? ((values[page.list.key] as FormValues[] | undefined) ?? []).map((row, index) => ({ row, index })).filter(({ row }) => page.list!.matches(row)) : [];
   return (
     <section aria-labelledby={`check-${page.id}`} className="flex flex-col gap-3 border-b border-border pb-6">
@@ -63,7 +84,7 @@ function PageAnswers({ page, values, changeTo }: { page: InterviewPage; values: 
           Change
         </Link>
       </div>
-      {page.fields ? <Answers specs={page.fields} values={values} /> : null}
+      {page.fields ? <Answers specs={page.fields} values={values} extra={page.custom?.answers(values)} months={months} /> : null}
       {page.list ? (
         rows.length === 0 ? (
           <p className="text-muted-foreground">{page.list.emptyText}</p>
@@ -95,6 +116,8 @@ export interface CheckSectionProps {
 export function CheckSection({ doc, section, pageHref, onContinue }: CheckSectionProps) {
   const pages = pagesOfSection(section, doc.caseFile);
   const values = startingValues(doc, section);
+  const filingDate = doc.caseFile.filing?.plannedFilingDate;
+  const months = filingDate ? incomeMonthsBefore(filingDate) : [];
   const check = checkSection(section, values, doc.caseFile);
   const isSaved = doc.caseFile[section] !== undefined && check.ok;
   const problems = check.issues.map((issue) => {
@@ -121,7 +144,7 @@ export function CheckSection({ doc, section, pageHref, onContinue }: CheckSectio
         {isSaved ? `“${CASE_FILE_SECTION_TITLES[section]}” is saved to your account. Check each answer; use Change to correct one.` : 'Check each answer; use Change to correct one.'}
       </p>
       {pages.map((page) => (
-        <PageAnswers key={page.id} page={page} values={values} changeTo={pageHref(page.id, true)} />
+        <PageAnswers key={page.id} page={page} values={values} changeTo={pageHref(page.id, true)} months={months} />
       ))}
       <div>
         <Button size="lg" onClick={onContinue}>

@@ -4,17 +4,20 @@ import { CircleCheck, CloudOff, Loader2 } from 'lucide-react';
 import type { DocumentDetail } from '#shared/contracts/documents.ts';
 import { formatDollars } from '#shared/format/money.ts';
 import { PROPERTY_LINES, type CaseFileSection } from '#shared/case-file/index.ts';
+import { incomeMonthsBefore } from '#shared/law/means-test.ts';
 import { Button } from '#client/components/ui/button.tsx';
 import { reportApiFailure } from '#client/lib/api/report-api-failure.ts';
 import { createAutosaver, type AutosaveStatus } from '#client/lib/forms/autosaver.ts';
 import type { Choice, FormValues } from '#client/lib/forms/field-specs.ts';
 import { ZodForm } from '#client/lib/forms/form.tsx';
+import { SpecFieldsContext, type SpecFieldsSettings } from '#client/lib/forms/spec-fields.tsx';
 import { useZodForm } from '#client/lib/forms/use-zod-form.ts';
 import { documentKeys, saveDocumentSection } from '../api/documents-api.ts';
 import type { InterviewPage } from '../lib/interview-pages.ts';
 import { checkSection, pageSchema, sectionToForm } from '../lib/section-values.ts';
 import { clearLocalDraft, readLocalDraft, writeLocalDraft } from '../lib/local-draft.ts';
-import { DynamicChoices, InterviewFields, InterviewList } from './interview-fields.tsx';
+import { InterviewFields, InterviewList } from './interview-fields.tsx';
+import { DistrictPicker, type KnownResidence } from './district-picker.tsx';
 import { SsnBox } from './ssn-box.tsx';
 
 /** What the person sees about saving: 'Saving…', 'Saved', or kept on this device until the section is complete. */
@@ -45,15 +48,27 @@ export function startingValues(doc: DocumentDetail, section: CaseFileSection): F
   return sectionToForm(section, doc.caseFile[section] as FormValues | undefined);
 }
 
-function useDynamicChoices(doc: DocumentDetail): Record<string, readonly Choice[]> {
+/** What the fields know only from the case file: the property list (a debt's collateral), the debts (a codebtor's), the six months before filing. */
+function useFieldSettings(doc: DocumentDetail): SpecFieldsSettings {
+  const base = React.useContext(SpecFieldsContext);
   return React.useMemo(() => {
     const items = doc.caseFile.property?.items ?? [];
     const debts = doc.caseFile.debts?.debts ?? [];
-    return {
+    const choices: Record<string, readonly Choice[]> = {
       collateralItemId: items.map((item) => ({ value: item.id, label: { raw: `${item.description} (${PROPERTY_LINES[item.line as keyof typeof PROPERTY_LINES] ?? `line ${item.line}`})` } })),
       debtIds: debts.map((debt) => ({ value: debt.id, label: { raw: `${debt.creditor.name}, ${formatDollars(debt.amount / 100)}` } })),
     };
-  }, [doc.caseFile]);
+    const filingDate = doc.caseFile.filing?.plannedFilingDate;
+    // Before a filing date is saved, the months before this one.
+    return { ...base, choices, months: incomeMonthsBefore(filingDate ?? new Date().toISOString().slice(0, 10)) };
+  }, [doc.caseFile, base]);
+}
+
+/** Where the person lives, from the risk assessment or the saved address: the district picker starts there. */
+function knownResidence(doc: DocumentDetail): KnownResidence {
+  const address = doc.caseFile.debtors?.debtor.address;
+  if (doc.prefill.residence) return doc.prefill.residence;
+  return address ? { state: address.state, ...(address.county ? { county: address.county } : {}) } : {};
 }
 
 export interface InterviewPageFormProps {
@@ -74,7 +89,7 @@ export function InterviewPageForm({ doc, page, onContinue, onStatus }: Interview
   const [defaults] = React.useState(() => startingValues(doc, page.section));
   const [schema] = React.useState(() => pageSchema(page, doc.caseFile));
   const form = useZodForm<FormValues, FormValues>({ schema, idPrefix: 'doc', defaultValues: defaults });
-  const dynamicChoices = useDynamicChoices(doc);
+  const fieldSettings = useFieldSettings(doc);
 
 
   // The saver lives as long as the page; it always calls the newest `save` (the newest saved document).
@@ -131,7 +146,7 @@ export function InterviewPageForm({ doc, page, onContinue, onStatus }: Interview
   };
 
   return (
-    <DynamicChoices.Provider value={dynamicChoices}>
+    <SpecFieldsContext.Provider value={fieldSettings}>
       <ZodForm form={form} onValidSubmit={onValid} onSubmitError={(error) => reportApiFailure(error, { title: 'Your answers could not be saved' })} className="flex flex-col gap-6">
         {page.intro ? <p className="max-w-prose text-lg text-muted-foreground">{page.intro}</p> : null}
         <p className="max-w-prose rounded-lg border-l-4 border-primary bg-muted p-3 text-sm">
@@ -140,6 +155,7 @@ export function InterviewPageForm({ doc, page, onContinue, onStatus }: Interview
         </p>
         {page.id === 'debtor' || page.id === 'spouse' ? <SsnBox doc={doc} person={page.id} /> : null}
         {page.fields ? <InterviewFields specs={page.fields} /> : null}
+        {page.custom?.kind === 'district' ? <DistrictPicker known={knownResidence(doc)} /> : null}
         {page.list ? <InterviewList list={page.list} /> : null}
         {page.help && page.help.length > 0 ? (
           <section aria-label="Help with this page" className="flex flex-col gap-2">
@@ -158,6 +174,6 @@ export function InterviewPageForm({ doc, page, onContinue, onStatus }: Interview
           <SaveStatus state={state} />
         </div>
       </ZodForm>
-    </DynamicChoices.Provider>
+    </SpecFieldsContext.Provider>
   );
 }

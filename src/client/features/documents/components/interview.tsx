@@ -8,6 +8,7 @@ import { DOCUMENT_PACKAGE_NAMES } from '#shared/document-packages.ts';
 import { buttonVariants } from '#client/components/ui/button.tsx';
 import { Spinner } from '#client/components/ui/spinner.tsx';
 import { ApiError } from '#client/lib/api-request.ts';
+import { FocusedHeading } from '#client/lib/forms/focused-heading.tsx';
 import { useDocument } from '../api/documents-api.ts';
 import { EXEMPTIONS_PAGE_ID, findPage, pagesOfSection } from '../lib/interview-pages.ts';
 import { CheckSection } from './check-section.tsx';
@@ -53,17 +54,6 @@ function resumeStep(doc: DocumentDetail): string {
   return missing === 'exemptions' ? EXEMPTIONS_PAGE_ID : (pagesOfSection(missing, doc.caseFile)[0]?.id ?? GENERATE_STEP);
 }
 
-function Heading({ children }: { children: React.ReactNode }) {
-  const ref = React.useRef<HTMLHeadingElement>(null);
-  // Each new page is announced like a new page: focus on its heading.
-  React.useEffect(() => ref.current?.focus(), []);
-  return (
-    <h1 ref={ref} tabIndex={-1} className="text-3xl font-bold tracking-tight text-balance sm:text-4xl">
-      {children}
-    </h1>
-  );
-}
-
 function SectionList({ doc, current }: { doc: DocumentDetail; current: CaseFileSection | null }) {
   const sections = sectionsOf(doc).filter((section) => section === 'exemptions' || pagesOfSection(section, doc.caseFile).length > 0);
   const done = sections.filter((section) => !doc.missingSections.includes(section)).length;
@@ -101,6 +91,11 @@ function Editor({ doc }: { doc: DocumentDetail }) {
   const steps = stepsOf(doc);
   const requested = searchParams.get('step');
   const step = requested && steps.includes(requested) ? requested : resumeStep(doc);
+  // The resumed step goes into the address: else saving its section (the first unsaved one)
+  // would move "where the person stopped" on, and the page would jump away under them.
+  React.useEffect(() => {
+    if (requested !== step) setSearchParams({ step }, { replace: true });
+  }, [requested, step, setSearchParams]);
   const index = steps.indexOf(step);
   const section = sectionOfStep(step);
   const fromCheck = searchParams.get('from') === 'check';
@@ -138,7 +133,8 @@ function Editor({ doc }: { doc: DocumentDetail }) {
           {DOCUMENT_PACKAGE_NAMES[doc.templateId]} · Step {index + 1} of {steps.length}
           {section ? ` · ${CASE_FILE_SECTION_TITLES[section]}` : ''}
         </p>
-        <Heading key={step}>{title}</Heading>
+        {/* Its own key: the page below is keyed by the step too, and two siblings with one key leave old headings in the page. */}
+        <FocusedHeading key={`heading-${step}`}>{title}</FocusedHeading>
         {step === GENERATE_STEP ? (
           <GeneratePanel doc={doc} editorHref={(s) => editorPath(doc.id, s)} />
         ) : step === EXEMPTIONS_PAGE_ID ? (

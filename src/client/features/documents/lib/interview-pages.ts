@@ -23,7 +23,7 @@ import {
   type PropertyLine,
 } from '#shared/case-file/index.ts';
 import type { MARITAL_STATUSES } from '#shared/law/means-test.ts';
-import { LAWSUIT_STATUSES, REPOSSESSION_STATUSES, TAX_DEBT_KINDS } from '#shared/law/household/index.ts';
+import { HOUSEHOLD_INCOME_SOURCES, INCOME_SOURCE_LINES, LAWSUIT_STATUSES, PRIOR_CASE_RESULTS, REPOSSESSION_STATUSES, TAX_DEBT_KINDS } from '#shared/law/household/index.ts';
 import type { Choice, FieldSpec, FormValues } from '#client/lib/forms/field-specs.ts';
 
 export interface ListView {
@@ -57,6 +57,8 @@ export interface InterviewPage {
   list?: ListView;
   /** Whether the page is asked, given what is saved (the spouse's page only in a joint case). */
   shows?: (draft: CaseFileDraft) => boolean;
+  /** A part of the page drawn by its own component (the district picker): the paths it answers, and its answers in words. */
+  custom?: { kind: 'district'; owns: readonly string[]; answers: (values: FormValues) => Array<{ label: string; answer: string }> };
 }
 
 const raw = (text: string) => ({ raw: text });
@@ -126,9 +128,33 @@ function personFields(prefix: string): FieldSpec[] {
     text(`${prefix}.email`, 'Email address', undefined, true),
     yesNo(`${prefix}.livedInDistrict180Days`, 'Have you lived in this district for most of the last 180 days?', 'You file in the district where you lived longest in the last 180 days (Form 101, line 12).'),
     { kind: 'keep', name: `${prefix}.ssnLast4` },
-    { kind: 'keep', name: `${prefix}.otherNames` },
   ];
 }
+
+/** Form 101 lines 2 and 3: the other names of the last 8 years, business names included. */
+function otherNamesField(prefix: string): FieldSpec {
+  return {
+    kind: 'list',
+    name: `${prefix}.otherNames`,
+    label: raw('Names used in the last 8 years'),
+    itemLabel: raw('Name'),
+    addLabel: raw('Add a name'),
+    emptyText: raw('No other names listed. If you used none, just continue.'),
+    blank: () => ({ id: newItemId('n'), name: '', business: null }),
+    fields: [
+      { kind: 'keep', name: 'id' },
+      text('name', 'The full name', 'As it was written, like “Maria Lopez” or “Carter Landscaping”'),
+      yesNo('business', 'Is it a business name?', 'A name you did business under, or a business you owned (“doing business as”)'),
+    ],
+  };
+}
+
+const OTHER_NAMES_HELP = [
+  {
+    question: 'Which names count?',
+    answer: 'Every name used in the 8 years before you file: a maiden name, a former married name, a nickname used on accounts, and the names of businesses you ran as yourself. Creditors may know you by these names.',
+  },
+];
 
 const PERSON_HELP = [
   {
@@ -351,6 +377,30 @@ const TAX_LABELS: Record<(typeof TAX_DEBT_KINDS)[number], string> = { income: 'I
 const CONTRACT_LABELS: Record<(typeof CONTRACT_KINDS)[number], string> = { residentialLease: 'Home or apartment lease', vehicleLease: 'Vehicle lease', other: 'Other contract' };
 const LAWSUIT_LABELS: Record<(typeof LAWSUIT_STATUSES)[number], string> = { none: 'No', threatened: 'Someone has threatened to', filed: 'Yes, a lawsuit is going on', judgment: 'Yes, and there is a judgment' };
 const REPOSSESSION_LABELS: Record<(typeof REPOSSESSION_STATUSES)[number], string> = { none: 'No loan, or up to date', behind: 'Behind on payments', threatened: 'The lender threatens to take it', taken: 'It was repossessed' };
+const PRIOR_RESULT_LABELS: Record<(typeof PRIOR_CASE_RESULTS)[number], string> = { discharged: 'Debts were discharged', dismissed: 'It was dismissed', open: 'It is still open', other: 'Something else' };
+
+/** Form 122A-1 / 122C-1's kinds of income, with the form's line; those the law leaves out say so. */
+const INCOME_SOURCES: Choice[] = HOUSEHOLD_INCOME_SOURCES.map((source) => ({
+  value: source,
+  label: raw(`${INCOME_SOURCE_LINES[source].label} (line ${INCOME_SOURCE_LINES[source].line})`),
+  ...(INCOME_SOURCE_LINES[source].counted ? {} : { hint: raw('Not counted in current monthly income, but list it: the form asks.') }),
+}));
+
+function incomeMonthsPage(id: string, who: 'debtor' | 'spouse', title: string, column: string): InterviewPage {
+  return {
+    id,
+    section: 'income',
+    title,
+    intro: 'The means test uses the average of what came in during the six full calendar months before the month you file. Tick each kind of income and give the amount of each month, before taxes.',
+    where: `Form 122A-1 (Chapter 7) or Form 122C-1 (Chapter 13), lines 2 to 11, ${column}`,
+    help: [
+      { question: 'Which months?', answer: 'The six whole months before the month you plan to file. If you change your filing date to another month, these months change too: come back and check them.' },
+      { question: 'What if my pay changes every week?', answer: 'Add up the paychecks dated in each month. An amount of 0 is fine for a month with nothing.' },
+    ],
+    fields: [{ kind: 'months', name: who, label: raw('Money received, month by month'), hint: raw('Tick each kind you received in any of the six months.'), months: [], sources: INCOME_SOURCES }],
+    ...(who === 'spouse' ? { shows: isJoint } : {}),
+  };
+}
 
 // ---------------------------------------------------------------------------------------------
 // The pages
@@ -372,10 +422,22 @@ export const INTERVIEW_PAGES: readonly InterviewPage[] = [
       radio('chapter', 'Which chapter are you filing under?', choices([['7', 'Chapter 7'], ['13', 'Chapter 13']]), undefined, true),
       yesNo('jointFiling', 'Is your spouse filing with you?'),
       date('plannedFilingDate', 'When do you plan to file?', 'An estimate is fine. Some figures depend on this date.'),
-      text('district.name', 'Your bankruptcy district', 'For example, Eastern District of Pennsylvania. Your court’s website names it.'),
-      text('district.code', 'The district’s short code', 'The letters in your court’s web address, like “paeb” → “paed” (Eastern Pennsylvania)'),
-      select('district.state', 'State of the district', STATE_CHOICES),
+      select('district.state', 'The state you live in', STATE_CHOICES, 'You file in the bankruptcy court of the district where you live. We find it for you.'),
+      { kind: 'keep', name: 'district.county' },
+      { kind: 'keep', name: 'district.code' },
+      { kind: 'keep', name: 'district.name' },
     ],
+    custom: {
+      kind: 'district',
+      owns: ['district.code', 'district.name', 'district.county'],
+      answers: (values) => {
+        const district = (values.district ?? {}) as FormValues;
+        return [
+          ...(typeof district.county === 'string' && district.county ? [{ label: 'Your county', answer: district.county }] : []),
+          ...(typeof district.name === 'string' && district.name ? [{ label: 'Your bankruptcy district', answer: district.name }] : []),
+        ];
+      },
+    },
   },
   {
     id: 'filing-fee',
@@ -403,12 +465,29 @@ export const INTERVIEW_PAGES: readonly InterviewPage[] = [
     fields: personFields('debtor'),
   },
   {
+    id: 'debtor-names',
+    section: 'debtors',
+    title: 'Other names you have used',
+    where: 'Form 101, Part 1 lines 2 and 3 (Debtor 1)',
+    help: OTHER_NAMES_HELP,
+    fields: [otherNamesField('debtor')],
+  },
+  {
     id: 'spouse',
     section: 'debtors',
     title: 'About your spouse',
     where: 'Form 101, Part 1 lines 1 to 6 (Debtor 2)',
     help: PERSON_HELP,
     fields: personFields('spouse'),
+    shows: isJoint,
+  },
+  {
+    id: 'spouse-names',
+    section: 'debtors',
+    title: 'Other names your spouse has used',
+    where: 'Form 101, Part 1 lines 2 and 3 (Debtor 2)',
+    help: OTHER_NAMES_HELP,
+    fields: [otherNamesField('spouse')],
     shows: isJoint,
   },
   {
@@ -600,7 +679,7 @@ export const INTERVIEW_PAGES: readonly InterviewPage[] = [
     title: 'Your job and monthly income',
     where: 'Schedule I, column Debtor 1 (lines 1 to 8)',
     help: [{ question: 'Gross or take-home?', answer: 'Gross: the amount before taxes and other deductions. The deductions have their own boxes below.' }],
-    fields: [...scheduleIFields('scheduleI.debtor'), { kind: 'keep', name: 'debtor' }, { kind: 'keep', name: 'spouse' }],
+    fields: scheduleIFields('scheduleI.debtor'),
   },
   {
     id: 'income-spouse',
@@ -610,6 +689,8 @@ export const INTERVIEW_PAGES: readonly InterviewPage[] = [
     fields: scheduleIFields('scheduleI.spouse'),
     shows: isJoint,
   },
+  incomeMonthsPage('income-months-debtor', 'debtor', 'Your income in each of the last six months', 'column A (Debtor 1)'),
+  incomeMonthsPage('income-months-spouse', 'spouse', 'Your spouse’s income in each of the last six months', 'column B (Debtor 2)'),
   {
     id: 'income-more',
     section: 'income',
@@ -647,10 +728,65 @@ export const INTERVIEW_PAGES: readonly InterviewPage[] = [
       yesNo('collection.garnishment.active', 'Are your wages being garnished?'),
       yesNo('collection.foreclosure.noticeReceived', 'Have you received a foreclosure notice?'),
       select('collection.repossession', 'Where do things stand with any vehicle loan?', choices(REPOSSESSION_STATUSES.map((s) => [s, REPOSSESSION_LABELS[s]] as const))),
-      { kind: 'keep', name: 'priorCases' },
       { kind: 'keep', name: 'transfers' },
       { kind: 'keep', name: 'purchases' },
     ],
+  },
+  {
+    id: 'history-prior-cases',
+    section: 'history',
+    title: 'Earlier bankruptcy cases',
+    where: 'Form 101, Part 2 line 9 (cases filed in the last 8 years); the waiting periods before another discharge',
+    help: [
+      { question: 'Which cases do I list?', answer: 'Every bankruptcy case you or your spouse filed before, whatever happened to it. The form shows those of the last 8 years; older ones still matter for some waiting periods.' },
+      { question: 'Where do I find the dates?', answer: 'On the papers from the court, or on PACER (pacer.uscourts.gov), the courts’ online records.' },
+    ],
+    list: {
+      key: 'priorCases',
+      matches: () => true,
+      blank: () => ({ chapter: '', filingDate: '', result: '', endDate: '' }),
+      itemLabel: 'Earlier case',
+      addLabel: 'Add an earlier case',
+      emptyText: 'No earlier cases listed. If there were none, just continue.',
+      fields: [
+        select('chapter', 'Which chapter was it?', choices([['7', 'Chapter 7'], ['11', 'Chapter 11'], ['12', 'Chapter 12'], ['13', 'Chapter 13']]), undefined, true),
+        date('filingDate', 'When was it filed?', 'For example, 03/04/2019'),
+        select('result', 'How did it end?', choices(PRIOR_CASE_RESULTS.map((r) => [r, PRIOR_RESULT_LABELS[r]] as const))),
+        date('endDate', 'When did it end?', 'Leave blank if it is still open', true),
+        text('district', 'In which district was it filed?', 'Like “Eastern District of Pennsylvania”, if you know it', true),
+        text('caseNumber', 'Case number', 'On the court’s papers, like 19-10234, if you know it', true),
+      ],
+      title: (row) => [row.chapter ? `Chapter ${String(row.chapter)}` : '', typeof row.filingDate === 'string' ? row.filingDate : ''].filter(Boolean).join(', '),
+    },
+  },
+  {
+    id: 'history-pending-cases',
+    section: 'history',
+    title: 'Cases of people close to you',
+    where: 'Form 101, Part 2 line 10',
+    help: [
+      {
+        question: 'Who counts?',
+        answer: 'Your spouse if they are not filing with you, a business partner, or an affiliate (a business you control or that controls you), when their bankruptcy case is still open or about to be filed.',
+      },
+    ],
+    list: {
+      key: 'pendingCases',
+      matches: () => true,
+      blank: () => ({ id: newItemId('pc'), debtor: '', relationship: '', district: '', filedOn: '', caseNumber: '' }),
+      itemLabel: 'Pending case',
+      addLabel: 'Add a pending case',
+      emptyText: 'No pending cases listed. If there are none, just continue.',
+      fields: [
+        { kind: 'keep', name: 'id' },
+        text('debtor', 'Whose case is it?', 'The person’s or business’s name'),
+        text('relationship', 'How are they related to you?', 'Like spouse, business partner or affiliate'),
+        text('district', 'In which district is it filed?', 'Like “Eastern District of Pennsylvania”'),
+        date('filedOn', 'When was it filed?', 'Leave blank if it is not filed yet', true),
+        text('caseNumber', 'Case number', 'If you know it', true),
+      ],
+      title: (row) => [String(row.debtor ?? ''), String(row.relationship ?? '')].filter(Boolean).join(', '),
+    },
   },
 ];
 

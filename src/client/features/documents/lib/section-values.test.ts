@@ -35,11 +35,68 @@ describe('a section through the interview’s form and back', () => {
     expect(back.items.find((item) => item.id === 'p-car')?.value).toBe(1_425_050);
   });
 
-  it('saves a person typed from scratch (no other names asked)', () => {
+  it('saves a person typed from scratch (no other names given: none)', () => {
     const form = sectionToForm('debtors', draft.debtors as FormValues);
     delete (form.debtor as FormValues).otherNames;
     delete (form.spouse as FormValues).otherNames;
-    expect(checkSection('debtors', form, draft).issues).toEqual([]);
+    const check = checkSection('debtors', form, draft);
+    expect(check.issues).toEqual([]);
+    expect((check.value as { spouse: { otherNames: unknown[] } }).spouse.otherNames).toEqual([]);
+  });
+
+  it('asks other names on their own page, a business name marked as one', () => {
+    const form = sectionToForm('debtors', draft.debtors as FormValues);
+    expect((form.spouse as FormValues).otherNames).toEqual([{ id: 'n1', name: 'Maria Elena Lopez', business: 'no' }]);
+    (form.debtor as FormValues).otherNames = [{ id: 'n9', name: 'Carter Landscaping', business: 'yes' }, { id: 'n10', name: '', business: null }];
+    const check = checkSection('debtors', form, draft);
+    expect(check.issues).toEqual([{ path: 'debtor.otherNames.1.name', message: 'Enter the name' }]);
+    expect(pageOwnsPath(findPage('debtor-names')!, 'debtor.otherNames.1.name', form)).toBe(true);
+    expect(pageOwnsPath(findPage('debtor')!, 'debtor.otherNames.1.name', form)).toBe(false);
+    (form.debtor as FormValues).otherNames = [{ id: 'n9', name: 'Carter Landscaping', business: 'yes' }];
+    expect((checkSection('debtors', form, draft).value as { debtor: { otherNames: unknown[] } }).debtor.otherNames).toEqual([{ id: 'n9', name: 'Carter Landscaping', business: true }]);
+  });
+
+  it('asks the six months income by kind and month, and reads typed dollars back as cents', () => {
+    const form = sectionToForm('income', draft.income as FormValues);
+    const debtor = form.debtor as Record<string, { received: boolean; months: string[] }>;
+    expect(debtor.wages).toEqual({ received: true, months: ['4000', '4000', '4000', '4000', '4000', '4000'] });
+    debtor.wages!.months[5] = '$4,250.10';
+    debtor.unemployment = { received: true, months: ['0', '0', '0', '0', 'lots', '0'] };
+    const check = checkSection('income', form, draft);
+    expect(check.issues.map((issue) => issue.path)).toEqual(['debtor.unemployment.months.4']);
+    expect(pageOwnsPath(findPage('income-months-debtor')!, 'debtor.unemployment.months.4', form)).toBe(true);
+    debtor.unemployment.months[4] = '0';
+    const saved = checkSection('income', form, draft).value as { debtor: { wages: { months: number[] } } };
+    expect(saved.debtor.wages.months.at(-1)).toBe(425_010);
+  });
+
+  it('keeps earlier bankruptcy cases, each checked on its page', () => {
+    const form = sectionToForm('history', { ...(draft.history as FormValues), priorCases: [{ chapter: 7, filingDate: '2019-03-04', result: 'discharged', endDate: '2019-07-01' }] });
+    expect(form.priorCases).toEqual([{ chapter: '7', filingDate: '2019-03-04', result: 'discharged', endDate: '2019-07-01', district: '', caseNumber: '' }]);
+    expect((checkSection('history', form, draft).value as { priorCases: unknown[] }).priorCases).toEqual([{ chapter: 7, filingDate: '2019-03-04', result: 'discharged', endDate: '2019-07-01' }]);
+    (form.priorCases as FormValues[]).push({ chapter: '13', filingDate: '', result: '', endDate: '' });
+    const paths = checkSection('history', form, draft).issues.map((issue) => issue.path);
+    expect(paths).toEqual(['priorCases.1.filingDate', 'priorCases.1.result']);
+    expect(paths.every((path) => pageOwnsPath(findPage('history-prior-cases')!, path, form))).toBe(true);
+  });
+
+  it('keeps cases pending for a spouse not filing or a business partner (Form 101 line 10) on their own page', () => {
+    const pending = { id: 'pc1', debtor: 'Carter Landscaping LLC', relationship: 'Affiliate', district: 'Eastern District of Pennsylvania', filedOn: '2026-10-01', caseNumber: '26-11111' };
+    const form = sectionToForm('history', { ...(draft.history as FormValues), pendingCases: [pending] });
+    expect((checkSection('history', form, draft).value as { pendingCases: unknown[] }).pendingCases).toEqual([pending]);
+    (form.pendingCases as FormValues[])[0]!.district = '';
+    const paths = checkSection('history', form, draft).issues.map((issue) => issue.path);
+    expect(paths).toEqual(['pendingCases.0.district']);
+    expect(pageOwnsPath(findPage('history-pending-cases')!, paths[0]!, form)).toBe(true);
+    expect(pageOwnsPath(findPage('history-prior-cases')!, paths[0]!, form)).toBe(false);
+  });
+
+  it('puts a missing district on the filing page, where the picker asks it', () => {
+    const form = sectionToForm('filing', draft.filing as FormValues);
+    form.district = { state: 'PA', county: '', code: '', name: '' };
+    const issues = checkSection('filing', form, draft).issues;
+    expect(issues.map((issue) => issue.path)).toEqual(['district.code', 'district.name']);
+    for (const issue of issues) expect(pageOwnsPath(findPage('filing-chapter')!, issue.path, form)).toBe(true);
   });
 
   it('drops the spouse when the case is not joint', () => {

@@ -43,8 +43,6 @@ export function formToSection(section: CaseFileSection, values: FormValues, draf
   const asked = interviewPath(draft).filter((page) => page.section === section);
   const out: FormValues = {};
   for (const page of asked) if (page.fields) merge(out, toModel(page.fields, values));
-  // Other names of the last 8 years are not asked yet: none until they are.
-  if (section === 'debtors') for (const who of ['debtor', 'spouse']) if (out[who] && typeof out[who] === 'object') (out[who] as FormValues).otherNames ??= [];
   for (const key of listKeys(all)) {
     const rows = Array.isArray(values[key]) ? (values[key] as FormValues[]) : [];
     out[key] = rows.map((row) => {
@@ -77,6 +75,7 @@ export function pageOwnsPath(page: InterviewPage, path: string, values: FormValu
     const row = (values[head] as FormValues[] | undefined)?.[Number(index)];
     return row !== undefined && page.list.matches(row);
   }
+  if (page.custom?.owns.some((owned) => path === owned || path.startsWith(`${owned}.`))) return true;
   return (page.fields ?? []).some((field) => field.kind !== 'keep' && field.kind !== 'fixed' && (path === field.name || path.startsWith(`${field.name}.`) || field.name.startsWith(`${path}.`)));
 }
 

@@ -33,7 +33,18 @@ describe('Form 101 values (joint-couple fixture)', () => {
   });
 
   it('leaves unknown answers blank instead of guessing', () => {
-    for (const line of ['4', '10', '11eviction', '12', '14', 'awareSerious', 'preparer']) expect(values[line]).toBeUndefined();
+    for (const line of ['4', '11eviction', '12', '14', 'awareSerious', 'preparer']) expect(values[line]).toBeUndefined();
+  });
+
+  it('answers line 10 from the pending cases the interview asks: none for the couple, else each case', () => {
+    expect(values['10']).toEqual(['no']);
+    const caseFile = jointCouple();
+    const pendingCases = [{ id: 'pc1', debtor: 'Carter Landscaping LLC', relationship: 'Affiliate', district: 'Eastern District of Pennsylvania', filedOn: '2026-10-01', caseNumber: '26-11111' }];
+    const changed = FORM_101.values({ ...caseFile, history: { ...caseFile.history, pendingCases } }, fixtureContext());
+    expect(changed['10']).toEqual(['yes']);
+    expect(changed['10.cases']).toEqual([
+      { cells: { district: 'Eastern District of Pennsylvania', when: '10/01/2026', caseNumber: '26-11111' }, details: ['Debtor: Carter Landscaping LLC', 'Relationship to you: Affiliate'] },
+    ]);
   });
 
   it('lists an earlier case of the last 8 years on line 9 and expects funds when equity is not exempt', () => {

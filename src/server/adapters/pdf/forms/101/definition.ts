@@ -8,7 +8,7 @@
 import type { CaseFileDraft, Debtor } from '#shared/case-file/index.ts';
 import { claimedCents } from '../106c/definition.ts';
 import { fullName, oneLineAddress, primarilyConsumerDebts, propertyItems, sumCents, yesNo } from '../common.ts';
-import type { CheckboxOption, FormContext, FormDefinition, FormValues, TableRow } from '../types.ts';
+import type { CheckboxOption, FormContext, FormDefinition, FormValues, TableLine, TableRow } from '../types.ts';
 
 const D1 = 'About Debtor 1:';
 const D2 = 'About Debtor 2 (Spouse Only in a Joint Case):';
@@ -67,6 +67,13 @@ const DOLLAR_RANGES = [
 /** Upper bounds (whole dollars) of DOLLAR_RANGES and CREDITOR_RANGES, in order. */
 const DOLLAR_BOUNDS = [50_000, 100_000, 500_000, 1e6, 1e7, 5e7, 1e8, 5e8, 1e9, 1e10, 5e10];
 const CREDITOR_BOUNDS = [49, 99, 199, 999, 5_000, 10_000, 25_000, 50_000, 100_000];
+
+/** Lines 9 and 10: where and when a case was filed, and its number. */
+const CASE_COLUMNS: TableLine['columns'] = [
+  { id: 'district', label: 'District', width: 0.4, kind: 'text' },
+  { id: 'when', label: 'When (MM / DD / YYYY)', width: 0.3, kind: 'text' },
+  { id: 'caseNumber', label: 'Case number', width: 0.3, kind: 'text' },
+];
 
 export const FORM_101: FormDefinition = {
   number: '101',
@@ -168,11 +175,7 @@ export const FORM_101: FormDefinition = {
           indent: 1,
           rows: 3,
           emptyText: '',
-          columns: [
-            { id: 'district', label: 'District', width: 0.4, kind: 'text' },
-            { id: 'when', label: 'When (MM / DD / YYYY)', width: 0.3, kind: 'text' },
-            { id: 'caseNumber', label: 'Case number', width: 0.3, kind: 'text' },
-          ],
+          columns: CASE_COLUMNS,
         },
         {
           id: '10',
@@ -184,6 +187,15 @@ export const FORM_101: FormDefinition = {
             { id: 'no', label: 'No' },
             { id: 'yes', label: 'Yes. Debtor, Relationship to you, District, When, Case number, if known' },
           ],
+        },
+        {
+          id: '10.cases',
+          kind: 'table',
+          label: '',
+          indent: 1,
+          rows: 2,
+          emptyText: '',
+          columns: CASE_COLUMNS,
         },
         {
           id: '11',
@@ -465,7 +477,12 @@ export function petitionValues(caseFile: CaseFileDraft, context: FormContext): F
     const since = eightYearsBefore(context.filingDate);
     const recent = caseFile.history.priorCases.filter((c) => c.filingDate >= since);
     values['9'] = yesNo(recent.length > 0);
-    if (recent.length) values['9.cases'] = recent.map((c): TableRow => ({ cells: { district: '', when: usDate(c.filingDate), caseNumber: '' }, details: [`Chapter ${c.chapter}`] }));
+    if (recent.length) values['9.cases'] = recent.map((c): TableRow => ({ cells: { district: c.district ?? '', when: usDate(c.filingDate), caseNumber: c.caseNumber ?? '' }, details: [`Chapter ${c.chapter}`] }));
+    const pending = caseFile.history.pendingCases;
+    values['10'] = yesNo(pending.length > 0);
+    if (pending.length) {
+      values['10.cases'] = pending.map((c): TableRow => ({ cells: { district: c.district, when: c.filedOn ? usDate(c.filedOn) : '', caseNumber: c.caseNumber ?? '' }, details: [`Debtor: ${c.debtor}`, `Relationship to you: ${c.relationship}`] }));
+    }
   }
   if (property && caseFile.contracts && debtors) {
     const ownsHome = propertyItems(caseFile, [1]).some((item) => item.realEstate && item.realEstate.address.street === debtors.debtor.address.street);
