@@ -12,6 +12,7 @@ import { meansTestForms } from '../means-test.ts';
 import { signatureLines } from '../listing.ts';
 import type { FormDefinition, FormValues, LineDefinition } from '../types.ts';
 import { form122C1Figures } from './figures.ts';
+import { commitmentPeriodMonths } from '#shared/law/chapter13-plan/plan.ts';
 
 const INCOME_LABELS: Record<(typeof FORM_122A1_INCOME_LINES)[number]['line'], string> = {
   '2': 'Your gross wages, salary, tips, bonuses, overtime, and commissions (before all payroll deductions).',
@@ -166,7 +167,7 @@ export const FORM_122C1: FormDefinition = {
     const socialSecurity =
       form.socialSecurityYouCents > 0 || form.socialSecuritySpouseCents > 0 ? `For you: ${money(form.socialSecurityYouCents)}${form.columnB ? `; for your spouse: ${money(form.socialSecuritySpouseCents)}` : ''}` : '';
     return {
-      box: [figures.aboveMedian ? '2' : '1', figures.commitmentPeriodMonths === 60 ? '4' : '3'],
+      box: [figures.aboveMedian ? '2' : '1', figures.commitmentPeriodMonths === commitmentPeriodMonths(true) ? '4' : '3'],
       '1': [married && form.columnB ? 'married' : 'not-married'],
       ...columns,
       '8-ss': socialSecurity,
@@ -189,7 +190,7 @@ export const FORM_122C1: FormDefinition = {
       '20a': form.currentMonthlyIncomeCents,
       '20b': figures.annualIncomeCents,
       '20c': form.medianCents,
-      '21': [figures.commitmentPeriodMonths === 60 ? '5-years' : '3-years'],
+      '21': [figures.commitmentPeriodMonths === commitmentPeriodMonths(true) ? '5-years' : '3-years'],
       signature1: '',
       signature2: '',
     };
