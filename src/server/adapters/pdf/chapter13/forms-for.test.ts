@@ -5,6 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { FORM_122C1 } from '../forms/122c-1/definition.ts';
+import { FORM_122C2 } from '../forms/122c-2/definition.ts';
 import { chapter13CaseFile, contextFor } from '../forms/test-support.ts';
 import { FORM_113 } from '../forms/113/definition.ts';
 import { amendedPlanCaseFile, formsFor } from './forms-for.ts';
@@ -39,6 +40,11 @@ describe('Chapter 13 package composition', () => {
     expect(values['21']).toEqual(['5-years']);
     expect(values['15b']).toBeGreaterThan(values['16c'] as number);
     expect(FORM_113.values(caseFile, contextFor(caseFile))['2.1']).toMatch(/per month for 60 months\.$/);
+    const disposable = FORM_122C2.values(caseFile, contextFor(caseFile));
+    expect(disposable['39']).toBe(values['14']);
+    expect(disposable['42']).toBe(disposable['38']);
+    expect(disposable['45']).toBe((disposable['39'] as number) - (disposable['44'] as number));
+    expect(disposable['38']).toBeGreaterThan(0);
   });
 
   it('adds Form 103A when the fee is paid in installments', () => {
