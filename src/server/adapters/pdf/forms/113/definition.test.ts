@@ -71,4 +71,22 @@ describe.skipIf(!HAS_PDFTOTEXT)('Form 113: Chapter 13 plan', () => {
     expect(values['amended-sections']).toBe('2.1, 3.1');
     expect((await planText(caseFile)).replace(/\s+/g, ' ')).toContain('2.1, 3.1');
   }, 30_000);
+
+  it('a household with enough non-exempt equity fails the liquidation test; the plan says why and the form prints the Chapter 7 figure', async () => {
+    const caseFile = chapter13CaseFile((input) => {
+      const property = input.property as { items: { id: string; value: number; realEstate?: { entireValue: number } }[] };
+      const home = property.items.find((item) => item.id === 'p-home')!;
+      home.value = 35_000_000;
+      home.realEstate!.entireValue = 35_000_000;
+    });
+    const plan = chapter13Figures(caseFile, caseFile.filing.plannedFilingDate)!.plan!;
+    expect(plan.input.nonExemptEquityCents).toBeGreaterThan(0);
+    expect(plan.liquidationValueCents).toBeGreaterThan(plan.unsecuredPaidCents);
+    const problem = plan.problems.find((p) => p.id === 'liquidation-test')!;
+    expect(problem.problem).toContain('fails the "best interest of creditors" test');
+    expect(problem.citation).toBe('11 U.S.C. §1325(a)(4)');
+    expect(plan.feasible).toBe(false);
+    const flat = (await planText(caseFile)).replace(/\s+/g, ' ');
+    expect(flat).toContain(`nonpriority unsecured claims would be paid approximately $ ${money(plan.liquidationValueCents)}`);
+  }, 30_000);
 });
