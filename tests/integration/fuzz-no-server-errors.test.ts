@@ -104,6 +104,7 @@ const ROUTE_INPUTS: Record<string, RouteInputs> = {
   'GET /api/documents/:id/versions': { params: documentIdParamsSchema },
   'POST /api/documents/:id/versions/:version/restore': { params: documentVersionParamsSchema },
   'GET /api/documents/:id/pdfs': { params: documentIdParamsSchema },
+  'GET /api/documents/:id/chapter13-eligibility': { params: documentIdParamsSchema },
   'GET /api/documents/:id/preview.pdf': { params: documentIdParamsSchema },
   'POST /api/documents/:id/generate': { params: documentIdParamsSchema },
   'GET /api/download-pdf/:id': { params: documentIdParamsSchema, query: downloadPdfQuerySchema },

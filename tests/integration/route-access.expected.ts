@@ -36,6 +36,7 @@ export const EXPECTED_API_ACCESS: Record<string, 'public' | 'user' | 'subscriber
   'GET /api/documents/:id/preview.pdf': 'subscriber',
   'POST /api/documents/:id/generate': 'subscriber',
   'GET /api/documents/:id/pdfs': 'subscriber',
+  'GET /api/documents/:id/chapter13-eligibility': 'subscriber',
   'GET /api/download-pdf/:id': 'user',
   'POST /api/chatbot/message': 'subscriber',
   'GET /api/chatbot/conversations': 'user',

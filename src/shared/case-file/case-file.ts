@@ -56,6 +56,9 @@ export const ownerSchema = choice(OWNERS, 'Choose who owns or owes this');
 export const CHAPTERS = [7, 13] as const;
 export const FILING_FEE_CHOICES = ['full', 'installments', 'waiver'] as const;
 
+/** The schedules a person can file on their own (the Individual Schedules package); 106Dec always goes with them. */
+export const SCHEDULES_ON_THEIR_OWN = ['106Sum', '106A/B', '106C', '106D', '106E/F', '106G', '106H', '106I', '106J'] as const;
+
 /** Form 101 Part 5 line 15: the briefing about credit counseling. */
 export const CREDIT_COUNSELING_STATUSES = [
   /** Received a briefing within 180 days before filing and have the certificate. */
@@ -94,6 +97,12 @@ export const filingSectionSchema = z
     jointFiling: yesNo('Say whether your spouse files with you'),
     filingFee: choice(FILING_FEE_CHOICES, 'Choose how you will pay the filing fee'),
     creditCounseling: z.object({ debtor: creditCounselingSchema, spouse: creditCounselingSchema.optional() }),
+    /** Individual Schedules package: which schedules to prepare (at least one). */
+    schedulesWanted: z
+      .array(choice(SCHEDULES_ON_THEIR_OWN, 'Choose a schedule from the list'))
+      .min(1, 'Choose at least one schedule')
+      .max(SCHEDULES_ON_THEIR_OWN.length)
+      .optional(),
   })
   .superRefine((filing, ctx) => {
     if (filing.filingFee === 'waiver' && filing.chapter !== 7) {

@@ -24,3 +24,10 @@ export async function premiumMember(t: TestApp): Promise<TestBrowser> {
   if (paid.statusCode !== 200) throw new Error(`the test payment failed: ${paid.statusCode}`);
   return browser;
 }
+
+/** Buys a document package with the test processor's 4242 card. */
+export async function buyDocumentPackage(browser: TestBrowser, templateId: string): Promise<void> {
+  const checkout = (await browser.request('POST', '/api/purchase-document-package', { json: { templateId } })).json();
+  const paid = await browser.request('POST', '/api/test-payments/confirm', { json: { clientSecret: checkout.clientSecret, cardNumber: '4242 4242 4242 4242', expiry: '12/30', cvc: '123', zip: '60601' } });
+  if (paid.statusCode !== 200) throw new Error(`the package payment failed: ${paid.statusCode}`);
+}

@@ -50,8 +50,11 @@ export function numberedLabels(layoutText: string, maxWords = 6): NumberedLabel[
     const match = /^\s*(\d{1,2}[a-z]?)\.\s+(\S.*)$/.exec(row);
     if (!match) continue;
     const [, number = '', rest = ''] = match;
-    const label = normalize(rest.split(/\s{2,}|\.{3,}|_{2,}|\$/)[0] ?? '');
-    const words = label.split(' ').filter(Boolean).slice(0, maxWords);
+    // Symbol-font arrows (private-use glyphs, "Copy line 14 here →") are not wording; a doubled
+    // period before a leader ("Copy line 19b.. ....") is a typo of the form, read as one.
+    const label = normalize((rest.split(/\s{2,}|\.{3,}|_{2,}|\$/)[0] ?? '').replace(/[\uE000-\uF8FF]/g, '')).replace(/\.{2}$/, '.');
+    // Form 122C-2's text layer runs "claims" and "such" of line 35 together (a dash glyph lost).
+    const words = label.replace('claimssuch', 'claims such').split(' ').filter(Boolean).slice(0, maxWords);
     if (words.length === 0 || !/[A-Za-z]/.test(words[0] ?? '')) continue;
     const previous = labels.at(-1);
     // A sub-line printed level with its parent's label ("16a. ..." in the right column, on the row

@@ -7,6 +7,7 @@
 import { PDFDocument, PDFHexString, PDFName, degrees, rgb, type PDFPage, type PDFRef } from 'pdf-lib';
 import type { CaseFileDraft } from '#shared/case-file/index.ts';
 import { DOCUMENT_PACKAGE_FORMS, DOCUMENT_PACKAGE_NAMES, type DocumentPackageId } from '#shared/document-packages.ts';
+import { amendedPlanCaseFile, formsFor } from './chapter13/forms-for.ts';
 import { captionFromCaseFile } from './forms/caption.ts';
 import { formDefinition } from './forms/registry.ts';
 import { LAW_TABLES, type FormTables } from './forms/tables.ts';
@@ -140,5 +141,8 @@ export async function renderForms(caseFile: CaseFileDraft, formNumbers: readonly
 }
 
 export async function renderPackage(caseFile: CaseFileDraft, packageId: DocumentPackageId, options: RenderPackageOptions): Promise<RenderedPackage> {
-  return renderForms(caseFile, packageFormNumbers(packageId), { title: DOCUMENT_PACKAGE_NAMES[packageId], ...options });
+  // The forms depend on the case file (122C-2 above the median, 103A, the schedules chosen): chapter13/forms-for.ts.
+  const filingDate = caseFile.filing?.plannedFilingDate ?? options.filingDate;
+  const composed = amendedPlanCaseFile(caseFile, packageId);
+  return renderForms(composed, formsFor(composed, packageId, filingDate), { title: DOCUMENT_PACKAGE_NAMES[packageId], ...options });
 }

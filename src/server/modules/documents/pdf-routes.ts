@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { Chapter13EligibilityResponse } from '#shared/contracts/chapter13-eligibility.ts';
 import { downloadPdfQuerySchema, type DocumentPdf, type GenerateDocumentPdfResponse } from '#shared/contracts/document-pdfs.ts';
 import { documentIdParamsSchema } from '#shared/contracts/documents.ts';
 import { AppError } from '#shared/errors.ts';
@@ -30,6 +31,11 @@ export function registerDocumentPdfRoutes(app: FastifyInstance, service: Documen
     const result = await service.generate(requireViewer(request).userId, id);
     reply.status(result.created ? 201 : 200);
     return result;
+  });
+
+  app.get('/api/documents/:id/chapter13-eligibility', { config: { access: 'subscriber' } }, async (request): Promise<Chapter13EligibilityResponse> => {
+    const { id } = parseInput(documentIdParamsSchema, request.params);
+    return service.chapter13Eligibility(requireViewer(request).userId, id);
   });
 
   app.get('/api/documents/:id/pdfs', { config: { access: 'subscriber' } }, async (request): Promise<DocumentPdf[]> => {

@@ -7,7 +7,10 @@
 import { createHash } from 'node:crypto';
 import { renderPackage } from '#server/adapters/pdf/package.ts';
 import { caseFileSchema, CASE_FILE_SECTION_TITLES, missingCaseFileSections, packageSections } from '#shared/case-file/index.ts';
+import type { Chapter13EligibilityResponse } from '#shared/contracts/chapter13-eligibility.ts';
 import type { DocumentPdf, GenerateDocumentPdfResponse } from '#shared/contracts/document-pdfs.ts';
+import { chapter13EligibilityOf } from '#shared/documents/chapter13/eligibility.ts';
+import { packageProblems } from '#shared/documents/chapter13/package-checks.ts';
 import type { DocumentDetail } from '#shared/contracts/documents.ts';
 import { DOCUMENT_PACKAGE_NAMES, type DocumentPackageId } from '#shared/document-packages.ts';
 import { AppError } from '#shared/errors.ts';
@@ -90,6 +93,8 @@ export function createDocumentPdfService(deps: {
         const issues = zodIssuesToFieldIssues(complete.error);
         throw new AppError('VALIDATION_FAILED', `Some answers do not fit together yet: ${issues[0]?.message ?? 'check your answers'}.`, issues);
       }
+      const problems = packageProblems(complete.data, document.templateId as DocumentPackageId);
+      if (problems) throw new AppError('VALIDATION_FAILED', problems.message, problems.issues);
       const existing = await generations(userId, id);
       const newest = existing.at(-1);
       if (newest && newest.row.version === document.version) {
@@ -101,6 +106,12 @@ export function createDocumentPdfService(deps: {
       const updated = await documents.recordGenerated(userId, id, document.version, [{ kind: 'package', content: bytes, sha256: sha256Of(bytes), sizeBytes: bytes.length }]);
       const made = (await generations(userId, id)).at(-1)!;
       return { document: pick(updated), pdf: toPdf(id, updated.version)(made), created: true };
+    },
+
+    /** Whether the person can file Chapter 13 on the planned filing date, with the reasons (Chapter 13 package only). */
+    async chapter13Eligibility(userId: string, id: string): Promise<Chapter13EligibilityResponse> {
+      const { document, caseFile } = await documents.forRendering(userId, id);
+      return chapter13EligibilityOf(caseFile, document.templateId as DocumentPackageId);
     },
 
     async list(userId: string, id: string): Promise<DocumentPdf[]> {

@@ -22,6 +22,9 @@ import { FORM_121 } from './121/definition.ts';
 import { FORM_122A1 } from './122a-1/definition.ts';
 import { FORM_122A1SUPP } from './122a-1supp/definition.ts';
 import { FORM_122A2 } from './122a-2/definition.ts';
+import { FORM_122C1 } from './122c-1/definition.ts';
+import { FORM_113 } from './113/definition.ts';
+import { FORM_122C2 } from './122c-2/definition.ts';
 import type { FormDefinition } from './types.ts';
 
 export const FORM_DEFINITIONS: readonly FormDefinition[] = [
@@ -45,6 +48,10 @@ export const FORM_DEFINITIONS: readonly FormDefinition[] = [
   FORM_122A2,
   FORM_103A,
   FORM_103B,
+  // Chapter 13 package (ch13-forms).
+  FORM_122C1,
+  FORM_122C2,
+  FORM_113,
 ];
 
 export function formDefinition(number: string): FormDefinition | undefined {

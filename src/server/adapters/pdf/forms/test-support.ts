@@ -14,3 +14,12 @@ export function fixtureCaseFile(change: (input: ReturnType<typeof jointCoupleCas
 export function contextFor(caseFile: CaseFile): FormContext {
   return { ...fixtureContext(), filingDate: caseFile.filing.plannedFilingDate };
 }
+
+/** The fixture household filing Chapter 13 to save the home: cure the mortgage arrears, pay the car in full at 6 %, a 10 % trustee's fee. */
+export function chapter13CaseFile(change: (input: Record<string, unknown>) => void = () => {}): CaseFile {
+  return fixtureCaseFile((input) => {
+    const draft = input as unknown as Record<string, unknown>;
+    draft.plan = { secured: [{ debtId: 'd-mortgage', treatment: 'maintain-and-cure' }, { debtId: 'd-car', treatment: 'pay-in-full', interestRatePercent: 6 }], trusteeFeePercent: 10 };
+    change(draft);
+  });
+}

@@ -188,7 +188,8 @@ function drawLabel(w: PageWriter, line: LineDefinition, width: number): number {
   let baseline = w.y;
   labels.forEach((text, i) => {
     baseline = w.y - LEADING * (i + 1) + 2.5;
-    if (i === 0 && line.number) w.text(`${line.number}.`, x - NUMBER_WIDTH, baseline, { style: 'bold', size: 9 });
+    // Section numbers such as Form 113's "3.1" are printed without a trailing period, as on the form.
+    if (i === 0 && line.number) w.text(line.number.includes(".") ? line.number : `${line.number}.`, x - NUMBER_WIDTH, baseline, { style: 'bold', size: 9 });
     w.text(text, x, baseline, LABEL);
   });
   w.y -= labels.length * LEADING;

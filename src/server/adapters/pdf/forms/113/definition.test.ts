@@ -1,0 +1,92 @@
+/**
+ * Form 113 for the fixture household filing Chapter 13 to save the home, read back with
+ * `pdftotext -layout`: the official part and section numbering in order (the blank form is not in
+ * ../shared/forms, so the label-order test cannot cover it), and the plan's figures on their
+ * sections: payment and length, the arrears cure, the trustee's fee and the unsecured dividend.
+ */
+import { describe, expect, it } from 'vitest';
+import { formatDollars } from '#shared/format/money.ts';
+import { renderFormPdf } from '../../layout/render-form.ts';
+import { HAS_PDFTOTEXT, pdfText } from '../../testing/poppler.ts';
+import { captionFromCaseFile } from '../caption.ts';
+import { chapter13Figures } from '../chapter13.ts';
+import { chapter13CaseFile, contextFor } from '../test-support.ts';
+import type { CaseFile } from '#shared/case-file/index.ts';
+import { FORM_113 } from './definition.ts';
+
+const SECTIONS = [
+  'Part 1:', '1.1', '1.2', '1.3',
+  'Part 2:', '2.1', '2.2', '2.3', '2.4', '2.5',
+  'Part 3:', '3.1', '3.2', '3.3', '3.4', '3.5',
+  'Part 4:', '4.1', '4.2', '4.3', '4.4', '4.5',
+  'Part 5:', '5.1', '5.2', '5.3',
+  'Part 6:', '6.1',
+  'Part 7:', '7.1',
+  'Part 8:', '8.1',
+  'Part 9:', '9.1',
+]; // prettier-ignore
+
+const money = (cents: number) => formatDollars(cents / 100, { cents: 'always' }).replace('$', '');
+
+async function planText(caseFile: CaseFile): Promise<string> {
+  const bytes = await renderFormPdf(FORM_113, FORM_113.values(caseFile, contextFor(caseFile)), captionFromCaseFile(caseFile));
+  return pdfText(bytes);
+}
+
+describe.skipIf(!HAS_PDFTOTEXT)('Form 113: Chapter 13 plan', () => {
+  it('prints every part and section of the official form in order', async () => {
+    const text = await planText(chapter13CaseFile());
+    let position = 0;
+    for (const section of SECTIONS) {
+      const at = text.slice(position).search(new RegExp(`(^|\\n)\\s*${section.replace('.', '\\.')}\\s`));
+      expect(at, `section ${section} after position ${position}`).toBeGreaterThanOrEqual(0);
+      position += at + section.length;
+    }
+  }, 30_000);
+
+  it('carries the plan payment, length, arrears cure, trustee fee and unsecured dividend', async () => {
+    const caseFile = chapter13CaseFile();
+    const plan = chapter13Figures(caseFile, caseFile.filing.plannedFilingDate)!.plan!;
+    const text = await planText(caseFile);
+    const flat = text.replace(/\s+/g, ' ');
+    expect(flat).toContain(`$${money(plan.input.monthlyPaymentCents)} per month for ${plan.input.planLengthMonths} months.`);
+    const cure = plan.secured.find((line) => line.id === 'd-mortgage')!;
+    expect(cure.treatment).toBe('maintain-and-cure');
+    expect(cure.totalThroughPlanCents).toBe(600_000);
+    const cureRow = text.split('\n').find((row) => row.includes('Keystone Home Loans'))!;
+    expect(cureRow).toContain('6,000.00');
+    expect(cureRow).toContain(money(cure.monthlyThroughPlanCents));
+    expect(flat).toContain(`10% of plan payments; during the plan term, they are estimated to total $${money(plan.trusteeFeesCents)}.`);
+    expect(flat).toContain(`${plan.unsecuredPercent}% of the total amount of these claims`);
+    expect(flat).toContain(`an estimated payment of $${money(plan.unsecuredPaidCents)}.`);
+    expect(FORM_113.values(caseFile, contextFor(caseFile)).amended).toBeUndefined();
+  }, 30_000);
+
+  it('is marked amended with the changed sections listed', async () => {
+    const caseFile = chapter13CaseFile((input) => {
+      (input.plan as Record<string, unknown>).amendedSections = ['3.1', '2.1'];
+    });
+    const values = FORM_113.values(caseFile, contextFor(caseFile));
+    expect(values.amended).toEqual(['amended']);
+    expect(values['amended-sections']).toBe('2.1, 3.1');
+    expect((await planText(caseFile)).replace(/\s+/g, ' ')).toContain('2.1, 3.1');
+  }, 30_000);
+
+  it('a household with enough non-exempt equity fails the liquidation test; the plan says why and the form prints the Chapter 7 figure', async () => {
+    const caseFile = chapter13CaseFile((input) => {
+      const property = input.property as { items: { id: string; value: number; realEstate?: { entireValue: number } }[] };
+      const home = property.items.find((item) => item.id === 'p-home')!;
+      home.value = 35_000_000;
+      home.realEstate!.entireValue = 35_000_000;
+    });
+    const plan = chapter13Figures(caseFile, caseFile.filing.plannedFilingDate)!.plan!;
+    expect(plan.input.nonExemptEquityCents).toBeGreaterThan(0);
+    expect(plan.liquidationValueCents).toBeGreaterThan(plan.unsecuredPaidCents);
+    const problem = plan.problems.find((p) => p.id === 'liquidation-test')!;
+    expect(problem.problem).toContain('fails the "best interest of creditors" test');
+    expect(problem.citation).toBe('11 U.S.C. §1325(a)(4)');
+    expect(plan.feasible).toBe(false);
+    const flat = (await planText(caseFile)).replace(/\s+/g, ' ');
+    expect(flat).toContain(`nonpriority unsecured claims would be paid approximately $ ${money(plan.liquidationValueCents)}`);
+  }, 30_000);
+});

@@ -1,0 +1,111 @@
+/**
+ * Official Form 113, Chapter 13 Plan (12/17), Parts 1-9 with the form's section numbers (1.1-9.1).
+ * The figures are the plan calculator's (`planFromCaseFile` with the case file's `plan` choices):
+ * the payment and length, each secured claim by treatment (3.1 maintain and cure, 3.2 paid in full
+ * through the plan, 3.5 surrender), the trustee's fee, priority claims, and what nonpriority
+ * unsecured creditors receive beside the Chapter 7 liquidation figure. Choices the case file does
+ * not hold (2.3 tax refunds, 7.1 vesting) are left for the person to check. A plan whose
+ * `amendedSections` is set is marked amended with those sections listed.
+ */
+import { formatDollars } from '#shared/format/money.ts';
+import { FORM_113_SECTIONS } from '#shared/case-file/plan-section.ts';
+import type { PlanResult, PlanSecuredLine } from '#shared/law/chapter13-plan/plan.ts';
+import { chapter13Figures } from '../chapter13.ts';
+import type { FormDefinition, FormValues, TableRow } from '../types.ts';
+import { AMENDED_BOX, PART_1, PART_2, PART_3, PART_4, PART_5, PART_6_TO_9 } from './parts.ts';
+
+const dollars = (cents: number) => formatDollars(cents / 100, { cents: 'always' });
+
+function securedRows(plan: PlanResult, treatment: PlanSecuredLine['treatment']): TableRow[] {
+  return plan.secured
+    .filter((line) => line.treatment === treatment)
+    .map((line) => {
+      const claim = plan.input.secured.find((c) => c.id === line.id);
+      return {
+        cells: {
+          creditor: line.creditor,
+          collateral: line.collateral,
+          installment: line.monthlyDirectCents || null,
+          arrearage: claim?.arrearsCents ?? null,
+          claim: claim?.claimCents ?? null,
+          rate: `${claim?.interestRatePercent ?? 0}%`,
+          monthly: line.monthlyThroughPlanCents,
+          total: line.totalThroughPlanCents,
+        },
+      };
+    });
+}
+
+const noneOrListed = (rows: readonly TableRow[]) => [rows.length === 0 ? 'none' : 'listed'];
+
+export const FORM_113: FormDefinition = {
+  number: '113',
+  title: 'Chapter 13 Plan',
+  revision: '12/17',
+  // The plan has its own amended box (top of page 1) that lists the changed sections.
+  amendedCheckbox: false,
+  parts: [AMENDED_BOX, PART_1, PART_2, PART_3, PART_4, PART_5, ...PART_6_TO_9],
+  values(caseFile, context) {
+    const amendedSections = caseFile.plan?.amendedSections;
+    const amended: FormValues =
+      amendedSections !== undefined
+        ? {
+            amended: ['amended'],
+            'amended-sections': FORM_113_SECTIONS.filter((section) => amendedSections.includes(section)).join(', ') || 'Sections changed: none listed',
+          }
+        : {};
+    const figures = chapter13Figures(caseFile, context.filingDate);
+    const plan = figures?.plan;
+    if (!plan) return amended;
+    const { input } = plan;
+    const cure = securedRows(plan, 'maintain-and-cure');
+    const inFull = securedRows(plan, 'pay-in-full');
+    const surrender = plan.secured.filter((line) => line.treatment === 'surrender').map((line): TableRow => ({ cells: { creditor: line.creditor, collateral: line.collateral } }));
+    const priorityOther = input.priority.filter((claim) => claim.kind !== 'domesticSupport').reduce((sum, claim) => sum + claim.amountCents, 0);
+    const supportClaims = input.priority.filter((claim) => claim.kind === 'domesticSupport');
+    const nonstandard = caseFile.plan?.nonstandardProvisions?.trim() ?? '';
+    const assumed = (caseFile.contracts?.contracts ?? []).filter((contract) => contract.assume);
+    const sum = (rows: readonly TableRow[]) => rows.reduce((total, row) => total + Number(row.cells.total ?? 0), 0);
+    return {
+      ...amended,
+      // 3.2 pays each claim in full (no valuation): no limit on a secured claim.
+      '1.1': ['not-included'],
+      '1.2': ['not-included'],
+      '1.3': [nonstandard ? 'included' : 'not-included'],
+      '2.1': `${dollars(input.monthlyPaymentCents)} per month for ${input.planLengthMonths} months.`,
+      '2.2': ['directly'],
+      '2.4': ['none'],
+      '2.5': plan.totalPaymentsCents,
+      '3.1': noneOrListed(cure),
+      '3.1-claims': cure,
+      '3.2': noneOrListed(inFull),
+      '3.2-claims': inFull,
+      '3.3': ['none'],
+      '3.4': ['none'],
+      '3.5': noneOrListed(surrender),
+      '3.5-claims': surrender,
+      '4.2': `${input.trusteeFeePercent}% of plan payments; during the plan term, they are estimated to total ${dollars(plan.trusteeFeesCents)}.`,
+      '4.3': 0,
+      '4.4': [priorityOther > 0 ? 'listed' : 'none'],
+      '4.4-total': priorityOther > 0 ? priorityOther : null,
+      '4.5': ['none'],
+      '4.5-support': supportClaims.length > 0 ? `Domestic support obligations paid in full under § 4.4: ${supportClaims.map((c) => `${c.creditor} ${dollars(c.amountCents)}`).join('; ')}` : '',
+      '5.1': ['percent', 'remaining'],
+      '5.1-percent': `${plan.unsecuredPercent}% of the total amount of these claims (${dollars(input.unsecuredTotalCents)}), an estimated payment of ${dollars(plan.unsecuredPaidCents)}.`,
+      '5.1-liquidation': plan.liquidationValueCents,
+      '5.2': ['none'],
+      '5.3': ['none'],
+      '6.1': [assumed.length > 0 ? 'assumed' : 'none'],
+      '6.1-contracts': assumed.map((contract): TableRow => ({ cells: { creditor: contract.party.name, collateral: contract.description, installment: contract.monthlyPayment ?? null } })),
+      '8.1': [nonstandard ? 'listed' : 'none'],
+      '8.1-provisions': nonstandard,
+      'exhibit-a': sum(cure),
+      'exhibit-b': sum(inFull),
+      'exhibit-e': plan.trusteeFeesCents + plan.priorityPaidCents,
+      'exhibit-f': plan.unsecuredPaidCents,
+      'exhibit-total': sum(cure) + sum(inFull) + plan.trusteeFeesCents + plan.priorityPaidCents + plan.unsecuredPaidCents,
+      signature1: '',
+      signature2: '',
+    };
+  },
+};
