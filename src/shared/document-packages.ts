@@ -13,7 +13,8 @@ const SCHEDULES = ['106Sum', '106A/B', '106C', '106D', '106E/F', '106G', '106H',
 /** Official form numbers (as printed on the forms) that each package prepares. */
 export const DOCUMENT_PACKAGE_FORMS = {
   'chapter7-complete': ['101', ...SCHEDULES, '107', '108', '121', '122A-1'],
-  'chapter13-complete': ['101', ...SCHEDULES, '107', '113', '121', '122C-1'],
+  // 122C-2 only above the median (chapter13/forms-for.ts decides; it also adds 103A for installments).
+  'chapter13-complete': ['101', ...SCHEDULES, '107', '113', '121', '122C-1', '122C-2'],
   'amended-chapter13-plan': ['113'],
   'individual-schedules': [...SCHEDULES],
 } as const satisfies Record<DocumentPackageId, readonly OfficialFormNumber[]>;

@@ -7,11 +7,9 @@
  * Amended Chapter 13 Plan: Form 113 alone (marked amended by `amendedPlanCaseFile`). Individual
  * Schedules: the schedules the person chose, with 106Dec. Other packages: their static list.
  */
-import type { CaseFileDraft } from '#shared/case-file/index.ts';
+import { SCHEDULES_ON_THEIR_OWN as SCHEDULES, type CaseFileDraft } from '#shared/case-file/index.ts';
 import { DOCUMENT_PACKAGE_FORMS, type DocumentPackageId } from '#shared/document-packages.ts';
 import { chapter13Figures } from '../forms/chapter13.ts';
-
-const SCHEDULES = ['106Sum', '106A/B', '106C', '106D', '106E/F', '106G', '106H', '106I', '106J'] as const;
 
 export function formsFor(caseFile: CaseFileDraft, packageId: DocumentPackageId, filingDate: string): readonly string[] {
   switch (packageId) {
