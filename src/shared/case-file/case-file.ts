@@ -53,6 +53,8 @@ export const ownerSchema = choice(OWNERS, 'Choose who owns or owes this');
 // filing: Form 101 Parts 1-2 and 5, and the fee (Forms 103A / 103B)
 
 export const CHAPTERS = [7, 13] as const;
+/** The 106 schedules a person can prepare on their own (the individual-schedules package). */
+export const INDIVIDUAL_SCHEDULE_FORMS = ['106Sum', '106A/B', '106C', '106D', '106E/F', '106G', '106H', '106I', '106J', '106Dec'] as const;
 export const FILING_FEE_CHOICES = ['full', 'installments', 'waiver'] as const;
 
 /** Form 101 Part 5 line 15: the briefing about credit counseling. */
@@ -91,6 +93,8 @@ export const filingSectionSchema = z
     jointFiling: yesNo('Say whether your spouse files with you'),
     filingFee: choice(FILING_FEE_CHOICES, 'Choose how you will pay the filing fee'),
     creditCounseling: z.object({ debtor: creditCounselingSchema, spouse: creditCounselingSchema.optional() }),
+    /** The individual-schedules package: which 106 schedules to prepare (every one when left out). */
+    schedulesWanted: z.array(choice(INDIVIDUAL_SCHEDULE_FORMS, 'Choose a schedule')).min(1, 'Choose at least one schedule to prepare').max(INDIVIDUAL_SCHEDULE_FORMS.length).optional(),
   })
   .superRefine((filing, ctx) => {
     if (filing.filingFee === 'waiver' && filing.chapter !== 7) {
