@@ -169,14 +169,15 @@ export function PlanBuilder({ doc, onContinue }: { doc: DocumentDetail; onContin
       <Chapter13Eligibility assessment={assessment} />
 
       {amended ? (
-        <fieldset className="flex flex-col gap-2" id={fieldId('amendedSections')} aria-describedby={messageAt('amendedSections') ? `${fieldId('amendedSections')}-error` : undefined}>
+        <fieldset className="flex flex-col gap-2" aria-describedby={messageAt('amendedSections') ? `${fieldId('amendedSections')}-error` : undefined}>
           <legend className="mb-1 font-semibold">Which sections of the plan does this amendment change?</legend>
           <p className="text-sm text-muted-foreground">Form 113 asks an amended plan to list the sections it changes, so the court and your creditors can find them.</p>
           <div className="grid grid-cols-3 gap-x-4 sm:grid-cols-6">
-            {FORM_113_SECTIONS.map((number) => (
+            {FORM_113_SECTIONS.map((number, index) => (
               <label key={number} className="flex min-h-11 items-center gap-2">
                 <input
                   type="checkbox"
+                  id={index === 0 ? fieldId('amendedSections') : undefined}
                   className="size-5 accent-primary"
                   checked={form.amendedSections.includes(number)}
                   onChange={(event) => change({ amendedSections: event.target.checked ? FORM_113_SECTIONS.filter((n) => n === number || form.amendedSections.includes(n)) : form.amendedSections.filter((n) => n !== number) })}
