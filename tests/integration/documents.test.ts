@@ -310,3 +310,21 @@ describe('pre-filling a new document', () => {
     expect(second.ssn.debtor).toEqual({ last4: '9999', masked: 'XXX-XX-9999' });
   });
 });
+
+describe('pre-filling a plan', () => {
+  it('an amended plan starts from the newest plan made here, even when the document edited last has none, without the earlier amendment’s marks', async () => {
+    const dana = await member();
+    const plan = { monthlyPaymentCents: 91_000, secured: [{ debtId: 'd-car', treatment: 'surrender' }], amendedSections: ['2.1'] };
+    const first = await start(dana.browser, 'amended-chapter13-plan');
+    expect((await save(dana.browser, first, 'debts', fixture.debts)).statusCode).toBe(200);
+    expect((await save(dana.browser, first, 'plan', plan)).statusCode).toBe(200);
+    later();
+    const schedules = await start(dana.browser, 'individual-schedules');
+    expect(documentDetailSchema.parse((await dana.browser.request('GET', `/api/documents/${schedules}`)).json()).caseFile.plan).toBeUndefined();
+    expect((await save(dana.browser, schedules, 'expenses', fixture.expenses)).statusCode).toBe(200);
+    later();
+    const amended = documentDetailSchema.parse((await dana.browser.request('POST', '/api/start-document', { json: { templateId: 'amended-chapter13-plan' } })).json());
+    expect(amended.prefilledFrom.earlierDocumentId).toBe(schedules);
+    expect(amended.caseFile.plan).toEqual({ monthlyPaymentCents: 91_000, secured: [{ debtId: 'd-car', treatment: 'surrender' }] });
+  });
+});

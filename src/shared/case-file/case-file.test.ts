@@ -8,6 +8,7 @@ import {
   caseFileDraftSchema,
   caseFileSchema,
   caseFileSectionSchemas,
+  filingSectionSchema,
   type CaseFile,
   missingCaseFileSections,
   SCHEDULE_J_LINE_KEYS,
@@ -256,5 +257,13 @@ describe('the whole case file and drafts', () => {
     const draft = caseFileDraftSchema.parse({ filing, debtors });
     expect(missingCaseFileSections(draft)).toEqual(['household', 'property', 'debts', 'codebtors', 'contracts', 'income', 'expenses', 'history', 'exemptions']);
     expect(caseFileDraftSchema.safeParse({ filing, unknown: {} }).success).toBe(false);
+  });
+
+  it('the individual-schedules choice: one or more 106 schedules, none means every one', () => {
+    const { filing } = jointCoupleCaseFile();
+    expect(filingSectionSchema.parse({ ...filing, schedulesWanted: ['106I', '106J'] }).schedulesWanted).toEqual(['106I', '106J']);
+    expect(filingSectionSchema.parse(filing).schedulesWanted).toBeUndefined();
+    expect(messagesOf(filingSectionSchema.safeParse({ ...filing, schedulesWanted: [] }))).toEqual(['schedulesWanted: Choose at least one schedule to prepare']);
+    expect(filingSectionSchema.safeParse({ ...filing, schedulesWanted: ['113'] }).success).toBe(false);
   });
 });

@@ -100,7 +100,7 @@ export const filingSectionSchema = z
     /** Individual Schedules package: which schedules to prepare (at least one). */
     schedulesWanted: z
       .array(choice(SCHEDULES_ON_THEIR_OWN, 'Choose a schedule from the list'))
-      .min(1, 'Choose at least one schedule')
+      .min(1, 'Choose at least one schedule to prepare')
       .max(SCHEDULES_ON_THEIR_OWN.length)
       .optional(),
   })

@@ -131,6 +131,19 @@ export function createDocumentsService(deps: { repository: DocumentsRepository; 
     return debtors;
   }
 
+  /**
+   * A plan package starts from the newest plan made here (a Chapter 13 package or an amended plan),
+   * even when the document edited last has none; the changed sections are the new amendment's own.
+   */
+  async function carryEarlierPlan(userId: string, caseFile: Record<string, unknown>): Promise<void> {
+    if (!caseFile['plan']) {
+      const withPlan = (await repository.listOf(userId)).find((row) => caseFileSectionSchemas.plan.safeParse(row.caseFile['plan']).success);
+      if (withPlan) caseFile['plan'] = caseFileSectionSchemas.plan.parse(withPlan.caseFile['plan']);
+    }
+    const plan = caseFile['plan'] as { amendedSections?: unknown } | undefined;
+    if (plan) delete plan.amendedSections;
+  }
+
   return {
     async list(userId: string): Promise<UserDocument[]> {
       return (await repository.listOf(userId)).map(toUserDocument);
@@ -155,6 +168,8 @@ export function createDocumentsService(deps: { repository: DocumentsRepository; 
         const filing = caseFile['filing'] as { chapter?: number } | undefined;
         if (filing && chapter !== undefined && filing.chapter !== chapter) delete caseFile['filing'];
       }
+      if (packageSections(templateId).includes('plan')) await carryEarlierPlan(userId, caseFile);
+      else delete caseFile['plan'];
       const fromAssessment = assessment ? prefillFromAssessment(assessment.answers) : { prefill: {} };
       if (!caseFile['history'] && fromAssessment.history && caseFileSectionSchemas.history.safeParse(fromAssessment.history).success) {
         caseFile['history'] = caseFileSectionSchemas.history.parse(fromAssessment.history);

@@ -1,6 +1,5 @@
 import * as React from 'react';
 import { Link } from 'react-router';
-import { useQueryClient } from '@tanstack/react-query';
 import { TriangleAlert } from 'lucide-react';
 import type { DocumentDetail } from '#shared/contracts/documents.ts';
 import { exemptionsSectionSchema, PROPERTY_LINES, type ExemptionClaim, type PropertyItem } from '#shared/case-file/index.ts';
@@ -13,11 +12,10 @@ import { FieldError } from '#client/components/ui/field-error.tsx';
 import { Input } from '#client/components/ui/input.tsx';
 import { Label } from '#client/components/ui/label.tsx';
 import { NativeSelect } from '#client/components/ui/native-select.tsx';
-import { createAutosaver } from '#client/lib/forms/autosaver.ts';
-import { documentKeys, saveDocumentSection } from '../api/documents-api.ts';
 import { equityOf, federalOptions, federalUse, securedByItem, suggestFederalClaims, uncoveredEquity } from '../lib/exemptions.ts';
 import { newItemId, STATE_CHOICES } from '../lib/interview-pages.ts';
-import { SaveStatus, type SaveState } from './interview-page.tsx';
+import { ContinueBar } from './interview-page.tsx';
+import { useSectionAutosave } from './use-section-autosave.ts';
 
 const dollars = (cents: number) => formatDollars(cents / 100);
 const typedOf = (cents: number | undefined) => (cents === undefined ? '' : cents % 100 === 0 ? String(cents / 100) : (cents / 100).toFixed(2));
@@ -80,7 +78,6 @@ function itemLabel(item: PropertyItem): string {
  * amounts for a state, the person enters the statute and the limit they looked up.
  */
 export function ExemptionPicker({ doc, onContinue }: { doc: DocumentDetail; onContinue: () => void }) {
-  const queryClient = useQueryClient();
   const draft = doc.caseFile;
   const items = draft.property?.items ?? [];
   const owed = securedByItem(draft);
@@ -91,7 +88,6 @@ export function ExemptionPicker({ doc, onContinue }: { doc: DocumentDetail; onCo
   const [system, setSystem] = React.useState<System>(saved?.system ?? (federalAllowed ? 'federal' : 'state'));
   const [stateCode, setStateCode] = React.useState(saved?.stateCode ?? homeState);
   const [rows, setRows] = React.useState<Row[]>(() => toRows(saved?.claims ?? []));
-  const [saveState, setSaveState] = React.useState<SaveState>('idle');
   const [attempt, setAttempt] = React.useState(0);
   const options = federalOptions(draft);
   const lawOf = (id: string) => options.find((option) => option.id === id)?.law;
@@ -102,21 +98,7 @@ export function ExemptionPicker({ doc, onContinue }: { doc: DocumentDetail; onCo
   const use = system === 'federal' ? federalUse(draft, claims) : [];
   const uncovered = parsed.success ? uncoveredEquity(draft, claims) : [];
 
-  const [keptLocally] = React.useState(() => ({ current: false }));
-  const [saver] = React.useState(() =>
-    createAutosaver<unknown>({ delayMs: 800, retryMs: 5_000, onStatus: (status) => setSaveState(status === 'saved' && keptLocally.current ? 'local' : status), save: async () => undefined }),
-  );
-  const documentId = doc.id;
-  React.useEffect(() => {
-    saver.replaceSave(async (value) => {
-      const checked = exemptionsSectionSchema.safeParse(value);
-      keptLocally.current = !checked.success;
-      if (!checked.success) return;
-      const result = await saveDocumentSection(documentId, 'exemptions', checked.data);
-      queryClient.setQueryData(documentKeys.detail(documentId), result);
-    });
-  }, [saver, documentId, queryClient, keptLocally]);
-  React.useEffect(() => () => void saver.flush(), [saver]);
+  const saver = useSectionAutosave(doc.id, 'exemptions', exemptionsSectionSchema);
 
   const change = (next: { system?: System; stateCode?: string; rows?: Row[] }) => {
     const nextSystem = next.system ?? system;
@@ -333,12 +315,7 @@ export function ExemptionPicker({ doc, onContinue }: { doc: DocumentDetail; onCo
         })}
       </section>
 
-      <div className="flex flex-wrap items-center gap-4 border-t border-border pt-6">
-        <Button type="submit" size="lg">
-          Continue
-        </Button>
-        <SaveStatus state={saveState} />
-      </div>
+      <ContinueBar state={saver.saveState} />
     </form>
   );
 }

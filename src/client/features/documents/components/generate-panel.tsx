@@ -6,11 +6,11 @@ import { ApiError } from '#client/lib/api-request.ts';
 import { apiErrorMessage } from '#client/lib/api-error-body.ts';
 import { reportApiFailure } from '#client/lib/api/report-api-failure.ts';
 import { useGenerateDocumentPdf } from '../api/documents-api.ts';
-import { EXEMPTIONS_PAGE_ID, pagesOfSection } from '../lib/interview-pages.ts';
+import { firstPageOfSection } from '../lib/interview-pages.ts';
 
 /** The last step: what is still missing, then the preview and Generate. */
 export function GeneratePanel({ doc, editorHref }: { doc: DocumentDetail; editorHref: (step: string) => string }) {
-  const missing = doc.missingSections.filter((section) => section === 'exemptions' || pagesOfSection(section, doc.caseFile).length > 0);
+  const missing = doc.missingSections.filter((section) => firstPageOfSection(section, doc.caseFile) !== undefined);
   const generate = useGenerateDocumentPdf(doc.id);
   // 403: the package is not bought yet. Said in the page with the way to buy it, not as a failure toast.
   const needsPurchase = generate.error instanceof ApiError && generate.error.status === 403;
@@ -24,7 +24,7 @@ export function GeneratePanel({ doc, editorHref }: { doc: DocumentDetail; editor
           <ul className="flex list-disc flex-col gap-1 pl-5">
             {missing.map((section) => (
               <li key={section}>
-                <Link to={editorHref(section === 'exemptions' ? EXEMPTIONS_PAGE_ID : (pagesOfSection(section, doc.caseFile)[0]?.id ?? ''))} className="text-link underline underline-offset-4">
+                <Link to={editorHref(firstPageOfSection(section, doc.caseFile) ?? '')} className="text-link underline underline-offset-4">
                   {CASE_FILE_SECTION_TITLES[section]}
                 </Link>
               </li>

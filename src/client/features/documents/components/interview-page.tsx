@@ -23,6 +23,18 @@ import { SsnBox } from './ssn-box.tsx';
 /** What the person sees about saving: 'Saving…', 'Saved', or kept on this device until the section is complete. */
 export type SaveState = AutosaveStatus | 'local';
 
+/** The end of every interview page: Continue, and whether the answers are saved. */
+export function ContinueBar({ state }: { state: SaveState }) {
+  return (
+    <div className="flex flex-wrap items-center gap-4 border-t border-border pt-6">
+      <Button type="submit" size="lg">
+        Continue
+      </Button>
+      <SaveStatus state={state} />
+    </div>
+  );
+}
+
 export function SaveStatus({ state }: { state: SaveState }) {
   const text: Record<SaveState, string> = {
     idle: 'Your answers are saved as you type.',
@@ -167,12 +179,7 @@ export function InterviewPageForm({ doc, page, onContinue, onStatus }: Interview
             ))}
           </section>
         ) : null}
-        <div className="flex flex-wrap items-center gap-4 border-t border-border pt-6">
-          <Button type="submit" size="lg">
-            Continue
-          </Button>
-          <SaveStatus state={state} />
-        </div>
+        <ContinueBar state={state} />
       </ZodForm>
     </SpecFieldsContext.Provider>
   );

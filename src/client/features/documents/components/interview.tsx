@@ -10,11 +10,17 @@ import { Spinner } from '#client/components/ui/spinner.tsx';
 import { ApiError } from '#client/lib/api-request.ts';
 import { FocusedHeading } from '#client/lib/forms/focused-heading.tsx';
 import { useDocument } from '../api/documents-api.ts';
-import { EXEMPTIONS_PAGE_ID, findPage, pagesOfSection } from '../lib/interview-pages.ts';
+import { EXEMPTIONS_PAGE_ID, findPage, firstPageOfSection, pagesOfSection, PLAN_PAGE_ID, SCHEDULES_PAGE_ID, sectionOfSpecialPage, specialPageOf } from '../lib/interview-pages.ts';
 import { CheckSection } from './check-section.tsx';
 import { ExemptionPicker } from './exemption-picker.tsx';
 import { GeneratePanel } from './generate-panel.tsx';
 import { InterviewPageForm } from './interview-page.tsx';
+import { SchedulesPicker } from './schedules-picker.tsx';
+
+// The plan builder and the eligibility check carry the eligibility engine and the chart library: loaded only where shown.
+const PlanBuilder = React.lazy(() => import('./plan-builder.tsx').then((m) => ({ default: m.PlanBuilder })));
+const Chapter13EligibilityOfDraft = React.lazy(() => import('./chapter13-eligibility.tsx').then((m) => ({ default: m.Chapter13EligibilityOfDraft })));
+const firstPageOf = (doc: DocumentDetail, section: CaseFileSection) => firstPageOfSection(section, doc.caseFile);
 
 const GENERATE_STEP = 'generate';
 const CENTER_PATH = '/documents?tab=my-documents';
@@ -29,33 +35,37 @@ const sectionsOf = (doc: DocumentDetail) => packageSections(doc.templateId as Do
 function stepsOf(doc: DocumentDetail): string[] {
   const steps: string[] = [];
   for (const section of sectionsOf(doc)) {
-    if (section === 'exemptions') {
-      steps.push(EXEMPTIONS_PAGE_ID);
+    const special = specialPageOf(section);
+    if (special) {
+      steps.push(special);
       continue;
     }
     const pages = pagesOfSection(section, doc.caseFile);
     if (pages.length === 0) continue;
     steps.push(...pages.map((page) => page.id), `check-${section}`);
+    if (section === 'filing' && doc.templateId === 'individual-schedules') steps.push(SCHEDULES_PAGE_ID);
   }
   steps.push(GENERATE_STEP);
   return steps;
 }
 
 function sectionOfStep(step: string): CaseFileSection | null {
-  if (step === EXEMPTIONS_PAGE_ID) return 'exemptions';
+  const special = sectionOfSpecialPage(step);
+  if (special) return special;
+  if (step === SCHEDULES_PAGE_ID) return 'filing';
   if (step.startsWith('check-')) return step.slice('check-'.length) as CaseFileSection;
   return findPage(step)?.section ?? null;
 }
 
 /** Where someone who comes back starts: the first page of the first section not saved yet, else Generate. */
 function resumeStep(doc: DocumentDetail): string {
-  const missing = sectionsOf(doc).find((section) => doc.missingSections.includes(section) && (section === 'exemptions' || pagesOfSection(section, doc.caseFile).length > 0));
+  const missing = sectionsOf(doc).find((section) => doc.missingSections.includes(section) && firstPageOf(doc, section) !== undefined);
   if (!missing) return GENERATE_STEP;
-  return missing === 'exemptions' ? EXEMPTIONS_PAGE_ID : (pagesOfSection(missing, doc.caseFile)[0]?.id ?? GENERATE_STEP);
+  return firstPageOf(doc, missing) ?? GENERATE_STEP;
 }
 
 function SectionList({ doc, current }: { doc: DocumentDetail; current: CaseFileSection | null }) {
-  const sections = sectionsOf(doc).filter((section) => section === 'exemptions' || pagesOfSection(section, doc.caseFile).length > 0);
+  const sections = sectionsOf(doc).filter((section) => firstPageOf(doc, section) !== undefined);
   const done = sections.filter((section) => !doc.missingSections.includes(section)).length;
   return (
     <nav aria-label="Sections of your document" className="flex flex-col gap-3">
@@ -66,7 +76,7 @@ function SectionList({ doc, current }: { doc: DocumentDetail; current: CaseFileS
       <ol className="flex flex-col gap-1">
         {sections.map((section) => {
           const isDone = !doc.missingSections.includes(section);
-          const first = section === 'exemptions' ? EXEMPTIONS_PAGE_ID : pagesOfSection(section, doc.caseFile)[0]!.id;
+          const first = firstPageOf(doc, section)!;
           return (
             <li key={section}>
               <Link
@@ -105,7 +115,7 @@ function Editor({ doc }: { doc: DocumentDetail }) {
   };
   const goNext = () => {
     // Change from check-your-answers returns there.
-    if (fromCheck && section && section !== 'exemptions') return goTo(`check-${section}`);
+    if (fromCheck && section && !specialPageOf(section)) return goTo(`check-${section}`);
     goTo(steps[index + 1] ?? GENERATE_STEP);
   };
   const previous = steps[index - 1];
@@ -115,7 +125,11 @@ function Editor({ doc }: { doc: DocumentDetail }) {
       ? 'Preview and generate your forms'
       : step === EXEMPTIONS_PAGE_ID
         ? 'Property you keep (exemptions)'
-        : step.startsWith('check-') && section
+        : step === PLAN_PAGE_ID
+          ? doc.templateId === 'amended-chapter13-plan' ? 'Your amended Chapter 13 plan' : 'Your Chapter 13 plan'
+          : step === SCHEDULES_PAGE_ID
+            ? 'Which schedules to prepare'
+            : step.startsWith('check-') && section
           ? `Check your answers: ${CASE_FILE_SECTION_TITLES[section]}`
           : (page?.title ?? '');
 
@@ -135,10 +149,21 @@ function Editor({ doc }: { doc: DocumentDetail }) {
         </p>
         {/* Its own key: the page below is keyed by the step too, and two siblings with one key leave old headings in the page. */}
         <FocusedHeading key={`heading-${step}`}>{title}</FocusedHeading>
+        {index === 0 && doc.templateId === 'chapter13-complete' ? (
+          <React.Suspense fallback={null}>
+            <Chapter13EligibilityOfDraft draft={doc.caseFile} />
+          </React.Suspense>
+        ) : null}
         {step === GENERATE_STEP ? (
           <GeneratePanel doc={doc} editorHref={(s) => editorPath(doc.id, s)} />
         ) : step === EXEMPTIONS_PAGE_ID ? (
           <ExemptionPicker key={step} doc={doc} onContinue={goNext} />
+        ) : step === PLAN_PAGE_ID ? (
+          <React.Suspense fallback={<Spinner label="Loading the plan builder…" showLabel />}>
+            <PlanBuilder key={step} doc={doc} onContinue={goNext} />
+          </React.Suspense>
+        ) : step === SCHEDULES_PAGE_ID ? (
+          <SchedulesPicker key={step} doc={doc} onContinue={goNext} />
         ) : step.startsWith('check-') && section ? (
           <CheckSection key={step} doc={doc} section={section} pageHref={(id, fromCheckPage) => editorPath(doc.id, id, fromCheckPage)} onContinue={() => goTo(steps[index + 1] ?? GENERATE_STEP)} />
         ) : page ? (

@@ -426,6 +426,7 @@ export const INTERVIEW_PAGES: readonly InterviewPage[] = [
       { kind: 'keep', name: 'district.county' },
       { kind: 'keep', name: 'district.code' },
       { kind: 'keep', name: 'district.name' },
+      { kind: 'keep', name: 'schedulesWanted' },
     ],
     custom: {
       kind: 'district',
@@ -792,6 +793,9 @@ export const INTERVIEW_PAGES: readonly InterviewPage[] = [
 
 /** The exemption picker is its own page, after every section above. */
 export const EXEMPTIONS_PAGE_ID = 'exemptions';
+/** The Chapter 13 plan builder (the `plan` section) and the individual-schedules choice (in `filing`) are pages of their own too. */
+export const PLAN_PAGE_ID = 'plan';
+export const SCHEDULES_PAGE_ID = 'schedules-wanted';
 
 /** The pages a person with this draft goes through, in order. */
 export function interviewPath(draft: CaseFileDraft): InterviewPage[] {
@@ -801,6 +805,13 @@ export function interviewPath(draft: CaseFileDraft): InterviewPage[] {
 export function pagesOfSection(section: CaseFileSection, draft: CaseFileDraft): InterviewPage[] {
   return interviewPath(draft).filter((page) => page.section === section);
 }
+
+/** Sections shown on a page of their own rather than as data-defined pages. */
+const SPECIAL_PAGES: Partial<Record<CaseFileSection, string>> = { exemptions: EXEMPTIONS_PAGE_ID, plan: PLAN_PAGE_ID };
+export const specialPageOf = (section: CaseFileSection): string | undefined => SPECIAL_PAGES[section];
+export const sectionOfSpecialPage = (id: string): CaseFileSection | undefined => (Object.keys(SPECIAL_PAGES) as CaseFileSection[]).find((section) => SPECIAL_PAGES[section] === id);
+/** Where a section starts in the interview; undefined when it has no page for this draft. */
+export const firstPageOfSection = (section: CaseFileSection, draft: CaseFileDraft): string | undefined => specialPageOf(section) ?? pagesOfSection(section, draft)[0]?.id;
 
 export function findPage(id: string | null): InterviewPage | undefined {
   return INTERVIEW_PAGES.find((page) => page.id === id);

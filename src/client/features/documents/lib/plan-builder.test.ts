@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest';
+import { caseFileDraftSchema } from '#shared/case-file/index.ts';
+import { planSectionSchema } from '#shared/case-file/plan-section.ts';
+import { jointCoupleCaseFile } from '#shared/case-file/fixtures/joint-couple.ts';
+import { assessPlanCase, completeCaseFile, fixesFor, formOf, planView, sectionOf } from './plan-builder.ts';
+
+function draft() {
+  const input = jointCoupleCaseFile();
+  input.filing = { ...input.filing, chapter: 13 };
+  return caseFileDraftSchema.parse(input);
+}
+
+describe('the plan builder on the fixture household saving its home', () => {
+  const caseFile = completeCaseFile(draft())!;
+  const assessment = assessPlanCase(caseFile)!;
+
+  it('reads the case as complete, below the median, and eligible for Chapter 13', () => {
+    expect(caseFile).not.toBeNull();
+    expect(assessment.context.isAboveMedian).toBe(false);
+    expect(assessment.chapter13.eligible).toBe(true);
+    expect(assessment.medianText).toMatch(/^below the median for a household of \d/);
+  });
+
+  it('starts from each debt’s usual treatment and the suggested payment, and the typed form round-trips to the section', () => {
+    const form = formOf(draft());
+    expect(form.secured.map((row) => [row.debtId, row.treatment])).toEqual([
+      ['d-mortgage', 'maintain-and-cure'],
+      ['d-car', 'pay-in-full'],
+    ]);
+    const section = planSectionSchema.parse(sectionOf(form, false));
+    const view = planView(caseFile, section, assessment.context);
+    expect(view.suggestion.input.monthlyPaymentCents).toBe(85_000);
+    expect(view.plan.feasible).toBe(true);
+    expect(planSectionSchema.parse(sectionOf({ ...form, payment: '900.50', length: '48', fee: '8%' }, false))).toMatchObject({ monthlyPaymentCents: 90_050, planLengthMonths: 48, trusteeFeePercent: 8 });
+    expect(planSectionSchema.safeParse(sectionOf({ ...form, length: 'forty' }, false)).success).toBe(false);
+  });
+
+  it('says in plain words what would make a short plan work: a payment, a length, or property to give back', () => {
+    const form = formOf(draft());
+    const section = planSectionSchema.parse(sectionOf({ ...form, payment: '800' }, false));
+    const { plan } = planView(caseFile, section, assessment.context);
+    expect(plan.feasible).toBe(false);
+    const fixes = fixesFor(caseFile, section, assessment.context, plan);
+    expect(fixes[0]).toMatch(/^Raise the payment to \$\d[\d,]*\.\d\d a month\.$/);
+    expect(fixes).toContainEqual(expect.stringMatching(/^Lengthen the plan to \d+ months\.$/));
+  });
+});

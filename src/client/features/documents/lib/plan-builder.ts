@@ -1,0 +1,170 @@
+// The plan builder's logic, kept out of the page so it can be tested: the case file read as a
+// complete case (the plan is measured against every other section), the means-test context the
+// calculator needs, Chapter 13 eligibility with its reasons, and the typed form ⇄ `plan` section.
+import { caseFileSchema, householdFromCaseFile, type CaseFile, type CaseFileDraft, type SecuredDebt } from '#shared/case-file/index.ts';
+import { defaultTreatment, planFromCaseFile, scheduleICombinedMonthlyIncomeCents, scheduleJMonthlyExpensesCents, type PlanChoices, type PlanContext } from '#shared/case-file/chapter13-plan.ts';
+import type { PlanSection } from '#shared/case-file/plan-section.ts';
+import { assessEligibility } from '#shared/law/eligibility/assess.ts';
+import type { Chapter13Eligibility, Reason } from '#shared/law/eligibility/types.ts';
+import type { PlanResult, SecuredTreatment } from '#shared/law/chapter13-plan/plan.ts';
+import { MAX_MONEY_CENTS, parseMoney } from '#shared/law/household/index.ts';
+
+/** The draft as a complete case file (the plan aside), or null while a section the plan reads is missing. */
+export function completeCaseFile(draft: CaseFileDraft): CaseFile | null {
+  const parsed = caseFileSchema.safeParse({ ...draft, plan: undefined });
+  return parsed.success ? parsed.data : null;
+}
+
+export interface PlanAssessment {
+  context: PlanContext;
+  chapter13: Chapter13Eligibility;
+  /** Why Chapter 13 is or is not open (debt limits, regular income). */
+  reasons: Reason[];
+  medianText: string;
+}
+
+/** The eligibility engine on the case file: above or below the median, and Chapter 13's own tests. */
+export function assessPlanCase(caseFile: CaseFile): PlanAssessment | null {
+  try {
+    const result = assessEligibility(householdFromCaseFile(caseFile), caseFile.filing.plannedFilingDate);
+    const isAboveMedian = result.meansTest.outcome === 'above-median';
+    const disposable = result.meansTest.form122A2?.monthlyDisposableIncomeCents;
+    const { median } = result.meansTest;
+    return {
+      context: { isAboveMedian, ...(isAboveMedian && disposable !== undefined ? { form122C2MonthlyDisposableIncomeCents: disposable } : {}) },
+      chapter13: result.chapter13,
+      reasons: result.reasons.filter((reason) => reason.id.startsWith('chapter13-')),
+      medianText: `${isAboveMedian ? 'above' : 'below'} the median for a household of ${median.householdSize} in ${median.stateName} (${dollars(median.valueCents)} a year, in force since ${median.effectiveDate})`,
+    };
+  } catch {
+    return null;
+  }
+}
+
+export const dollars = (cents: number) => `$${(Math.round(cents) / 100).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+
+export const TREATMENT_LABELS: Record<SecuredTreatment, string> = {
+  'maintain-and-cure': 'Keep paying the regular payment and catch up the missed payments through the plan',
+  'pay-in-full': 'Pay the whole debt through the plan, with interest',
+  surrender: 'Give the property back (surrender)',
+  'pay-directly': 'Keep paying it directly, outside the plan',
+};
+
+export interface SecuredRow {
+  debtId: string;
+  treatment: SecuredTreatment;
+  interestRate: string;
+}
+
+/** What the person types; blank payment, length and fee mean the builder's suggestion. */
+export interface PlanForm {
+  payment: string;
+  length: string;
+  fee: string;
+  secured: SecuredRow[];
+  nonstandard: string;
+  amendedSections: string[];
+}
+
+export const securedDebtsOf = (draft: CaseFileDraft): SecuredDebt[] => (draft.debts?.debts ?? []).filter((d): d is SecuredDebt => d.kind === 'secured');
+
+const typed = (value: number | undefined) => (value === undefined ? '' : String(value));
+const typedMoney = (cents: number | undefined) => (cents === undefined ? '' : cents % 100 === 0 ? String(cents / 100) : (cents / 100).toFixed(2));
+
+/** The saved section as the form, every secured debt with its saved or usual treatment. */
+export function formOf(draft: CaseFileDraft): PlanForm {
+  const saved = draft.plan;
+  return {
+    payment: typedMoney(saved?.monthlyPaymentCents),
+    length: typed(saved?.planLengthMonths),
+    fee: typed(saved?.trusteeFeePercent),
+    secured: securedDebtsOf(draft).map((debt) => {
+      const choice = saved?.secured.find((c) => c.debtId === debt.id);
+      return { debtId: debt.id, treatment: choice?.treatment ?? defaultTreatment(debt), interestRate: typed(choice?.interestRatePercent) };
+    }),
+    nonstandard: saved?.nonstandardProvisions ?? '',
+    amendedSections: saved?.amendedSections ?? [],
+  };
+}
+
+/** A typed number, or the text itself so the schema says what is wrong with it. */
+const number = (text: string): number | string | undefined => {
+  const trimmed = text.trim().replace(/%$/, '').trim();
+  if (trimmed === '') return undefined;
+  const value = Number(trimmed);
+  return Number.isFinite(value) ? value : trimmed;
+};
+const cents = (text: string): number | string | undefined => {
+  if (text.trim() === '') return undefined;
+  const parsed = parseMoney(text);
+  if (parsed.ok) return parsed.cents;
+  return /too large/i.test(parsed.message) ? MAX_MONEY_CENTS + 1 : text;
+};
+
+/** The form as the `plan` section (unchecked: `planSectionSchema` says what is wrong). */
+export function sectionOf(form: PlanForm, amended: boolean): unknown {
+  const defined = <T>(key: string, value: T | undefined) => (value === undefined ? {} : { [key]: value });
+  return {
+    ...defined('monthlyPaymentCents', cents(form.payment)),
+    ...defined('planLengthMonths', number(form.length)),
+    ...defined('trusteeFeePercent', number(form.fee)),
+    secured: form.secured.map((row) => ({ debtId: row.debtId, treatment: row.treatment, ...defined('interestRatePercent', number(row.interestRate)) })),
+    ...(form.nonstandard.trim() ? { nonstandardProvisions: form.nonstandard.trim() } : {}),
+    ...(amended ? { amendedSections: form.amendedSections } : {}),
+  };
+}
+
+export function choicesOf(section: PlanSection): PlanChoices {
+  return {
+    ...(section.monthlyPaymentCents !== undefined ? { monthlyPaymentCents: section.monthlyPaymentCents } : {}),
+    ...(section.planLengthMonths !== undefined ? { planLengthMonths: section.planLengthMonths } : {}),
+    ...(section.trusteeFeePercent !== undefined ? { trusteeFeePercent: section.trusteeFeePercent } : {}),
+    secured: Object.fromEntries(
+      section.secured.map((choice) => [choice.debtId, { treatment: choice.treatment, ...(choice.interestRatePercent !== undefined ? { interestRatePercent: choice.interestRatePercent } : {}) }]),
+    ),
+  };
+}
+
+export interface PlanView {
+  plan: PlanResult;
+  /** The builder's own plan (no payment or length typed): where the suggestion comes from. */
+  suggestion: PlanResult;
+  incomeCents: number;
+  expensesCents: number;
+}
+
+/** The plan as chosen, and as the builder suggests it with the same treatments. */
+export function planView(caseFile: CaseFile, section: PlanSection, context: PlanContext): PlanView {
+  const choices = choicesOf(section);
+  const { secured } = choices;
+  return {
+    plan: planFromCaseFile(caseFile, choices, context),
+    suggestion: planFromCaseFile(caseFile, { ...(secured ? { secured } : {}), ...(choices.trusteeFeePercent !== undefined ? { trusteeFeePercent: choices.trusteeFeePercent } : {}) }, context),
+    incomeCents: scheduleICombinedMonthlyIncomeCents(caseFile),
+    expensesCents: scheduleJMonthlyExpensesCents(caseFile),
+  };
+}
+
+/** Plain-word changes that would make a plan work: a payment, a length, property to give back. */
+export function fixesFor(caseFile: CaseFile, section: PlanSection, context: PlanContext, plan: PlanResult): string[] {
+  if (plan.feasible) return [];
+  const fixes: string[] = [];
+  if (plan.minimumMonthlyPaymentCents !== null && plan.minimumMonthlyPaymentCents > plan.input.monthlyPaymentCents) {
+    fixes.push(`Raise the payment to ${dollars(plan.minimumMonthlyPaymentCents)} a month.`);
+  }
+  const choices = choicesOf(section);
+  // The shortest longer plan that works at this payment, up to 60 months.
+  for (let months = plan.input.planLengthMonths + 1; months <= 60; months++) {
+    if (planFromCaseFile(caseFile, { ...choices, planLengthMonths: months }, context).feasible) {
+      fixes.push(`Lengthen the plan to ${months} months.`);
+      break;
+    }
+  }
+  // Property whose surrender alone makes the plan work.
+  for (const line of plan.secured) {
+    if (line.treatment === 'surrender') continue;
+    const secured = { ...choices.secured, [line.id]: { treatment: 'surrender' as const } };
+    if (planFromCaseFile(caseFile, { ...choices, secured }, context).feasible) fixes.push(`Surrender ${line.collateral || line.creditor} (give it back to ${line.creditor}).`);
+  }
+  return fixes;
+}
