@@ -1,5 +1,5 @@
 import './styles.css';
-import { StrictMode, useEffect } from 'react';
+import { StrictMode, startTransition, useEffect } from 'react';
 import type * as React from 'react';
 import { flushSync } from 'react-dom';
 import { createRoot, hydrateRoot } from 'react-dom/client';
@@ -46,7 +46,12 @@ async function start(): Promise<void> {
   if (isPrerendered) {
     // From here React listens (a press during hydration makes it hydrate at once).
     earlyInput?.stopHolding();
-    hydrateRoot(container, app);
+    // As a transition: the page is on screen already, so React yields to the browser every few
+    // milliseconds instead of hydrating in one long task. A box ticked meanwhile (React takes it as
+    // its starting state) is reported once hydrated (early-input.ts).
+    startTransition(() => {
+      hydrateRoot(container, app);
+    });
   } else {
     // Synchronous first render: the layout exists before the load event, so an early Tab
     // reaches the skip link; the page itself appears behind the layout's Suspense boundary.
