@@ -36,6 +36,8 @@ export default defineConfig(({ mode }) => ({
     sourcemap: false,
     // Read by src/build/prerender.ts (page chunks, the JavaScript budget).
     manifest: true,
+    // The boot script a prerendered page loads first (src/client/boot.ts), beside the app's entry.
+    rolldownOptions: { input: { index: path.join(root, 'index.html'), boot: path.join(root, 'boot.ts') } },
     // No modulepreload polyfill in every page’s JavaScript: a browser without modulepreload (Safari before 17)
     // only finds a chunk’s imports once the chunk arrives.
     modulePreload: {

@@ -88,9 +88,9 @@ export interface PageBudget {
 
 /** The JavaScript each page loads before it works: the entry, the page's chunk and their static imports. */
 export function measurePageJavaScript(clientDir: string, manifest: Manifest, routes: ReadonlyArray<{ id: string; path: string }>): PageBudget[] {
-  const entryKey = Object.keys(manifest).find((key) => manifest[key]!.isEntry);
-  if (!entryKey) throw new Error('The build manifest has no entry chunk.');
-  const entryKeys = staticClosure(manifest, entryKey);
+  // The app's entry and the boot script that loads it (src/client/boot.ts).
+  const entryKeys = new Set<string>();
+  for (const key of [APP_ENTRY, BOOT_ENTRY]) staticClosure(manifest, key, entryKeys);
   return routes.map((route) => {
     const pageKey = `app/routes/${route.id}.tsx`;
     const keys = new Set([...entryKeys, ...staticClosure(manifest, pageKey)]);
@@ -99,14 +99,31 @@ export function measurePageJavaScript(clientDir: string, manifest: Manifest, rou
   });
 }
 
-/** `<link rel="modulepreload">` for the page's own chunk and its imports that the entry does not already bring. */
-function modulePreloads(manifest: Manifest, routeId: string, shell: string): string[] {
+/** Manifest keys of the app's entry (index.html → main.tsx) and of the boot script (src/client/boot.ts). */
+const APP_ENTRY = 'index.html';
+const BOOT_ENTRY = 'boot.ts';
+/** The app's entry script and module preloads that Vite wrote into the shell's head. */
+const SHELL_SCRIPTS = /\n\s*<script type="module" crossorigin src="[^"]+"><\/script>|\n\s*<link rel="modulepreload" crossorigin href="[^"]+">/g;
+
+/**
+ * A prerendered page asks for one small script before its first paint, the boot script; the
+ * app's entry and every module the page needs are listed as `<link rel="modulepreload">` in a
+ * `<template id="page-modules" data-app="…">`, inert until the boot script moves them into the
+ * head after the paint (so the text is painted before any of them is asked for, then all are
+ * fetched at once).
+ */
+function bootTags(manifest: Manifest, routeId: string): string[] {
+  const keys = staticClosure(manifest, APP_ENTRY);
   const pageKey = `app/routes/${routeId}.tsx`;
-  if (!manifest[pageKey]) return [];
-  return [...staticClosure(manifest, pageKey)]
-    .map((key) => `/${manifest[key]!.file}`)
-    .filter((href) => !shell.includes(`"${href}"`))
-    .map((href) => `<link rel="modulepreload" crossorigin href="${href}">`);
+  if (manifest[pageKey]) staticClosure(manifest, pageKey, keys);
+  const links = [...keys]
+    .map((key) => manifest[key]!.file)
+    .filter((file) => file.endsWith('.js'))
+    .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`);
+  return [
+    `<script type="module" crossorigin src="/${manifest[BOOT_ENTRY]!.file}"></script>`,
+    `<template id="page-modules" data-app="/${manifest[APP_ENTRY]!.file}">${links.join('')}</template>`,
+  ];
 }
 
 function headTags(head: ReturnType<ServerEntry['pageHead']>, url: string): string {
@@ -125,7 +142,9 @@ function headTags(head: ReturnType<ServerEntry['pageHead']>, url: string): strin
 export function pageHtml(shell: string, options: { appHtml: string; head: ReturnType<ServerEntry['pageHead']>; url: string; preloads: string[] }): string {
   const { appHtml, head, url, preloads } = options;
   if (!shell.includes('<div id="root"></div>')) throw new Error('The app shell has no empty <div id="root"></div>.');
+  if (!shell.match(SHELL_SCRIPTS)) throw new Error('The app shell has no entry script to replace with the boot script.');
   let html = shell
+    .replace(SHELL_SCRIPTS, '')
     .replace(/<title>[\s\S]*?<\/title>/, `<title>${escapeHtml(head.title)}</title>`)
     .replace(/<meta name="description" content="[^"]*"\s*\/?>/, `<meta name="description" content="${escapeHtml(head.description)}" />`)
     .replace(/\n\s*<\/head>/, () => `\n    ${[headTags(head, url), ...preloads].join('\n    ')}\n  </head>`);
@@ -181,7 +200,7 @@ export async function prerender(options: { skipSsrBuild?: boolean; env?: NodeJS.
     const { html: appHtml, routeId } = await entry.renderPage(route.path);
     if (routeId !== route.id) throw new Error(`${route.path} rendered route "${routeId}", expected "${route.id}".`);
     const url = route.path === '/' ? `${origin}/` : `${origin}${route.path}`;
-    const html = pageHtml(shell, { appHtml, head: entry.pageHead(route.path), url, preloads: modulePreloads(manifest, route.id, shell) });
+    const html = pageHtml(shell, { appHtml, head: entry.pageHead(route.path), url, preloads: bootTags(manifest, route.id) });
     const file = route.path === '/' ? indexFile : path.join(clientDir, route.path, 'index.html');
     fs.mkdirSync(path.dirname(file), { recursive: true });
     fs.writeFileSync(file, html);

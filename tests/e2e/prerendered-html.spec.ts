@@ -92,6 +92,10 @@ for (const route of PUBLIC_ROUTES) {
 
     // Strict Content-Security-Policy: every script is an external file.
     for (const script of html.match(/<script\b[^>]*>/g) ?? []) expect(script).toMatch(/\ssrc="/);
+    // Painted before the app is asked for: one small boot script; the app's modules wait, inert, in a template.
+    expect(html.match(/<script\b[^>]*>/g)).toEqual([expect.stringMatching(/src="\/assets\/boot-[\w-]+\.js"/)]);
+    expect(html).toMatch(/<template id="page-modules" data-app="\/assets\/index-[\w-]+\.js">(<link rel="modulepreload" crossorigin href="\/assets\/[\w.-]+\.js">)+<\/template>/);
+    expect(html.replace(/<template[\s\S]*?<\/template>/, '')).not.toContain('modulepreload');
   });
 }
 

@@ -266,6 +266,36 @@ test('a visitor\'s checklist ticks are counted and kept in the browser', async (
   await expect(progress).toHaveText(`1 of ${total} done`);
 });
 
+test('what a visitor does before the page\'s code has run is kept: a tick, typed text, a press of Send', async ({ page }) => {
+  // The page is painted before its scripts are asked for; the app's code is held here.
+  const app = await holdRequest(page, '**/assets/index-*.js');
+  await page.goto('/preparation');
+  const progress = main(page).getByText(/^\d+ of \d+ done$/);
+  await page.getByRole('checkbox', { name: 'Your credit report' }).check();
+  app.release();
+  await expect(progress).toHaveText(/^1 of \d+ done$/);
+  // Again, with a tick kept from before: the early tick joins it.
+  await page.unrouteAll();
+  const again = await holdRequest(page, '**/assets/index-*.js');
+  await page.reload();
+  await page.getByRole('checkbox', { name: 'Bank statements' }).check();
+  again.release();
+  await expect(progress).toHaveText(/^2 of \d+ done$/);
+  await expect(page.getByRole('checkbox', { name: 'Your credit report' })).toBeChecked();
+
+  await page.unrouteAll();
+  const contactApp = await holdRequest(page, '**/assets/index-*.js');
+  await page.goto('/contact');
+  await page.getByLabel('First name').fill('Maria');
+  await page.getByRole('button', { name: 'Send Message' }).click();
+  await expect(page).toHaveURL(/\/contact$/);
+  contactApp.release();
+  const summary = page.getByRole('alert').filter({ hasText: 'There is a problem' });
+  await expect(summary).toBeFocused();
+  await expect(summary.getByRole('link')).toHaveText(['Enter your last name', 'Enter your email address', 'Enter a subject', 'Enter your message']);
+  await expect(page.getByLabel('First name')).toHaveValue('Maria');
+});
+
 test.describe('the contact form', () => {
   test('a person who sends it empty is shown every problem, fixes them one by one and gets the message through', async ({ page, a11y }) => {
     await page.goto('/contact');

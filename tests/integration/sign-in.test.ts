@@ -39,6 +39,11 @@ describe('creating an account and signing in on the embedded provider', () => {
     const setCookie = ([] as string[]).concat(callback.headers['set-cookie'] ?? []).find((c) => c.startsWith('bsh_session='));
     expect(setCookie).toMatch(/HttpOnly/);
     expect(setCookie).toMatch(/SameSite=Lax/);
+    // Beside it, a readable hint that holds no secret: the page asks who is signed in only when it is there.
+    const hint = ([] as string[]).concat(callback.headers['set-cookie'] ?? []).find((c) => c.startsWith('bsh_signed_in='));
+    expect(hint).toMatch(/^bsh_signed_in=1;/);
+    expect(hint).not.toMatch(/HttpOnly/);
+    expect(hint).toMatch(/SameSite=Lax/);
   });
 
   it('answers "Create account" the same way whether or not the email has an account, and says the rest by email', async () => {
@@ -73,6 +78,7 @@ describe('creating an account and signing in on the embedded provider', () => {
     expect(out.statusCode).toBe(303);
     expect(out.headers.location).toBe('/');
     expect(sessionCookie(browser)).toBeUndefined();
+    expect(browser.cookies.get('bsh_signed_in')).toBeUndefined();
 
     const replay = await t.app.inject({ method: 'GET', url: '/api/auth/user', headers: { cookie: `bsh_session=${firstSession}` } });
     expect(replay.statusCode).toBe(401);

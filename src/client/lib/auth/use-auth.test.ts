@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { AUTH_USER_CACHE_MS, createAuthStore, fetchAuthUser, type AuthUser } from './use-auth.ts';
+import { AUTH_USER_CACHE_MS, createAuthStore, fetchAuthUser, fetchAuthUserIfHinted, type AuthUser } from './use-auth.ts';
 
 const authUser = (fields: { id: string; isAdmin: boolean }): AuthUser => ({
   ...fields,
@@ -49,6 +49,16 @@ describe('fetchAuthUser', () => {
   it('fails while the endpoint does not exist', async () => {
     stubFetch(new Response('{"message":"Not found"}', { status: 404 }));
     await expect(fetchAuthUser()).rejects.toThrow(/^404: /);
+  });
+});
+
+describe('fetchAuthUserIfHinted', () => {
+  it('asks only when the signed-in hint cookie is there', async () => {
+    const fetchMock = stubFetch(new Response(user({ id: 'u1', isAdmin: false }), { status: 200 }));
+    await expect(fetchAuthUserIfHinted('theme=dark')).resolves.toBeNull();
+    expect(fetchMock).not.toHaveBeenCalled();
+    await expect(fetchAuthUserIfHinted('theme=dark; bsh_signed_in=1')).resolves.toMatchObject({ id: 'u1' });
+    expect(fetchMock).toHaveBeenCalledTimes(1);
   });
 });
 

@@ -1,5 +1,6 @@
 import * as React from 'react';
 import { apiJson } from '#client/lib/api/api-json.ts';
+import { hasSignedInHint } from '#shared/auth/signed-in-hint.ts';
 
 // Type-only: the contract's schema is loaded lazily below, so no validation code reaches first paint.
 import type { AuthUser } from '#shared/contracts/auth.ts';
@@ -37,7 +38,16 @@ function stateFor(user: AuthUser | null): AuthState {
  * on focus or mount). A small store of its own rather than a query, so every page's first
  * JavaScript stays free of the data-fetching library.
  */
-export function createAuthStore(fetchUser: () => Promise<AuthUser | null> = () => fetchAuthUser()) {
+/**
+ * The user, asked of the server only when this browser holds the signed-in hint cookie (set at
+ * sign-in beside the session): a visitor is known to be signed out without a request that would
+ * answer 401. The server keeps the hint in step with the session, and decides from the session alone.
+ */
+export function fetchAuthUserIfHinted(cookies: string = typeof document === 'undefined' ? '' : document.cookie): Promise<AuthUser | null> {
+  return hasSignedInHint(cookies) ? fetchAuthUser() : Promise.resolve(null);
+}
+
+export function createAuthStore(fetchUser: () => Promise<AuthUser | null> = () => fetchAuthUserIfHinted()) {
   let state: AuthState = LOADING;
   let fetchedAt = -Infinity;
   let inFlight: Promise<void> | null = null;

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { cookieOptions, type SessionCookieNames } from '../auth/session-cookies.ts';
+import { clearSignedInHint, cookieOptions, type SessionCookieNames } from '../auth/session-cookies.ts';
 import { requireSignedIn } from '../auth/viewer.ts';
 import type { AccountData } from './service.ts';
 
@@ -29,6 +29,7 @@ export function registerAccountDataRoutes(
     const { user } = requireSignedIn(request);
     await deps.service.deleteAccount(user);
     await deps.sessionsEnded(user.id);
+    clearSignedInHint(reply, deps.cookies, deps.isHttps);
     return reply.header('cache-control', 'no-store').clearCookie(deps.cookies.session, cookieOptions(deps.isHttps)).status(204).send();
   });
 }

@@ -95,7 +95,7 @@ export async function registerIdentity(
   sweep.unref();
   app.addHook('onClose', async () => clearInterval(sweep));
 
-  registerViewerResolution(app, { sessions, cookies, idleTimeoutMs: config.session.idleTimeoutMs, clock, hasPremium: deps.hasPremium });
+  registerViewerResolution(app, { sessions, cookies, isHttps, idleTimeoutMs: config.session.idleTimeoutMs, clock, hasPremium: deps.hasPremium });
   registerAuthRoutes(app, {
     relyingParty,
     users,

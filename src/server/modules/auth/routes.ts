@@ -8,7 +8,7 @@ import { parseInput } from '../../http/validation.ts';
 import { newToken, tokenDigest } from '../../security/tokens.ts';
 import type { PasswordChange } from './password-change.ts';
 import { safeReturnPath } from '#shared/navigation/return-path.ts';
-import { cookieOptions, type SessionCookieNames } from './session-cookies.ts';
+import { clearSignedInHint, cookieOptions, setSignedInHint, type SessionCookieNames } from './session-cookies.ts';
 import type { SessionsRepository } from './sessions-repository.ts';
 import type { UserRow, UsersRepository } from './users-repository.ts';
 import { requireSignedIn } from './viewer.ts';
@@ -122,9 +122,11 @@ export function registerAuthRoutes(app: FastifyInstance, deps: AuthRoutesDeps): 
       lastSeenAt: signedInAt,
       expiresAt: new Date(signedInAt.getTime() + deps.absoluteLifetimeMs),
     });
+    const lifetimeSeconds = Math.floor(deps.absoluteLifetimeMs / 1000);
+    setSignedInHint(reply, cookies, isHttps, lifetimeSeconds);
     return reply
       .header('cache-control', 'no-store')
-      .setCookie(cookies.session, sessionToken, cookieOptions(isHttps, Math.floor(deps.absoluteLifetimeMs / 1000)))
+      .setCookie(cookies.session, sessionToken, cookieOptions(isHttps, lifetimeSeconds))
       .redirect(safeReturnPath(transaction.returnTo), 302);
   });
 
@@ -137,6 +139,7 @@ export function registerAuthRoutes(app: FastifyInstance, deps: AuthRoutesDeps): 
       idToken = ended?.idToken ?? null;
       if (ended) await deps.sessionsEnded(ended.userId);
     }
+    clearSignedInHint(reply, cookies, isHttps);
     reply.clearCookie(cookies.session, cookieOptions(isHttps)).header('cache-control', 'no-store');
     if (deps.endIssuerSession) {
       if (request.signedIn) await deps.endIssuerSession(request.signedIn.user);

@@ -11,17 +11,19 @@ import { registerViewerResolution } from './viewer.ts';
 const now = new Date('2026-11-01T12:00:00Z');
 
 /** An app whose one session belongs to a user (admin or not) whose premium answer is `premium`. */
-async function appFor(user: { isAdmin: boolean }, premium: boolean) {
+async function appFor(user: { isAdmin: boolean }, premium: boolean, live = true) {
   const asked: string[] = [];
   const app = Fastify();
   registerErrorHandler(app);
   await app.register(cookie);
   const sessions = {
-    findLive: async () => ({ session: { lastSeenAt: now }, user: { id: 'u1', isAdmin: user.isAdmin, isDisabled: false } as UserRow }),
+    findLive: async () =>
+      live ? { session: { lastSeenAt: now, expiresAt: new Date(now.getTime() + 3_600_000) }, user: { id: 'u1', isAdmin: user.isAdmin, isDisabled: false } as UserRow } : null,
   } as unknown as SessionsRepository;
   registerViewerResolution(app, {
     sessions,
     cookies: sessionCookieNames(false),
+    isHttps: false,
     idleTimeoutMs: 3_600_000,
     clock: () => now,
     hasPremium: async (userId) => {
@@ -37,7 +39,7 @@ async function appFor(user: { isAdmin: boolean }, premium: boolean) {
   });
   app.get('/api/premium', { config: { access: 'subscriber' } }, async () => ({ ok: true }));
   await app.ready();
-  const get = (url: string) => app.inject({ method: 'GET', url, cookies: { [sessionCookieNames(false).session]: 'token' } });
+  const get = (url: string, cookies: Record<string, string> = { [sessionCookieNames(false).session]: 'token' }) => app.inject({ method: 'GET', url, cookies });
   return { get, asked };
 }
 
@@ -60,5 +62,29 @@ describe('the viewer premium level', () => {
     const admin = await appFor({ isAdmin: true }, false);
     expect((await admin.get('/api/premium')).statusCode).toBe(200);
     expect(admin.asked).toEqual([]);
+  });
+});
+
+describe('the readable signed-in hint', () => {
+  const hintCookie = (response: { cookies: Array<{ name: string; value: string; maxAge?: number; httpOnly?: boolean }> }) =>
+    response.cookies.find((c) => c.name === 'bsh_signed_in');
+
+  it('is added, readable by the page, for a live session that lacks it, with the session’s time left', async () => {
+    const { get } = await appFor({ isAdmin: false }, false);
+    const hint = hintCookie(await get('/api/plain'));
+    expect(hint).toMatchObject({ value: '1', maxAge: 3600 });
+    expect(hint?.httpOnly).toBeFalsy();
+    expect(hintCookie(await get('/api/plain', { bsh_session: 'token', bsh_signed_in: '1' }))).toBeUndefined();
+  });
+
+  it('is cleared when the session is gone or there is none, and the API still answers 401', async () => {
+    const ended = await appFor({ isAdmin: false }, false, false);
+    const response = await ended.get('/api/plain', { bsh_session: 'token', bsh_signed_in: '1' });
+    expect(response.statusCode).toBe(401);
+    expect(hintCookie(response)).toMatchObject({ value: '', maxAge: 0 });
+    const noSession = await ended.get('/api/plain', { bsh_signed_in: '1' });
+    expect(noSession.statusCode).toBe(401);
+    expect(hintCookie(noSession)).toMatchObject({ value: '' });
+    expect(hintCookie(await ended.get('/api/plain', {}))).toBeUndefined();
   });
 });

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from '#shared/errors.ts';
 import { tokenDigest } from '../../security/tokens.ts';
-import type { SessionCookieNames } from './session-cookies.ts';
+import { clearSignedInHint, setSignedInHint, type SessionCookieNames } from './session-cookies.ts';
 import type { SessionsRepository } from './sessions-repository.ts';
 import type { UserRow } from './users-repository.ts';
 
@@ -30,6 +30,7 @@ export function registerViewerResolution(
   deps: {
     sessions: SessionsRepository;
     cookies: SessionCookieNames;
+    isHttps: boolean;
     idleTimeoutMs: number;
     clock: () => Date;
     /** Whether this person's subscription gives premium access now. */
@@ -37,17 +38,27 @@ export function registerViewerResolution(
   },
 ): void {
   app.decorateRequest('signedIn', null);
-  app.addHook('preHandler', async (request) => {
+  app.addHook('preHandler', async (request, reply) => {
     if (request.routeOptions.config?.sameForEveryone) return;
     const token = request.cookies[deps.cookies.session];
-    if (!token) return;
+    // The readable "signed in" hint follows the session: gone when the session is (expired,
+    // ended elsewhere, account disabled), added for a live session that lacks it.
+    const hinted = request.cookies[deps.cookies.signedInHint] !== undefined;
+    const noSession = () => {
+      if (hinted) clearSignedInHint(reply, deps.cookies, deps.isHttps);
+    };
+    if (!token) return noSession();
     const now = deps.clock();
     const id = tokenDigest(token);
     const live = await deps.sessions.findLive(id, now, new Date(now.getTime() - deps.idleTimeoutMs));
-    if (!live) return;
+    if (!live) return noSession();
     if (live.user.isDisabled) {
       await deps.sessions.delete(id);
-      return;
+      return noSession();
+    }
+    if (!hinted) {
+      const secondsLeft = Math.floor((live.session.expiresAt.getTime() - now.getTime()) / 1000);
+      if (secondsLeft > 0) setSignedInHint(reply, deps.cookies, deps.isHttps, secondsLeft);
     }
     if (now.getTime() - live.session.lastSeenAt.getTime() > TOUCH_INTERVAL_MS) await deps.sessions.touch(id, now);
     request.signedIn = { user: live.user, sessionId: id };

@@ -106,7 +106,9 @@ export function useChecklistTicks(): ChecklistTicks {
 
   const setTicked = React.useCallback(
     (id: PreparationItemId, isTicked: boolean) => {
-      const next = new Set(ticked);
+      // A visitor's ticks are read from the store: a tick made before hydration is reported while
+      // this render still shows the prerendered state (nothing ticked), not the ticks kept here.
+      const next = new Set<string>(mode === 'local' ? localTicksStore.getSnapshot() : ticked);
       if (isTicked) next.add(id);
       else next.delete(id);
       const ids = orderedIds(next, PREPARATION_ITEM_IDS);

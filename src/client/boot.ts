@@ -1,0 +1,25 @@
+/**
+ * The one script a prerendered page asks for before its first paint (src/build/prerender.ts puts
+ * it in place of the app's): it holds what the person does (src/client/app/early-input.ts), then,
+ * once the page is painted, asks for the app and the page's modules (listed, inert, in
+ * `<template id="page-modules" data-app="…">`) all at once. A phone on a slow link shows the
+ * text before any of the app's 100 kB is on its way.
+ */
+import { holdEarlyInput } from './app/early-input.ts';
+
+const root = document.getElementById('root');
+const modules = document.getElementById('page-modules');
+if (root && modules instanceof HTMLTemplateElement) {
+  window.bshEarlyInput = holdEarlyInput(root);
+  let started = false;
+  const start = () => {
+    if (started) return;
+    started = true;
+    document.head.append(modules.content);
+    void import(/* @vite-ignore */ modules.dataset.app!);
+  };
+  // The frame's callbacks run just before its paint, a task queued there after it (or after a
+  // second in a tab opened in the background, which paints no frames).
+  requestAnimationFrame(() => setTimeout(start, 0));
+  setTimeout(start, 1000);
+}
