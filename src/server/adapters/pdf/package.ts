@@ -7,6 +7,9 @@
 import { PDFDocument, PDFHexString, PDFName, degrees, rgb, type PDFPage, type PDFRef } from 'pdf-lib';
 import type { CaseFileDraft } from '#shared/case-file/index.ts';
 import { DOCUMENT_PACKAGE_FORMS, DOCUMENT_PACKAGE_NAMES, type DocumentPackageId } from '#shared/document-packages.ts';
+import { composePackage } from './chapter7/composition.ts';
+import { coverSheet, type CoverSheet } from './chapter7/cover-sheet.ts';
+import { coverSheetEntry, drawCoverSheet } from './chapter7/draw-cover-sheet.ts';
 import { captionFromCaseFile } from './forms/caption.ts';
 import { formDefinition } from './forms/registry.ts';
 import { LAW_TABLES, type FormTables } from './forms/tables.ts';
@@ -24,6 +27,8 @@ export interface RenderPackageOptions {
   /** Document title and producer metadata. */
   title?: string;
   producer?: string;
+  /** Pages drawn before the forms (the Chapter 7 cover sheet), with a bookmark of their own. */
+  cover?: CoverSheet;
 }
 
 export interface RenderedPackageForm {
@@ -42,6 +47,7 @@ export interface RenderedPackage {
   missing: string[];
 }
 
+/** Every form a package can prepare (the main PDF, the conditional forms it may add aside, and Form 121). */
 export function packageFormNumbers(packageId: DocumentPackageId): readonly string[] {
   return DOCUMENT_PACKAGE_FORMS[packageId];
 }
@@ -108,6 +114,10 @@ export async function renderForms(caseFile: CaseFileDraft, formNumbers: readonly
   const forms: RenderedPackageForm[] = [];
   const bookmarks: { title: string; page: PDFPage }[] = [];
   const missing: string[] = [];
+  if (options.cover) {
+    const pages = await drawCoverSheet(doc, fonts, options.cover);
+    bookmarks.push({ title: 'Read this first: what is inside, what to sign, where to file', page: pages[0]! });
+  }
   for (const number of formNumbers) {
     const definition: FormDefinition | undefined = formDefinition(number);
     if (!definition) {
@@ -139,6 +149,22 @@ export async function renderForms(caseFile: CaseFileDraft, formNumbers: readonly
   return { bytes, pageCount: pages.length, forms, missing };
 }
 
+/** A package's main PDF: the cover sheet (Chapter 7), then its forms in filing order (Form 121 is a file of its own). */
 export async function renderPackage(caseFile: CaseFileDraft, packageId: DocumentPackageId, options: RenderPackageOptions): Promise<RenderedPackage> {
-  return renderForms(caseFile, packageFormNumbers(packageId), { title: DOCUMENT_PACKAGE_NAMES[packageId], ...options });
+  const filingDate = caseFile.filing?.plannedFilingDate ?? options.filingDate;
+  const { forms, feeWaiver } = composePackage(caseFile, packageId, filingDate);
+  const { filing } = caseFile;
+  const cover =
+    packageId === 'chapter7-complete' && filing
+      ? coverSheet({
+          caseFile: { filing },
+          filingDate,
+          forms: forms.flatMap((n) => {
+            const definition = formDefinition(n);
+            return definition ? [coverSheetEntry(definition, filing.jointFiling)] : [];
+          }),
+          ...(feeWaiver ? { feeWaiver } : {}),
+        })
+      : undefined;
+  return renderForms(caseFile, forms, { title: DOCUMENT_PACKAGE_NAMES[packageId], ...(cover ? { cover } : {}), ...options });
 }
