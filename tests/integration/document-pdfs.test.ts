@@ -1,6 +1,6 @@
 import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { userDocumentPdfs } from '#server/db/schema/index.ts';
 import { CASE_FILE_SECTIONS } from '#shared/case-file/index.ts';
@@ -44,7 +44,7 @@ async function fixtureDocument(browser: TestBrowser): Promise<string> {
   const started = await browser.request('POST', '/api/start-document', { json: { templateId: 'chapter7-complete' } });
   const id = documentDetailSchema.parse(started.json()).id;
   const fixture = jointCoupleCaseFile();
-  for (const section of CASE_FILE_SECTIONS) {
+  for (const section of CASE_FILE_SECTIONS.filter((s) => fixture[s] !== undefined)) {
     const saved = await browser.request('PUT', `/api/documents/${id}/sections/${section}`, { json: fixture[section] });
     expect({ section, status: saved.statusCode }).toEqual({ section, status: 200 });
   }
@@ -117,8 +117,13 @@ describe('generate and download', () => {
     expect(text).toContain('Voluntary Petition for Individuals Filing for Bankruptcy');
     expect(text).not.toContain('DRAFT');
 
-    const [row] = await t.database.handle.db.select().from(userDocumentPdfs).where(eq(userDocumentPdfs.documentId, documentId));
-    expect(row).toMatchObject({ kind: 'package', sha256: generated.pdf.sha256, sizeBytes: download.rawPayload.length });
+    const rows = await t.database.handle.db.select().from(userDocumentPdfs).where(eq(userDocumentPdfs.documentId, documentId));
+    expect(rows.map((r) => r.kind).sort()).toEqual(['form121', 'matrix', 'package']);
+    expect(rows.find((r) => r.kind === 'package')).toMatchObject({ sha256: generated.pdf.sha256, sizeBytes: download.rawPayload.length });
+    expect(generated.pdf.separateFiles.map((f) => [f.kind, f.downloadUrl])).toEqual([
+      ['form121', `/api/documents/${documentId}/form121.pdf?generation=1`],
+      ['matrix', `/api/documents/${documentId}/creditor-matrix.txt?generation=1`],
+    ]);
 
     // Generating again from the same answers gives back the same PDF.
     const again = await owner.request('POST', `/api/documents/${documentId}/generate`);
@@ -130,6 +135,48 @@ describe('generate and download', () => {
     expect(theirs.statusCode).toBe(404);
     expect(theirs.json()).toEqual(missing.json());
     expect((await stranger.request('POST', `/api/documents/${documentId}/generate`)).statusCode).toBe(404);
+  });
+
+  it('puts the full Social Security numbers only in the separate Form 121 file, and every creditor once in the mailing list', async () => {
+    const browser = await member();
+    await buyPackage(browser, 'chapter7-complete');
+    const id = await fixtureDocument(browser);
+    for (const [person, number] of [['debtor', '219-09-9999'], ['spouse', '078-05-1120']] as const) {
+      expect((await browser.request('PUT', `/api/documents/${id}/ssn`, { json: { person, number } })).statusCode).toBe(200);
+    }
+    expect((await browser.request('POST', `/api/documents/${id}/generate`)).statusCode).toBe(201);
+
+    const form121 = await browser.get(`/api/documents/${id}/form121.pdf`);
+    expect(form121.statusCode).toBe(200);
+    expect(form121.headers['content-disposition']).toBe('attachment; filename="chapter7-complete-2026-12-15-form121-v1.pdf"');
+    const form121Text = pdfText(form121.rawPayload);
+    expect(form121Text).toContain('Statement About Your Social Security Numbers');
+    expect(form121Text).toMatch(/219-09-9999[\s\S]*078-05-1120|078-05-1120[\s\S]*219-09-9999/);
+
+    const packageText = pdfText((await browser.get(`/api/download-pdf/${id}`)).rawPayload);
+    expect(packageText).toContain('Your Chapter 7 bankruptcy package');
+    expect(packageText).not.toContain('219-09-9999');
+    expect(packageText).not.toContain('078-05-1120');
+    expect(packageText).not.toContain('Statement About Your Social Security Numbers');
+    const preview = pdfText((await browser.get(`/api/documents/${id}/preview.pdf`)).rawPayload);
+    expect(preview).not.toContain('219-09-9999');
+
+    const matrix = await browser.get(`/api/documents/${id}/creditor-matrix.txt`);
+    expect(matrix.statusCode).toBe(200);
+    expect(matrix.headers['content-type']).toBe('text/plain; charset=us-ascii');
+    const entries = matrix.body.trimEnd().split('\n\n');
+    const names = entries.map((entry) => entry.split('\n')[0]);
+    const fixture = jointCoupleCaseFile();
+    const creditors = [...new Set(fixture.debts!.debts!.map((d) => d.creditor!.name!))];
+    for (const name of creditors) expect(names.filter((n) => n === name)).toEqual([name]);
+    expect(new Set(names).size).toBe(names.length);
+    expect(matrix.body).not.toMatch(/\$|\d+\.\d\d\b/);
+
+    for (const path of [`/api/documents/${id}/form121.pdf`, `/api/documents/${id}/creditor-matrix.txt`]) {
+      const theirs = await stranger.get(path);
+      expect(theirs.statusCode).toBe(404);
+      expect(theirs.body).not.toContain('219-09-9999');
+    }
   });
 
   it('makes a new PDF after an edit and keeps the earlier one downloadable', async () => {
@@ -155,7 +202,11 @@ describe('generate and download', () => {
   });
 
   it('refuses a stored PDF whose bytes no longer match its SHA-256', async () => {
-    const rows = await t.database.handle.db.select().from(userDocumentPdfs).where(eq(userDocumentPdfs.documentId, documentId)).orderBy(userDocumentPdfs.createdAt);
+    const rows = await t.database.handle.db
+      .select()
+      .from(userDocumentPdfs)
+      .where(and(eq(userDocumentPdfs.documentId, documentId), eq(userDocumentPdfs.kind, 'package')))
+      .orderBy(userDocumentPdfs.createdAt);
     const tampered = Buffer.from(rows[0]!.content);
     const at = tampered.length - 10;
     tampered.writeUInt8(tampered.readUInt8(at) ^ 0xff, at);

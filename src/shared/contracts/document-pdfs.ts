@@ -13,6 +13,8 @@ export const documentPdfSchema = z.object({
   createdAt: z.string(),
   /** `GET /api/download-pdf/{documentId}?generation=N`. */
   downloadUrl: z.string(),
+  /** Files made with the package and handed to the clerk apart (Form 121, the creditor mailing list). */
+  separateFiles: z.array(z.object({ kind: z.enum(['form121', 'matrix']), label: z.string(), downloadUrl: z.string() })),
 });
 export type DocumentPdf = z.infer<typeof documentPdfSchema>;
 

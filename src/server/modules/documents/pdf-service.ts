@@ -5,15 +5,18 @@
  * kept), and downloads that re-check the SHA-256.
  */
 import { createHash } from 'node:crypto';
-import { renderPackage } from '#server/adapters/pdf/package.ts';
-import { caseFileSchema, CASE_FILE_SECTION_TITLES, missingCaseFileSections, packageSections } from '#shared/case-file/index.ts';
+import { packageHasForm121 } from '#server/adapters/pdf/chapter7/composition.ts';
+import type { Form121Input } from '#server/adapters/pdf/forms/121/definition.ts';
+import { renderForms, renderPackage } from '#server/adapters/pdf/package.ts';
+import { creditorMatrix, MatrixEntryTooLongError, matrixParties } from '#shared/documents/chapter7/creditor-matrix.ts';
+import { type CaseFile, caseFileSchema, CASE_FILE_SECTION_TITLES, missingCaseFileSections, packageSections } from '#shared/case-file/index.ts';
 import type { DocumentPdf, GenerateDocumentPdfResponse } from '#shared/contracts/document-pdfs.ts';
 import type { DocumentDetail } from '#shared/contracts/documents.ts';
 import { DOCUMENT_PACKAGE_NAMES, type DocumentPackageId } from '#shared/document-packages.ts';
 import { AppError } from '#shared/errors.ts';
 import { toIsoDate } from '#shared/law/figures.ts';
 import { zodIssuesToFieldIssues } from '../../http/validation.ts';
-import type { PdfRow } from './repository.ts';
+import type { PdfFile as StoredFile, PdfKind, PdfRow } from './repository.ts';
 import type { DocumentsService } from './service.ts';
 
 const NO_PDF = () => new AppError('NOT_FOUND', 'We could not find that PDF.');
@@ -27,11 +30,20 @@ export function sha256Of(bytes: Uint8Array): string {
   return createHash('sha256').update(bytes).digest('hex');
 }
 
-export const downloadPath = (documentId: string, generation?: number) => `/api/download-pdf/${documentId}${generation === undefined ? '' : `?generation=${generation}`}`;
+const generationQuery = (generation?: number) => (generation === undefined ? '' : `?generation=${generation}`);
+export const downloadPath = (documentId: string, generation?: number) => `/api/download-pdf/${documentId}${generationQuery(generation)}`;
+
+/** The files handed to the clerk apart from the package, their routes and names. */
+const SEPARATE_FILES = {
+  form121: { label: 'Form 121: your full Social Security numbers (file it apart, never with the other forms)', path: 'form121.pdf', extension: 'pdf' },
+  matrix: { label: 'Creditor mailing list (plain text, names and addresses)', path: 'creditor-matrix.txt', extension: 'txt' },
+} as const;
+export type SeparateFileKind = keyof typeof SEPARATE_FILES;
+export const separateFilePath = (documentId: string, kind: SeparateFileKind, generation?: number) => `/api/documents/${documentId}/${SEPARATE_FILES[kind].path}${generationQuery(generation)}`;
 
 /** A file name made by the server (never from what a person typed): package, filing date, generation. */
-function fileNameOf(document: DocumentDetail, filingDate: string, suffix: string): string {
-  return `${document.templateId}-${filingDate}-${suffix}.pdf`;
+function fileNameOf(document: DocumentDetail, filingDate: string, suffix: string, extension = 'pdf'): string {
+  return `${document.templateId}-${filingDate}-${suffix}.${extension}`;
 }
 
 export function createDocumentPdfService(deps: {
@@ -42,13 +54,55 @@ export function createDocumentPdfService(deps: {
 }) {
   const { documents, hasPurchased, clock, producer } = deps;
 
-  /** The package PDFs of a document, oldest first, numbered 1, 2, 3 (their generation). */
-  async function generations(userId: string, id: string): Promise<{ generation: number; row: PdfRow }[]> {
-    const rows = (await documents.pdfs(userId, id)).filter((row) => row.kind === 'package').reverse();
+  /** The stored files of one kind of a document, oldest first, numbered 1, 2, 3 (their generation: each generation stores one of each kind). */
+  async function generations(userId: string, id: string, kind: PdfKind = 'package'): Promise<{ generation: number; row: PdfRow }[]> {
+    const rows = (await documents.pdfs(userId, id)).filter((row) => row.kind === kind).reverse();
     return rows.map((row, index) => ({ generation: index + 1, row }));
   }
 
-  const toPdf = (documentId: string, version: number) => ({ generation, row }: { generation: number; row: PdfRow }): DocumentPdf => ({
+  /** A stored file (the newest, or one generation), after checking its bytes against the SHA-256 recorded with it. */
+  async function storedFile(userId: string, id: string, kind: PdfKind, generation: number | undefined) {
+    const { document, caseFile } = await documents.forRendering(userId, id);
+    const all = await generations(userId, id, kind);
+    const found = generation === undefined ? all.at(-1) : all.find((g) => g.generation === generation);
+    if (!found) throw NO_PDF();
+    const bytes = Buffer.from(await documents.pdfContent(userId, found.row.id));
+    if (sha256Of(bytes) !== found.row.sha256) {
+      throw new AppError('INTERNAL', 'This file did not pass its integrity check, so we did not send it. Generate it again from your document, or contact us.');
+    }
+    const filingDate = caseFile.filing?.plannedFilingDate ?? toIsoDate(found.row.createdAt);
+    return { document, bytes, filingDate, generation: found.generation };
+  }
+
+  const stored = (kind: PdfKind, content: Uint8Array): StoredFile => ({ kind, content, sha256: sha256Of(content), sizeBytes: content.length });
+
+  /** Form 121 with the full numbers (decrypted for this rendering only, never logged) and the creditor matrix. */
+  async function separateFiles(userId: string, id: string, caseFile: CaseFile, filingDate: string): Promise<StoredFile[]> {
+    let matrix: string;
+    try {
+      matrix = creditorMatrix(matrixParties(caseFile));
+    } catch (error) {
+      if (error instanceof MatrixEntryTooLongError) throw new AppError('VALIDATION_FAILED', error.message, [{ path: 'debts', message: error.message }]);
+      throw error;
+    }
+    const numbers = await documents.readSsnForForm121(id, userId);
+    const form121: Form121Input = { ...caseFile, socialSecurityNumbers: { debtor: numbers.debtor ?? undefined, spouse: numbers.spouse ?? undefined } };
+    const rendered = await renderForms(form121, ['121'], { draft: false, filingDate, producer, title: 'Official Form 121 (not for the public court file)' });
+    return [stored('form121', rendered.bytes), stored('matrix', Buffer.from(matrix, 'ascii'))];
+  }
+
+  /** The separate files stored with each generation of the package. */
+  async function separateByGeneration(userId: string, id: string): Promise<Map<number, DocumentPdf['separateFiles']>> {
+    const map = new Map<number, DocumentPdf['separateFiles']>();
+    for (const kind of Object.keys(SEPARATE_FILES) as SeparateFileKind[]) {
+      for (const { generation } of await generations(userId, id, kind)) {
+        map.set(generation, [...(map.get(generation) ?? []), { kind, label: SEPARATE_FILES[kind].label, downloadUrl: separateFilePath(id, kind, generation) }]);
+      }
+    }
+    return map;
+  }
+
+  const toPdf = (documentId: string, version: number, separateKinds: Map<number, DocumentPdf['separateFiles']>) => ({ generation, row }: { generation: number; row: PdfRow }): DocumentPdf => ({
     generation,
     caseFileVersion: row.version,
     current: row.version === version,
@@ -56,6 +110,7 @@ export function createDocumentPdfService(deps: {
     sizeBytes: row.sizeBytes,
     createdAt: row.createdAt.toISOString(),
     downloadUrl: downloadPath(documentId, generation),
+    separateFiles: separateKinds.get(generation) ?? [],
   });
 
   return {
@@ -93,33 +148,32 @@ export function createDocumentPdfService(deps: {
       const existing = await generations(userId, id);
       const newest = existing.at(-1);
       if (newest && newest.row.version === document.version) {
-        return { document: pick(document), pdf: toPdf(id, document.version)(newest), created: false };
+        return { document: pick(document), pdf: toPdf(id, document.version, await separateByGeneration(userId, id))(newest), created: false };
       }
       const filingDate = caseFile.filing?.plannedFilingDate ?? toIsoDate(clock());
       const rendered = await renderPackage(complete.data, document.templateId as DocumentPackageId, { draft: false, filingDate, producer });
-      const bytes = Buffer.from(rendered.bytes);
-      const updated = await documents.recordGenerated(userId, id, document.version, [{ kind: 'package', content: bytes, sha256: sha256Of(bytes), sizeBytes: bytes.length }]);
+      const separate = packageHasForm121(document.templateId as DocumentPackageId) ? await separateFiles(userId, id, complete.data, filingDate) : [];
+      const updated = await documents.recordGenerated(userId, id, document.version, [stored('package', rendered.bytes), ...separate]);
       const made = (await generations(userId, id)).at(-1)!;
-      return { document: pick(updated), pdf: toPdf(id, updated.version)(made), created: true };
+      return { document: pick(updated), pdf: toPdf(id, updated.version, await separateByGeneration(userId, id))(made), created: true };
     },
 
     async list(userId: string, id: string): Promise<DocumentPdf[]> {
       const { document } = await documents.forRendering(userId, id);
-      return (await generations(userId, id)).map(toPdf(id, document.version)).reverse();
+      return (await generations(userId, id)).map(toPdf(id, document.version, await separateByGeneration(userId, id))).reverse();
     },
 
     /** A stored final PDF (the newest, or one generation), after checking its bytes against the SHA-256 recorded with it. */
     async download(userId: string, id: string, generation?: number): Promise<PdfFile> {
-      const { document, caseFile } = await documents.forRendering(userId, id);
-      const all = await generations(userId, id);
-      const found = generation === undefined ? all.at(-1) : all.find((g) => g.generation === generation);
-      if (!found) throw NO_PDF();
-      const bytes = Buffer.from(await documents.pdfContent(userId, found.row.id));
-      if (sha256Of(bytes) !== found.row.sha256) {
-        throw new AppError('INTERNAL', 'This PDF did not pass its integrity check, so we did not send it. Generate it again from your document, or contact us.');
-      }
-      const filingDate = caseFile.filing?.plannedFilingDate ?? toIsoDate(found.row.createdAt);
-      return { bytes, fileName: fileNameOf(document, filingDate, `v${found.generation}`) };
+      const file = await storedFile(userId, id, 'package', generation);
+      return { bytes: file.bytes, fileName: fileNameOf(file.document, file.filingDate, `v${file.generation}`) };
+    },
+
+    /** Form 121 or the creditor matrix of a generation (owner only: another person's document is a 404). */
+    async downloadSeparate(userId: string, id: string, kind: SeparateFileKind, generation?: number): Promise<PdfFile> {
+      const file = await storedFile(userId, id, kind, generation);
+      const name = kind === 'form121' ? 'form121' : 'creditor-matrix';
+      return { bytes: file.bytes, fileName: fileNameOf(file.document, file.filingDate, `${name}-v${file.generation}`, SEPARATE_FILES[kind].extension) };
     },
   };
 }
