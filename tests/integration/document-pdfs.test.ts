@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { userDocumentPdfs } from '#server/db/schema/index.ts';
 import { CASE_FILE_SECTIONS } from '#shared/case-file/index.ts';
 import { jointCoupleCaseFile } from '#shared/case-file/fixtures/joint-couple.ts';
-import { documentPdfListSchema, generateDocumentPdfResponseSchema } from '#shared/contracts/document-pdfs.ts';
+import { documentPdfListSchema, generateDocumentPdfResponseSchema, packageChecksResponseSchema } from '#shared/contracts/document-pdfs.ts';
 import { documentDetailSchema } from '#shared/contracts/documents.ts';
 import type { TestBrowser } from './support/browser.ts';
 import { signedInPerson } from './support/people.ts';
@@ -177,6 +177,27 @@ describe('generate and download', () => {
       expect(theirs.statusCode).toBe(404);
       expect(theirs.body).not.toContain('219-09-9999');
     }
+  });
+
+  it('runs the cross-form checks before Generate: listed for the generate panel, and Generate refuses with each one (409)', async () => {
+    const browser = await member();
+    await buyPackage(browser, 'chapter7-complete');
+    const id = await fixtureDocument(browser);
+    expect((await browser.get(`/api/documents/${id}/checks`)).json()).toEqual({ issues: [] });
+    const exemptions = jointCoupleCaseFile().exemptions!;
+    const tooMuch = { ...exemptions, claims: exemptions.claims!.map((c) => (c.id === 'e-home' ? { ...c, amount: { kind: 'amount', cents: 10_000_000 } } : c)) };
+    expect((await browser.request('PUT', `/api/documents/${id}/sections/exemptions`, { json: tooMuch })).statusCode).toBe(200);
+
+    const checks = packageChecksResponseSchema.parse((await browser.get(`/api/documents/${id}/checks`)).json());
+    expect(checks.issues.map((i) => [i.check, i.section])).toEqual([['exemption-above-limit', 'exemptions']]);
+    expect(checks.issues[0]!.message).toMatch(/^Your claims under the federal homestead \(§522\(d\)\(1\)\) exemption add up to \$100,000\.00/);
+
+    const refused = await browser.request('POST', `/api/documents/${id}/generate`);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toMatchObject({ code: 'CONFLICT', issues: [{ path: 'exemptions', message: checks.issues[0]!.message }] });
+    expect(refused.json().message).toMatch(/^Some of your forms do not agree with each other yet/);
+    expect((await browser.get(`/api/download-pdf/${id}`)).statusCode).toBe(404);
+    expect((await stranger.get(`/api/documents/${id}/checks`)).statusCode).toBe(404);
   });
 
   it('makes a new PDF after an edit and keeps the earlier one downloadable', async () => {

@@ -105,6 +105,7 @@ const ROUTE_INPUTS: Record<string, RouteInputs> = {
   'GET /api/documents/:id/preview.pdf': { params: documentIdParamsSchema },
   'POST /api/documents/:id/generate': { params: documentIdParamsSchema },
   'GET /api/download-pdf/:id': { params: documentIdParamsSchema, query: downloadPdfQuerySchema },
+  'GET /api/documents/:id/checks': { params: documentIdParamsSchema },
   'GET /api/documents/:id/form121.pdf': { params: documentIdParamsSchema, query: downloadPdfQuerySchema },
   'GET /api/documents/:id/creditor-matrix.txt': { params: documentIdParamsSchema, query: downloadPdfQuerySchema },
   'POST /api/chatbot/message': { body: counselingMessageRequestSchema },

@@ -37,6 +37,7 @@ export const EXPECTED_API_ACCESS: Record<string, 'public' | 'user' | 'subscriber
   'POST /api/documents/:id/generate': 'subscriber',
   'GET /api/documents/:id/pdfs': 'subscriber',
   'GET /api/download-pdf/:id': 'user',
+  'GET /api/documents/:id/checks': 'subscriber',
   'GET /api/documents/:id/form121.pdf': 'user',
   'GET /api/documents/:id/creditor-matrix.txt': 'user',
   'POST /api/chatbot/message': 'subscriber',

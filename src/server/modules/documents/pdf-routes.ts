@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { downloadPdfQuerySchema, type DocumentPdf, type GenerateDocumentPdfResponse } from '#shared/contracts/document-pdfs.ts';
+import { downloadPdfQuerySchema, type DocumentPdf, type GenerateDocumentPdfResponse, type PackageChecksResponse } from '#shared/contracts/document-pdfs.ts';
 import { documentIdParamsSchema } from '#shared/contracts/documents.ts';
 import { AppError } from '#shared/errors.ts';
 import { parseInput } from '../../http/validation.ts';
@@ -30,6 +30,11 @@ export function registerDocumentPdfRoutes(app: FastifyInstance, service: Documen
     const result = await service.generate(requireViewer(request).userId, id);
     reply.status(result.created ? 201 : 200);
     return result;
+  });
+
+  app.get('/api/documents/:id/checks', { config: { access: 'subscriber' } }, async (request): Promise<PackageChecksResponse> => {
+    const { id } = parseInput(documentIdParamsSchema, request.params);
+    return service.checks(requireViewer(request).userId, id);
   });
 
   app.get('/api/documents/:id/pdfs', { config: { access: 'subscriber' } }, async (request): Promise<DocumentPdf[]> => {

@@ -6,11 +6,12 @@
  */
 import { createHash } from 'node:crypto';
 import { packageHasForm121 } from '#server/adapters/pdf/chapter7/composition.ts';
+import { chapter7PackageChecks } from '#server/adapters/pdf/chapter7/package-checks.ts';
 import type { Form121Input } from '#server/adapters/pdf/forms/121/definition.ts';
 import { renderForms, renderPackage } from '#server/adapters/pdf/package.ts';
 import { creditorMatrix, MatrixEntryTooLongError, matrixParties } from '#shared/documents/chapter7/creditor-matrix.ts';
 import { type CaseFile, caseFileSchema, CASE_FILE_SECTION_TITLES, missingCaseFileSections, packageSections } from '#shared/case-file/index.ts';
-import type { DocumentPdf, GenerateDocumentPdfResponse } from '#shared/contracts/document-pdfs.ts';
+import type { DocumentPdf, GenerateDocumentPdfResponse, PackageCheckIssue, PackageChecksResponse } from '#shared/contracts/document-pdfs.ts';
 import type { DocumentDetail } from '#shared/contracts/documents.ts';
 import { DOCUMENT_PACKAGE_NAMES, type DocumentPackageId } from '#shared/document-packages.ts';
 import { AppError } from '#shared/errors.ts';
@@ -73,6 +74,10 @@ export function createDocumentPdfService(deps: {
     const filingDate = caseFile.filing?.plannedFilingDate ?? toIsoDate(found.row.createdAt);
     return { document, bytes, filingDate, generation: found.generation };
   }
+
+  /** The package's cross-form checks (the Chapter 7 package has them). */
+  const checksOf = (caseFile: CaseFile, packageId: DocumentPackageId, filingDate: string): PackageCheckIssue[] =>
+    packageId === 'chapter7-complete' ? chapter7PackageChecks(caseFile, filingDate) : [];
 
   const stored = (kind: PdfKind, content: Uint8Array): StoredFile => ({ kind, content, sha256: sha256Of(content), sizeBytes: content.length });
 
@@ -145,17 +150,34 @@ export function createDocumentPdfService(deps: {
         const issues = zodIssuesToFieldIssues(complete.error);
         throw new AppError('VALIDATION_FAILED', `Some answers do not fit together yet: ${issues[0]?.message ?? 'check your answers'}.`, issues);
       }
+      const filingDate = complete.data.filing.plannedFilingDate;
+      const mismatches = checksOf(complete.data, document.templateId as DocumentPackageId, filingDate);
+      if (mismatches.length > 0) {
+        throw new AppError(
+          'CONFLICT',
+          `Some of your forms do not agree with each other yet, so we did not make the final PDF. Fix ${mismatches.length === 1 ? 'this' : `these ${mismatches.length} points`} first: ${mismatches.map((m) => m.message).join(' ')}`,
+          mismatches.map((m) => ({ path: m.section, message: m.message })),
+        );
+      }
       const existing = await generations(userId, id);
       const newest = existing.at(-1);
       if (newest && newest.row.version === document.version) {
         return { document: pick(document), pdf: toPdf(id, document.version, await separateByGeneration(userId, id))(newest), created: false };
       }
-      const filingDate = caseFile.filing?.plannedFilingDate ?? toIsoDate(clock());
       const rendered = await renderPackage(complete.data, document.templateId as DocumentPackageId, { draft: false, filingDate, producer });
       const separate = packageHasForm121(document.templateId as DocumentPackageId) ? await separateFiles(userId, id, complete.data, filingDate) : [];
       const updated = await documents.recordGenerated(userId, id, document.version, [stored('package', rendered.bytes), ...separate]);
       const made = (await generations(userId, id)).at(-1)!;
       return { document: pick(updated), pdf: toPdf(id, updated.version, await separateByGeneration(userId, id))(made), created: true };
+    },
+
+    /** The cross-form checks Generate runs, to show before the button (none while sections are missing). */
+    async checks(userId: string, id: string): Promise<PackageChecksResponse> {
+      const { document, caseFile } = await documents.forRendering(userId, id);
+      const packageId = document.templateId as DocumentPackageId;
+      if (missingCaseFileSections(caseFile, packageSections(packageId)).length > 0) return { issues: [] };
+      const complete = caseFileSchema.safeParse(caseFile);
+      return { issues: complete.success ? checksOf(complete.data, packageId, complete.data.filing.plannedFilingDate) : [] };
     },
 
     async list(userId: string, id: string): Promise<DocumentPdf[]> {
