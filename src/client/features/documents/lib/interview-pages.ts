@@ -25,6 +25,7 @@ import {
 import type { MARITAL_STATUSES } from '#shared/law/means-test.ts';
 import { LAWSUIT_STATUSES, REPOSSESSION_STATUSES, TAX_DEBT_KINDS } from '#shared/law/household/index.ts';
 import type { Choice, FieldSpec, FormValues } from '#client/lib/forms/field-specs.ts';
+import { FINANCIAL_AFFAIRS_PAGES } from './interview-pages-financial-affairs.ts';
 
 export interface ListView {
   /** The section's list the page shows (`items`, `debts`). */
@@ -652,6 +653,7 @@ export const INTERVIEW_PAGES: readonly InterviewPage[] = [
       { kind: 'keep', name: 'purchases' },
     ],
   },
+  ...FINANCIAL_AFFAIRS_PAGES,
 ];
 
 /** The exemption picker is its own page, after every section above. */
