@@ -61,6 +61,7 @@ test('a married couple enters their case through the interview on a phone, leave
   await put('contracts', fixture.contracts);
   await put('income', fixture.income);
   await put('history', fixture.history);
+  await put('financialAffairs', fixture.financialAffairs);
 
   // A person, by hand: Debtor 1's page, with the error summary first.
   await page.goto(`/documents/edit/${id}?step=debtor`);
@@ -167,7 +168,7 @@ test('a married couple enters their case through the interview on a phone, leave
   await expect(row).toContainText('Draft');
   await row.getByRole('link', { name: /Continue Editing/ }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Property you keep (exemptions)' })).toBeVisible();
-  await expect(page.getByText(/10 of 11 sections saved/)).toBeVisible();
+  await expect(page.getByText(/11 of 12 sections saved/)).toBeVisible();
 
   // Resume on another device: what the server holds is the fixture's case file.
   const doc = await (await page.request.get(`/api/documents/${id}`)).json();
