@@ -177,4 +177,14 @@ test('a married couple enters their case through the interview on a phone, leave
   expect(doc.caseFile.expenses.lines).toEqual(lines);
   expect(doc.ssn.debtor.last4).toBe('1111');
   expect(JSON.stringify(doc)).not.toContain('123451111');
+
+  // Form 107: a topic page of yes/no questions, then the details of a "yes", one entry each.
+  await page.goto(`/documents/edit/${id}?step=fa-payments`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Payments to creditors and to people close to you' })).toBeVisible();
+  await expect(page.getByRole('group', { name: /In the 90 days before filing, did you pay any creditor \$600 or more in total\?/ }).getByRole('radio', { name: 'Yes' })).toBeChecked();
+  await a11y(page);
+  await expectFitsNarrowScreen(page);
+  await continueTo(page, 'Details: Payments to creditors in the last 90 days');
+  await expect(page.getByRole('textbox', { name: /Name and address/ })).toHaveValue('Liberty Auto Finance');
+  await expect(page.getByRole('button', { name: 'Add another' })).toBeVisible();
 });
