@@ -1,6 +1,7 @@
 /**
- * npm run bench:pdf — time to render the petition and schedules (the Chapter 7 package's registered
- * forms) for the documents team's fixture household. Reports wall time and CPU time of each run after
+ * npm run bench:pdf — time to render the Chapter 7 package's main PDF (cover sheet, petition,
+ * schedules and statements, in filing order; Form 121 is a file of its own) for the documents
+ * team's fixture household. Reports wall time and CPU time of each run after
  * a warm-up, and the median (target: well under 1 second).
  */
 import { jointCouple } from '#server/adapters/pdf/forms/fixture.ts';

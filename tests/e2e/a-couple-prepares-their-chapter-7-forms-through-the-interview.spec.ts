@@ -70,6 +70,7 @@ test('a married couple enters their case through the interview on a phone, leave
   await put('contracts', fixture.contracts);
   await put('income', fixture.income);
   await put('history', fixture.history);
+  await put('financialAffairs', fixture.financialAffairs);
 
   // A person, by hand: Debtor 1's page, with the error summary first.
   await page.goto(`/documents/edit/${id}?step=debtor`);
@@ -202,7 +203,7 @@ test('a married couple enters their case through the interview on a phone, leave
   await expect(row).toContainText('Draft');
   await row.getByRole('link', { name: /Continue Editing/ }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Property you keep (exemptions)' })).toBeVisible();
-  await expect(page.getByText(/10 of 11 sections saved/)).toBeVisible();
+  await expect(page.getByText(/11 of 12 sections saved/)).toBeVisible();
 
   // Resume on another device: what the server holds is the fixture's case file.
   const doc = await (await page.request.get(`/api/documents/${id}`)).json();
@@ -257,7 +258,8 @@ test('a married couple enters their case through the interview on a phone, leave
   const text = execFileSync('pdftotext', ['-layout', (await download.path())!, '-'], { encoding: 'utf8', maxBuffer: 32 * 1024 * 1024 });
 
   // The summary's figures on their lines: the schedules' totals for the fixture household.
-  const start = text.indexOf('Summary of Your Assets and Liabilities');
+  // (The cover sheet names the forms first, so the summary is found by its first line.)
+  const start = text.search(/1a\.\s+Copy line 55/);
   expect(start).toBeGreaterThan(0);
   const sumForm = text.slice(start, start + 8_000);
   const money = (cents: number) => (cents / 100).toLocaleString('en-US', { minimumFractionDigits: 2 }).replace(/[.,]/g, '\\$&');
@@ -270,4 +272,14 @@ test('a married couple enters their case through the interview on a phone, leave
   expect(sumForm).toMatch(line('Schedule J: Your Expenses', JOINT_COUPLE_TOTALS.scheduleJTotalExpensesCents));
   expect(text).toContain('Eastern District of Pennsylvania');
   expect(text).toContain('Maria Elena Lopez');
+
+  // Form 107: a topic page of yes/no questions, then the details of a "yes", one entry each.
+  await page.goto(`/documents/edit/${id}?step=fa-payments`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Payments to creditors and to people close to you' })).toBeVisible();
+  await expect(page.getByRole('group', { name: /In the 90 days before filing, did you pay any creditor \$600 or more in total\?/ }).getByRole('radio', { name: 'Yes' })).toBeChecked();
+  await a11y(page);
+  await expectFitsNarrowScreen(page);
+  await continueTo(page, 'Details: Payments to creditors in the last 90 days');
+  await expect(page.getByRole('textbox', { name: /Name and address/ })).toHaveValue('Liberty Auto Finance');
+  await expect(page.getByRole('button', { name: 'Add another' })).toBeVisible();
 });

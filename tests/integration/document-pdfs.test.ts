@@ -1,11 +1,11 @@
 import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { userDocumentPdfs } from '#server/db/schema/index.ts';
-import { CORE_CASE_FILE_SECTIONS } from '#shared/case-file/index.ts';
+import { CASE_FILE_SECTIONS } from '#shared/case-file/index.ts';
 import { jointCoupleCaseFile } from '#shared/case-file/fixtures/joint-couple.ts';
-import { documentPdfListSchema, generateDocumentPdfResponseSchema } from '#shared/contracts/document-pdfs.ts';
+import { documentPdfListSchema, generateDocumentPdfResponseSchema, packageChecksResponseSchema } from '#shared/contracts/document-pdfs.ts';
 import { documentDetailSchema } from '#shared/contracts/documents.ts';
 import type { TestBrowser } from './support/browser.ts';
 import { signedInPerson } from './support/people.ts';
@@ -44,7 +44,7 @@ async function fixtureDocument(browser: TestBrowser): Promise<string> {
   const started = await browser.request('POST', '/api/start-document', { json: { templateId: 'chapter7-complete' } });
   const id = documentDetailSchema.parse(started.json()).id;
   const fixture = jointCoupleCaseFile();
-  for (const section of CORE_CASE_FILE_SECTIONS) {
+  for (const section of CASE_FILE_SECTIONS.filter((s) => fixture[s] !== undefined)) {
     const saved = await browser.request('PUT', `/api/documents/${id}/sections/${section}`, { json: fixture[section] });
     expect({ section, status: saved.statusCode }).toEqual({ section, status: 200 });
   }
@@ -117,8 +117,13 @@ describe('generate and download', () => {
     expect(text).toContain('Voluntary Petition for Individuals Filing for Bankruptcy');
     expect(text).not.toContain('DRAFT');
 
-    const [row] = await t.database.handle.db.select().from(userDocumentPdfs).where(eq(userDocumentPdfs.documentId, documentId));
-    expect(row).toMatchObject({ kind: 'package', sha256: generated.pdf.sha256, sizeBytes: download.rawPayload.length });
+    const rows = await t.database.handle.db.select().from(userDocumentPdfs).where(eq(userDocumentPdfs.documentId, documentId));
+    expect(rows.map((r) => r.kind).sort()).toEqual(['form121', 'matrix', 'package']);
+    expect(rows.find((r) => r.kind === 'package')).toMatchObject({ sha256: generated.pdf.sha256, sizeBytes: download.rawPayload.length });
+    expect(generated.pdf.separateFiles.map((f) => [f.kind, f.downloadUrl])).toEqual([
+      ['form121', `/api/documents/${documentId}/form121.pdf?generation=1`],
+      ['matrix', `/api/documents/${documentId}/creditor-matrix.txt?generation=1`],
+    ]);
 
     // Generating again from the same answers gives back the same PDF.
     const again = await owner.request('POST', `/api/documents/${documentId}/generate`);
@@ -130,6 +135,69 @@ describe('generate and download', () => {
     expect(theirs.statusCode).toBe(404);
     expect(theirs.json()).toEqual(missing.json());
     expect((await stranger.request('POST', `/api/documents/${documentId}/generate`)).statusCode).toBe(404);
+  });
+
+  it('puts the full Social Security numbers only in the separate Form 121 file, and every creditor once in the mailing list', async () => {
+    const browser = await member();
+    await buyPackage(browser, 'chapter7-complete');
+    const id = await fixtureDocument(browser);
+    for (const [person, number] of [['debtor', '219-09-9999'], ['spouse', '078-05-1120']] as const) {
+      expect((await browser.request('PUT', `/api/documents/${id}/ssn`, { json: { person, number } })).statusCode).toBe(200);
+    }
+    expect((await browser.request('POST', `/api/documents/${id}/generate`)).statusCode).toBe(201);
+
+    const form121 = await browser.get(`/api/documents/${id}/form121.pdf`);
+    expect(form121.statusCode).toBe(200);
+    expect(form121.headers['content-disposition']).toBe('attachment; filename="chapter7-complete-2026-12-15-form121-v1.pdf"');
+    const form121Text = pdfText(form121.rawPayload);
+    expect(form121Text).toContain('Statement About Your Social Security Numbers');
+    expect(form121Text).toMatch(/219-09-9999[\s\S]*078-05-1120|078-05-1120[\s\S]*219-09-9999/);
+
+    const packageText = pdfText((await browser.get(`/api/download-pdf/${id}`)).rawPayload);
+    expect(packageText).toContain('Your Chapter 7 bankruptcy package');
+    expect(packageText).not.toContain('219-09-9999');
+    expect(packageText).not.toContain('078-05-1120');
+    expect(packageText).not.toContain('Statement About Your Social Security Numbers');
+    const preview = pdfText((await browser.get(`/api/documents/${id}/preview.pdf`)).rawPayload);
+    expect(preview).not.toContain('219-09-9999');
+
+    const matrix = await browser.get(`/api/documents/${id}/creditor-matrix.txt`);
+    expect(matrix.statusCode).toBe(200);
+    expect(matrix.headers['content-type']).toBe('text/plain; charset=us-ascii');
+    const entries = matrix.body.trimEnd().split('\n\n');
+    const names = entries.map((entry) => entry.split('\n')[0]);
+    const fixture = jointCoupleCaseFile();
+    const creditors = [...new Set(fixture.debts!.debts!.map((d) => d.creditor!.name!))];
+    for (const name of creditors) expect(names.filter((n) => n === name)).toEqual([name]);
+    expect(new Set(names).size).toBe(names.length);
+    expect(matrix.body).not.toMatch(/\$|\d+\.\d\d\b/);
+
+    for (const path of [`/api/documents/${id}/form121.pdf`, `/api/documents/${id}/creditor-matrix.txt`]) {
+      const theirs = await stranger.get(path);
+      expect(theirs.statusCode).toBe(404);
+      expect(theirs.body).not.toContain('219-09-9999');
+    }
+  });
+
+  it('runs the cross-form checks before Generate: listed for the generate panel, and Generate refuses with each one (409)', async () => {
+    const browser = await member();
+    await buyPackage(browser, 'chapter7-complete');
+    const id = await fixtureDocument(browser);
+    expect((await browser.get(`/api/documents/${id}/checks`)).json()).toEqual({ issues: [] });
+    const exemptions = jointCoupleCaseFile().exemptions!;
+    const tooMuch = { ...exemptions, claims: exemptions.claims!.map((c) => (c.id === 'e-home' ? { ...c, amount: { kind: 'amount', cents: 10_000_000 } } : c)) };
+    expect((await browser.request('PUT', `/api/documents/${id}/sections/exemptions`, { json: tooMuch })).statusCode).toBe(200);
+
+    const checks = packageChecksResponseSchema.parse((await browser.get(`/api/documents/${id}/checks`)).json());
+    expect(checks.issues.map((i) => [i.check, i.section])).toEqual([['exemption-above-limit', 'exemptions']]);
+    expect(checks.issues[0]!.message).toMatch(/^Your claims under the federal homestead \(§522\(d\)\(1\)\) exemption add up to \$100,000\.00/);
+
+    const refused = await browser.request('POST', `/api/documents/${id}/generate`);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toMatchObject({ code: 'CONFLICT', issues: [{ path: 'exemptions', message: checks.issues[0]!.message }] });
+    expect(refused.json().message).toMatch(/^Some of your forms do not agree with each other yet/);
+    expect((await browser.get(`/api/download-pdf/${id}`)).statusCode).toBe(404);
+    expect((await stranger.get(`/api/documents/${id}/checks`)).statusCode).toBe(404);
   });
 
   it('makes a new PDF after an edit and keeps the earlier one downloadable', async () => {
@@ -155,7 +223,11 @@ describe('generate and download', () => {
   });
 
   it('refuses a stored PDF whose bytes no longer match its SHA-256', async () => {
-    const rows = await t.database.handle.db.select().from(userDocumentPdfs).where(eq(userDocumentPdfs.documentId, documentId)).orderBy(userDocumentPdfs.createdAt);
+    const rows = await t.database.handle.db
+      .select()
+      .from(userDocumentPdfs)
+      .where(and(eq(userDocumentPdfs.documentId, documentId), eq(userDocumentPdfs.kind, 'package')))
+      .orderBy(userDocumentPdfs.createdAt);
     const tampered = Buffer.from(rows[0]!.content);
     const at = tampered.length - 10;
     tampered.writeUInt8(tampered.readUInt8(at) ^ 0xff, at);

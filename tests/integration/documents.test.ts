@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDocumentsRepository } from '#server/modules/documents/repository.ts';
 import { createDocumentsService } from '#server/modules/documents/service.ts';
 import { loadDataEncryptionKey } from '#server/security/data-encryption.ts';
-import { CORE_CASE_FILE_SECTIONS, caseFileSchema, packageSections, type CaseFileSection } from '#shared/case-file/index.ts';
+import { caseFileSchema, packageSections, type CaseFileSection } from '#shared/case-file/index.ts';
 import { jointCoupleCaseFile } from '#shared/case-file/fixtures/joint-couple.ts';
 import { documentDetailSchema, userDocumentListSchema } from '#shared/contracts/documents.ts';
 import { HOUSEHOLD_SECTIONS } from '#shared/law/household/index.ts';
@@ -56,8 +56,11 @@ async function start(browser: TestBrowser, templateId = 'chapter7-complete'): Pr
 const save = (browser: TestBrowser, id: string, section: string, value: unknown) => browser.request('PUT', `/api/documents/${id}/sections/${section}`, { json: value });
 const fixture = jointCoupleCaseFile();
 
+/** What the Chapter 7 package asks (the core sections and Form 107's), all in the fixture. */
+const CHAPTER7_SECTIONS = packageSections('chapter7-complete');
+
 async function saveAll(browser: TestBrowser, id: string) {
-  for (const section of CORE_CASE_FILE_SECTIONS) {
+  for (const section of CHAPTER7_SECTIONS) {
     const res = await save(browser, id, section, fixture[section]);
     expect({ section, status: res.statusCode, body: res.statusCode === 200 ? null : res.json() }).toEqual({ section, status: 200, body: null });
   }
@@ -132,7 +135,7 @@ describe('saving a section', () => {
     const detail = documentDetailSchema.parse((await alex.browser.get(`/api/documents/${id}`)).json());
     expect(detail.missingSections).toEqual([]);
     expect(caseFileSchema.parse(detail.caseFile)).toEqual(caseFileSchema.parse(fixture));
-    expect(detail.version).toBe(CORE_CASE_FILE_SECTIONS.length);
+    expect(detail.version).toBe(CHAPTER7_SECTIONS.length);
   });
 });
 
@@ -304,8 +307,9 @@ describe('pre-filling a new document', () => {
     await casey.browser.request('PUT', `/api/documents/${first.id}/ssn`, { json: { person: 'debtor', number: '219-09-9999' } });
     const second = documentDetailSchema.parse((await casey.browser.request('POST', '/api/start-document', { json: { templateId: 'chapter13-complete' } })).json());
     expect(second.prefilledFrom.earlierDocumentId).toBe(first.id);
-    // Everything but the filing section, which was for Chapter 7, and the plan, which only Chapter 13 has.
+    // Everything but the filing section, which was for Chapter 7, and the plan, which Chapter 7 has not.
     expect(second.missingSections).toEqual(['filing', 'plan']);
+    expect(second.caseFile.financialAffairs).toEqual(caseFileSchema.parse(fixture).financialAffairs);
     expect(second.caseFile.debts).toEqual(caseFileSchema.parse(fixture).debts);
     expect(second.ssn.debtor).toEqual({ last4: '9999', masked: 'XXX-XX-9999' });
   });

@@ -68,6 +68,8 @@ export const enPremium = {
   'documents.mine.updated': 'Last saved {date}',
   'documents.mine.continue': 'Continue Editing',
   'documents.mine.download': 'Download PDF',
+  'documents.mine.form121': 'Form 121 (file apart)',
+  'documents.mine.matrix': 'Creditor mailing list',
   'documents.mine.actionFor': '{action}: {name}, started {date}',
   'documents.free.heading': 'Free official forms',
   'documents.free.intro': 'These are the federal forms most people filing on their own need. They are free from the U.S. Courts website.',

@@ -47,11 +47,12 @@ export type FormValues = Record<string, unknown>;
 const isBlank = (value: unknown) => value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
 const join = (prefix: string, name: string) => (prefix ? `${prefix}.${name}` : name);
 
-function readPath(values: unknown, path: string): unknown {
+/** The value at a dotted path (`answers.6.entries`). */
+export function readPath(values: unknown, path: string): unknown {
   return path.split('.').reduce<unknown>((node, key) => (node !== null && typeof node === 'object' ? (node as Record<string, unknown>)[key] : undefined), values);
 }
 
-function writePath(target: FormValues, path: string, value: unknown): void {
+export function writePath(target: FormValues, path: string, value: unknown): void {
   if (value === undefined) return;
   const keys = path.split('.');
   let node = target;

@@ -7,7 +7,11 @@
 import { PDFDocument, PDFHexString, PDFName, degrees, rgb, type PDFPage, type PDFRef } from 'pdf-lib';
 import type { CaseFileDraft } from '#shared/case-file/index.ts';
 import { DOCUMENT_PACKAGE_FORMS, DOCUMENT_PACKAGE_NAMES, type DocumentPackageId } from '#shared/document-packages.ts';
-import { amendedPlanCaseFile, formsFor } from './chapter13/forms-for.ts';
+import { chapter13CoverSheet } from './chapter13/cover-sheet.ts';
+import { amendedPlanCaseFile } from './chapter13/forms-for.ts';
+import { composePackage } from './chapter7/composition.ts';
+import { coverSheet, type CoverSheet } from './chapter7/cover-sheet.ts';
+import { coverSheetEntry, drawCoverSheet } from './chapter7/draw-cover-sheet.ts';
 import { captionFromCaseFile } from './forms/caption.ts';
 import { formDefinition } from './forms/registry.ts';
 import { LAW_TABLES, type FormTables } from './forms/tables.ts';
@@ -25,6 +29,8 @@ export interface RenderPackageOptions {
   /** Document title and producer metadata. */
   title?: string;
   producer?: string;
+  /** Pages drawn before the forms (the Chapter 7 cover sheet), with a bookmark of their own. */
+  cover?: CoverSheet;
 }
 
 export interface RenderedPackageForm {
@@ -43,6 +49,7 @@ export interface RenderedPackage {
   missing: string[];
 }
 
+/** Every form a package can prepare (the main PDF, the conditional forms it may add aside, and Form 121). */
 export function packageFormNumbers(packageId: DocumentPackageId): readonly string[] {
   return DOCUMENT_PACKAGE_FORMS[packageId];
 }
@@ -109,6 +116,10 @@ export async function renderForms(caseFile: CaseFileDraft, formNumbers: readonly
   const forms: RenderedPackageForm[] = [];
   const bookmarks: { title: string; page: PDFPage }[] = [];
   const missing: string[] = [];
+  if (options.cover) {
+    const pages = await drawCoverSheet(doc, fonts, options.cover);
+    bookmarks.push({ title: 'Read this first: what is inside, what to sign, where to file', page: pages[0]! });
+  }
   for (const number of formNumbers) {
     const definition: FormDefinition | undefined = formDefinition(number);
     if (!definition) {
@@ -140,9 +151,25 @@ export async function renderForms(caseFile: CaseFileDraft, formNumbers: readonly
   return { bytes, pageCount: pages.length, forms, missing };
 }
 
+/** A package's main PDF: the cover sheet (Chapter 7), then its forms in filing order (Form 121 is a file of its own). */
 export async function renderPackage(caseFile: CaseFileDraft, packageId: DocumentPackageId, options: RenderPackageOptions): Promise<RenderedPackage> {
-  // The forms depend on the case file (122C-2 above the median, 103A, the schedules chosen): chapter13/forms-for.ts.
   const filingDate = caseFile.filing?.plannedFilingDate ?? options.filingDate;
+  // The amended plan prints Form 113 marked amended.
   const composed = amendedPlanCaseFile(caseFile, packageId);
-  return renderForms(composed, formsFor(composed, packageId, filingDate), { title: DOCUMENT_PACKAGE_NAMES[packageId], ...options });
+  const { forms, feeWaiver } = composePackage(composed, packageId, filingDate);
+  const { filing } = composed;
+  const sheetOf = packageId === 'chapter7-complete' ? coverSheet : packageId === 'chapter13-complete' ? chapter13CoverSheet : undefined;
+  const cover =
+    sheetOf && filing
+      ? sheetOf({
+          caseFile: { filing },
+          filingDate,
+          forms: forms.flatMap((n) => {
+            const definition = formDefinition(n);
+            return definition ? [coverSheetEntry(definition, filing.jointFiling)] : [];
+          }),
+          ...(feeWaiver ? { feeWaiver } : {}),
+        })
+      : undefined;
+  return renderForms(composed, forms, { title: DOCUMENT_PACKAGE_NAMES[packageId], ...(cover ? { cover } : {}), ...options });
 }

@@ -1,15 +1,15 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { Chapter13EligibilityResponse } from '#shared/contracts/chapter13-eligibility.ts';
-import { downloadPdfQuerySchema, type DocumentPdf, type GenerateDocumentPdfResponse } from '#shared/contracts/document-pdfs.ts';
+import { downloadPdfQuerySchema, type DocumentPdf, type GenerateDocumentPdfResponse, type PackageChecksResponse } from '#shared/contracts/document-pdfs.ts';
 import { documentIdParamsSchema } from '#shared/contracts/documents.ts';
 import { AppError } from '#shared/errors.ts';
 import { parseInput } from '../../http/validation.ts';
 import { requireViewer } from '../../plugins/access-control.ts';
-import type { DocumentPdfService, PdfFile } from './pdf-service.ts';
+import type { DocumentPdfService, PdfFile, SeparateFileKind } from './pdf-service.ts';
 
-function sendPdf(reply: FastifyReply, file: PdfFile, disposition: 'inline' | 'attachment') {
+function sendPdf(reply: FastifyReply, file: PdfFile, disposition: 'inline' | 'attachment', type = 'application/pdf') {
   return reply
-    .type('application/pdf')
+    .type(type)
     .header('content-disposition', `${disposition}; filename="${file.fileName}"`)
     .header('cache-control', 'no-store')
     .header('x-content-type-options', 'nosniff')
@@ -38,6 +38,11 @@ export function registerDocumentPdfRoutes(app: FastifyInstance, service: Documen
     return service.chapter13Eligibility(requireViewer(request).userId, id);
   });
 
+  app.get('/api/documents/:id/checks', { config: { access: 'subscriber' } }, async (request): Promise<PackageChecksResponse> => {
+    const { id } = parseInput(documentIdParamsSchema, request.params);
+    return service.checks(requireViewer(request).userId, id);
+  });
+
   app.get('/api/documents/:id/pdfs', { config: { access: 'subscriber' } }, async (request): Promise<DocumentPdf[]> => {
     const { id } = parseInput(documentIdParamsSchema, request.params);
     return service.list(requireViewer(request).userId, id);
@@ -50,4 +55,15 @@ export function registerDocumentPdfRoutes(app: FastifyInstance, service: Documen
     if (!query.success) throw new AppError('NOT_FOUND', 'We could not find that PDF.');
     return sendPdf(reply, await service.download(requireViewer(request).userId, id, query.data.generation), 'attachment');
   });
+
+  // Form 121 and the creditor mailing list, made with each package and filed apart: owner only, like the package.
+  const separate = (path: string, kind: SeparateFileKind, type: string) =>
+    app.get(`/api/documents/:id/${path}`, { config: { access: 'user' } }, async (request, reply) => {
+      const { id } = parseInput(documentIdParamsSchema, request.params);
+      const query = downloadPdfQuerySchema.safeParse(request.query);
+      if (!query.success) throw new AppError('NOT_FOUND', 'We could not find that file.');
+      return sendPdf(reply, await service.downloadSeparate(requireViewer(request).userId, id, kind, query.data.generation), 'attachment', type);
+    });
+  separate('form121.pdf', 'form121', 'application/pdf');
+  separate('creditor-matrix.txt', 'matrix', 'text/plain; charset=us-ascii');
 }

@@ -5,10 +5,14 @@
  * kept), and downloads that re-check the SHA-256.
  */
 import { createHash } from 'node:crypto';
-import { renderPackage } from '#server/adapters/pdf/package.ts';
-import { caseFileSchema, CASE_FILE_SECTION_TITLES, missingCaseFileSections, packageSections } from '#shared/case-file/index.ts';
+import { packageHasForm121 } from '#server/adapters/pdf/chapter7/composition.ts';
+import { chapter7PackageChecks } from '#server/adapters/pdf/chapter7/package-checks.ts';
+import type { Form121Input } from '#server/adapters/pdf/forms/121/definition.ts';
+import { renderForms, renderPackage } from '#server/adapters/pdf/package.ts';
+import { creditorMatrix, MatrixEntryTooLongError, matrixParties } from '#shared/documents/chapter7/creditor-matrix.ts';
+import { type CaseFile, caseFileSchema, CASE_FILE_SECTION_TITLES, missingCaseFileSections, packageSections } from '#shared/case-file/index.ts';
+import type { DocumentPdf, GenerateDocumentPdfResponse, PackageCheckIssue, PackageChecksResponse } from '#shared/contracts/document-pdfs.ts';
 import type { Chapter13EligibilityResponse } from '#shared/contracts/chapter13-eligibility.ts';
-import type { DocumentPdf, GenerateDocumentPdfResponse } from '#shared/contracts/document-pdfs.ts';
 import { chapter13EligibilityOf } from '#shared/documents/chapter13/eligibility.ts';
 import { packageProblems } from '#shared/documents/chapter13/package-checks.ts';
 import type { DocumentDetail } from '#shared/contracts/documents.ts';
@@ -16,7 +20,7 @@ import { DOCUMENT_PACKAGE_NAMES, type DocumentPackageId } from '#shared/document
 import { AppError } from '#shared/errors.ts';
 import { toIsoDate } from '#shared/law/figures.ts';
 import { zodIssuesToFieldIssues } from '../../http/validation.ts';
-import type { PdfRow } from './repository.ts';
+import type { PdfFile as StoredFile, PdfKind, PdfRow } from './repository.ts';
 import type { DocumentsService } from './service.ts';
 
 const NO_PDF = () => new AppError('NOT_FOUND', 'We could not find that PDF.');
@@ -30,11 +34,20 @@ export function sha256Of(bytes: Uint8Array): string {
   return createHash('sha256').update(bytes).digest('hex');
 }
 
-export const downloadPath = (documentId: string, generation?: number) => `/api/download-pdf/${documentId}${generation === undefined ? '' : `?generation=${generation}`}`;
+const generationQuery = (generation?: number) => (generation === undefined ? '' : `?generation=${generation}`);
+export const downloadPath = (documentId: string, generation?: number) => `/api/download-pdf/${documentId}${generationQuery(generation)}`;
+
+/** The files handed to the clerk apart from the package, their routes and names. */
+const SEPARATE_FILES = {
+  form121: { label: 'Form 121: your full Social Security numbers (file it apart, never with the other forms)', path: 'form121.pdf', extension: 'pdf' },
+  matrix: { label: 'Creditor mailing list (plain text, names and addresses)', path: 'creditor-matrix.txt', extension: 'txt' },
+} as const;
+export type SeparateFileKind = keyof typeof SEPARATE_FILES;
+export const separateFilePath = (documentId: string, kind: SeparateFileKind, generation?: number) => `/api/documents/${documentId}/${SEPARATE_FILES[kind].path}${generationQuery(generation)}`;
 
 /** A file name made by the server (never from what a person typed): package, filing date, generation. */
-function fileNameOf(document: DocumentDetail, filingDate: string, suffix: string): string {
-  return `${document.templateId}-${filingDate}-${suffix}.pdf`;
+function fileNameOf(document: DocumentDetail, filingDate: string, suffix: string, extension = 'pdf'): string {
+  return `${document.templateId}-${filingDate}-${suffix}.${extension}`;
 }
 
 export function createDocumentPdfService(deps: {
@@ -45,13 +58,59 @@ export function createDocumentPdfService(deps: {
 }) {
   const { documents, hasPurchased, clock, producer } = deps;
 
-  /** The package PDFs of a document, oldest first, numbered 1, 2, 3 (their generation). */
-  async function generations(userId: string, id: string): Promise<{ generation: number; row: PdfRow }[]> {
-    const rows = (await documents.pdfs(userId, id)).filter((row) => row.kind === 'package').reverse();
+  /** The stored files of one kind of a document, oldest first, numbered 1, 2, 3 (their generation: each generation stores one of each kind). */
+  async function generations(userId: string, id: string, kind: PdfKind = 'package'): Promise<{ generation: number; row: PdfRow }[]> {
+    const rows = (await documents.pdfs(userId, id)).filter((row) => row.kind === kind).reverse();
     return rows.map((row, index) => ({ generation: index + 1, row }));
   }
 
-  const toPdf = (documentId: string, version: number) => ({ generation, row }: { generation: number; row: PdfRow }): DocumentPdf => ({
+  /** A stored file (the newest, or one generation), after checking its bytes against the SHA-256 recorded with it. */
+  async function storedFile(userId: string, id: string, kind: PdfKind, generation: number | undefined) {
+    const { document, caseFile } = await documents.forRendering(userId, id);
+    const all = await generations(userId, id, kind);
+    const found = generation === undefined ? all.at(-1) : all.find((g) => g.generation === generation);
+    if (!found) throw NO_PDF();
+    const bytes = Buffer.from(await documents.pdfContent(userId, found.row.id));
+    if (sha256Of(bytes) !== found.row.sha256) {
+      throw new AppError('INTERNAL', 'This file did not pass its integrity check, so we did not send it. Generate it again from your document, or contact us.');
+    }
+    const filingDate = caseFile.filing?.plannedFilingDate ?? toIsoDate(found.row.createdAt);
+    return { document, bytes, filingDate, generation: found.generation };
+  }
+
+  /** The package's cross-form checks (the Chapter 7 package has them). */
+  const checksOf = (caseFile: CaseFile, packageId: DocumentPackageId, filingDate: string): PackageCheckIssue[] =>
+    packageId === 'chapter7-complete' ? chapter7PackageChecks(caseFile, filingDate) : [];
+
+  const stored = (kind: PdfKind, content: Uint8Array): StoredFile => ({ kind, content, sha256: sha256Of(content), sizeBytes: content.length });
+
+  /** Form 121 with the full numbers (decrypted for this rendering only, never logged) and the creditor matrix. */
+  async function separateFiles(userId: string, id: string, caseFile: CaseFile, filingDate: string): Promise<StoredFile[]> {
+    let matrix: string;
+    try {
+      matrix = creditorMatrix(matrixParties(caseFile));
+    } catch (error) {
+      if (error instanceof MatrixEntryTooLongError) throw new AppError('VALIDATION_FAILED', error.message, [{ path: 'debts', message: error.message }]);
+      throw error;
+    }
+    const numbers = await documents.readSsnForForm121(id, userId);
+    const form121: Form121Input = { ...caseFile, socialSecurityNumbers: { debtor: numbers.debtor ?? undefined, spouse: numbers.spouse ?? undefined } };
+    const rendered = await renderForms(form121, ['121'], { draft: false, filingDate, producer, title: 'Official Form 121 (not for the public court file)' });
+    return [stored('form121', rendered.bytes), stored('matrix', Buffer.from(matrix, 'ascii'))];
+  }
+
+  /** The separate files stored with each generation of the package. */
+  async function separateByGeneration(userId: string, id: string): Promise<Map<number, DocumentPdf['separateFiles']>> {
+    const map = new Map<number, DocumentPdf['separateFiles']>();
+    for (const kind of Object.keys(SEPARATE_FILES) as SeparateFileKind[]) {
+      for (const { generation } of await generations(userId, id, kind)) {
+        map.set(generation, [...(map.get(generation) ?? []), { kind, label: SEPARATE_FILES[kind].label, downloadUrl: separateFilePath(id, kind, generation) }]);
+      }
+    }
+    return map;
+  }
+
+  const toPdf = (documentId: string, version: number, separateKinds: Map<number, DocumentPdf['separateFiles']>) => ({ generation, row }: { generation: number; row: PdfRow }): DocumentPdf => ({
     generation,
     caseFileVersion: row.version,
     current: row.version === version,
@@ -59,6 +118,7 @@ export function createDocumentPdfService(deps: {
     sizeBytes: row.sizeBytes,
     createdAt: row.createdAt.toISOString(),
     downloadUrl: downloadPath(documentId, generation),
+    separateFiles: separateKinds.get(generation) ?? [],
   });
 
   return {
@@ -95,17 +155,34 @@ export function createDocumentPdfService(deps: {
       }
       const problems = packageProblems(complete.data, document.templateId as DocumentPackageId);
       if (problems) throw new AppError('VALIDATION_FAILED', problems.message, problems.issues);
+      const filingDate = complete.data.filing.plannedFilingDate;
+      const mismatches = checksOf(complete.data, document.templateId as DocumentPackageId, filingDate);
+      if (mismatches.length > 0) {
+        throw new AppError(
+          'CONFLICT',
+          `Some of your forms do not agree with each other yet, so we did not make the final PDF. Fix ${mismatches.length === 1 ? 'this' : `these ${mismatches.length} points`} first: ${mismatches.map((m) => m.message).join(' ')}`,
+          mismatches.map((m) => ({ path: m.section, message: m.message })),
+        );
+      }
       const existing = await generations(userId, id);
       const newest = existing.at(-1);
       if (newest && newest.row.version === document.version) {
-        return { document: pick(document), pdf: toPdf(id, document.version)(newest), created: false };
+        return { document: pick(document), pdf: toPdf(id, document.version, await separateByGeneration(userId, id))(newest), created: false };
       }
-      const filingDate = caseFile.filing?.plannedFilingDate ?? toIsoDate(clock());
       const rendered = await renderPackage(complete.data, document.templateId as DocumentPackageId, { draft: false, filingDate, producer });
-      const bytes = Buffer.from(rendered.bytes);
-      const updated = await documents.recordGenerated(userId, id, document.version, [{ kind: 'package', content: bytes, sha256: sha256Of(bytes), sizeBytes: bytes.length }]);
+      const separate = packageHasForm121(document.templateId as DocumentPackageId) ? await separateFiles(userId, id, complete.data, filingDate) : [];
+      const updated = await documents.recordGenerated(userId, id, document.version, [stored('package', rendered.bytes), ...separate]);
       const made = (await generations(userId, id)).at(-1)!;
-      return { document: pick(updated), pdf: toPdf(id, updated.version)(made), created: true };
+      return { document: pick(updated), pdf: toPdf(id, updated.version, await separateByGeneration(userId, id))(made), created: true };
+    },
+
+    /** The cross-form checks Generate runs, to show before the button (none while sections are missing). */
+    async checks(userId: string, id: string): Promise<PackageChecksResponse> {
+      const { document, caseFile } = await documents.forRendering(userId, id);
+      const packageId = document.templateId as DocumentPackageId;
+      if (missingCaseFileSections(caseFile, packageSections(packageId)).length > 0) return { issues: [] };
+      const complete = caseFileSchema.safeParse(caseFile);
+      return { issues: complete.success ? checksOf(complete.data, packageId, complete.data.filing.plannedFilingDate) : [] };
     },
 
     /** Whether the person can file Chapter 13 on the planned filing date, with the reasons (Chapter 13 package only). */
@@ -116,21 +193,20 @@ export function createDocumentPdfService(deps: {
 
     async list(userId: string, id: string): Promise<DocumentPdf[]> {
       const { document } = await documents.forRendering(userId, id);
-      return (await generations(userId, id)).map(toPdf(id, document.version)).reverse();
+      return (await generations(userId, id)).map(toPdf(id, document.version, await separateByGeneration(userId, id))).reverse();
     },
 
     /** A stored final PDF (the newest, or one generation), after checking its bytes against the SHA-256 recorded with it. */
     async download(userId: string, id: string, generation?: number): Promise<PdfFile> {
-      const { document, caseFile } = await documents.forRendering(userId, id);
-      const all = await generations(userId, id);
-      const found = generation === undefined ? all.at(-1) : all.find((g) => g.generation === generation);
-      if (!found) throw NO_PDF();
-      const bytes = Buffer.from(await documents.pdfContent(userId, found.row.id));
-      if (sha256Of(bytes) !== found.row.sha256) {
-        throw new AppError('INTERNAL', 'This PDF did not pass its integrity check, so we did not send it. Generate it again from your document, or contact us.');
-      }
-      const filingDate = caseFile.filing?.plannedFilingDate ?? toIsoDate(found.row.createdAt);
-      return { bytes, fileName: fileNameOf(document, filingDate, `v${found.generation}`) };
+      const file = await storedFile(userId, id, 'package', generation);
+      return { bytes: file.bytes, fileName: fileNameOf(file.document, file.filingDate, `v${file.generation}`) };
+    },
+
+    /** Form 121 or the creditor matrix of a generation (owner only: another person's document is a 404). */
+    async downloadSeparate(userId: string, id: string, kind: SeparateFileKind, generation?: number): Promise<PdfFile> {
+      const file = await storedFile(userId, id, kind, generation);
+      const name = kind === 'form121' ? 'form121' : 'creditor-matrix';
+      return { bytes: file.bytes, fileName: fileNameOf(file.document, file.filingDate, `${name}-v${file.generation}`, SEPARATE_FILES[kind].extension) };
     },
   };
 }

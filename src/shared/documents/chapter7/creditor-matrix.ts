@@ -94,3 +94,20 @@ export function creditorMatrix(parties: readonly MatrixParty[]): string {
   }
   return entries.length === 0 ? '' : `${entries.join('\n\n')}\n`;
 }
+
+/** The sections the matrix reads: every creditor, whom to notify for them, codebtors and the other parties to leases and contracts. */
+export interface MatrixSources {
+  debts?: { debts: readonly { creditor: MatrixParty; notifyOthers?: readonly MatrixParty[] | undefined }[] } | undefined;
+  codebtors?: { codebtors: readonly MatrixParty[] } | undefined;
+  contracts?: { contracts: readonly { party: MatrixParty }[] } | undefined;
+}
+
+/** Everyone the clerk mails notices to, in the schedules' order (repeats are dropped by `creditorMatrix`). */
+export function matrixParties(caseFile: MatrixSources): MatrixParty[] {
+  const only = ({ name, address }: MatrixParty): MatrixParty => ({ name, address });
+  return [
+    ...(caseFile.debts?.debts ?? []).flatMap((debt) => [only(debt.creditor), ...(debt.notifyOthers ?? []).map(only)]),
+    ...(caseFile.codebtors?.codebtors ?? []).map(only),
+    ...(caseFile.contracts?.contracts ?? []).map((contract) => only(contract.party)),
+  ];
+}

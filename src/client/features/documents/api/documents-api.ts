@@ -8,7 +8,7 @@ import {
   type DocumentDetail,
   type SsnPerson,
 } from '#shared/contracts/documents.ts';
-import { generateDocumentPdfResponseSchema } from '#shared/contracts/document-pdfs.ts';
+import { generateDocumentPdfResponseSchema, packageChecksResponseSchema } from '#shared/contracts/document-pdfs.ts';
 import type { CaseFileSection } from '#shared/case-file/index.ts';
 import type { DocumentPackageId } from '#shared/document-packages.ts';
 import { apiJson } from '#client/lib/api/api-json.ts';
@@ -79,5 +79,18 @@ export function useGenerateDocumentPdf(id: string) {
     mutationFn: () => postGenerate(`${documentPath(id)}/generate`, { method: 'POST' }),
     retry: false,
     onSuccess: () => queryClient.invalidateQueries({ queryKey: documentKeys.all }),
+  });
+}
+
+const getChecks = apiJson(packageChecksResponseSchema);
+
+/** GET /api/documents/:id/checks: the cross-form mismatches Generate would refuse (under the detail's key: saving refreshes them). */
+export function useDocumentChecks(id: string, enabled: boolean) {
+  return useQuery({
+    queryKey: [...documentKeys.detail(id), 'checks'],
+    queryFn: ({ signal }) => getChecks(`${documentPath(id)}/checks`, { signal }),
+    enabled,
+    retry: false,
+    refetchOnWindowFocus: false,
   });
 }

@@ -6,6 +6,7 @@ import { Badge } from '#client/components/ui/badge.tsx';
 import { buttonVariants } from '#client/components/ui/button.tsx';
 import { useT } from '#client/i18n/i18n.ts';
 import '#client/i18n/en/premium.ts';
+import { hasSeparateFiles, SEPARATE_FILES, separateFileHref } from '../lib/separate-files.ts';
 
 /** My Documents' rows: package, status, when; a draft continues, a generated one with a PDF downloads (spec 2.8). */
 export function DocumentList({ documents }: { documents: readonly UserDocument[] }) {
@@ -41,6 +42,13 @@ export function DocumentList({ documents }: { documents: readonly UserDocument[]
                   {t('documents.mine.download')}
                 </a>
               ) : null}
+              {doc.status !== 'draft' && doc.pdfPath && hasSeparateFiles(doc.templateId)
+                ? SEPARATE_FILES.map(({ file, labelKey }) => (
+                    <a key={file} href={separateFileHref(doc.id, file)} className={buttonVariants({ variant: 'outline' })} aria-label={t('documents.mine.actionFor', { action: t(labelKey), name, date: started })}>
+                      {t(labelKey)}
+                    </a>
+                  ))
+                : null}
             </div>
           </li>
         );

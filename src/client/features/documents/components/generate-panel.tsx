@@ -5,13 +5,18 @@ import { Button, buttonVariants } from '#client/components/ui/button.tsx';
 import { ApiError } from '#client/lib/api-request.ts';
 import { apiErrorMessage } from '#client/lib/api-error-body.ts';
 import { reportApiFailure } from '#client/lib/api/report-api-failure.ts';
-import { useGenerateDocumentPdf } from '../api/documents-api.ts';
+import type { CaseFileSection } from '#shared/case-file/index.ts';
+import { useDocumentChecks, useGenerateDocumentPdf } from '../api/documents-api.ts';
 import { firstPageOfSection } from '../lib/interview-pages.ts';
+import { hasSeparateFiles, SEPARATE_FILES, separateFileHref } from '../lib/separate-files.ts';
 
 /** The last step: what is still missing, then the preview and Generate. */
 export function GeneratePanel({ doc, editorHref }: { doc: DocumentDetail; editorHref: (step: string) => string }) {
   const missing = doc.missingSections.filter((section) => firstPageOfSection(section, doc.caseFile) !== undefined);
   const generate = useGenerateDocumentPdf(doc.id);
+  const firstPageOf = (section: CaseFileSection) => editorHref(firstPageOfSection(section, doc.caseFile) ?? '');
+  const checks = useDocumentChecks(doc.id, missing.length === 0 && doc.status !== 'completed');
+  const mismatches = checks.data?.issues ?? [];
   // 403: the package is not bought yet. Said in the page with the way to buy it, not as a failure toast.
   const needsPurchase = generate.error instanceof ApiError && generate.error.status === 403;
   const onGenerate = () =>
@@ -24,7 +29,7 @@ export function GeneratePanel({ doc, editorHref }: { doc: DocumentDetail; editor
           <ul className="flex list-disc flex-col gap-1 pl-5">
             {missing.map((section) => (
               <li key={section}>
-                <Link to={editorHref(firstPageOfSection(section, doc.caseFile) ?? '')} className="text-link underline underline-offset-4">
+                <Link to={firstPageOf(section)} className="text-link underline underline-offset-4">
                   {CASE_FILE_SECTION_TITLES[section]}
                 </Link>
               </li>
@@ -54,7 +59,22 @@ export function GeneratePanel({ doc, editorHref }: { doc: DocumentDetail; editor
           <p className="max-w-prose text-muted-foreground">
             The final PDF has no DRAFT mark. It is kept with its date; if you change an answer later, generate again and your earlier PDF stays downloadable.
           </p>
-          <Button size="lg" onClick={onGenerate} disabled={generate.isPending}>
+          {mismatches.length > 0 ? (
+            <div className="flex flex-col gap-2 rounded-lg border-l-4 border-notice-border bg-notice p-4 text-notice-foreground">
+              <p className="font-semibold">Some of your forms do not agree with each other yet. Fix these before you generate:</p>
+              <ul className="flex list-disc flex-col gap-2 pl-5">
+                {mismatches.map((issue) => (
+                  <li key={`${issue.check}-${issue.message}`}>
+                    {issue.message}{' '}
+                    <Link to={firstPageOf(issue.section)} className="text-link underline underline-offset-4">
+                      Fix it in “{CASE_FILE_SECTION_TITLES[issue.section]}”
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            </div>
+          ) : null}
+          <Button size="lg" onClick={onGenerate} disabled={generate.isPending || mismatches.length > 0}>
             {generate.isPending ? 'Generating...' : 'Generate final PDF'}
           </Button>
           {needsPurchase ? (
@@ -76,6 +96,18 @@ export function GeneratePanel({ doc, editorHref }: { doc: DocumentDetail; editor
         <a href={`/api/download-pdf/${encodeURIComponent(doc.id)}`} target="_blank" rel="noopener" className={buttonVariants({ size: 'lg', className: 'self-start' })}>
           Download PDF
         </a>
+      ) : null}
+      {(doc.pdfPath || generate.data) && hasSeparateFiles(doc.templateId) ? (
+        <ul className="flex flex-col gap-2">
+          {SEPARATE_FILES.map(({ file, linkText, description }) => (
+            <li key={file}>
+              <a href={separateFileHref(doc.id, file)} className="text-link underline underline-offset-4">
+                {linkText}
+              </a>{' '}
+              <span className="text-muted-foreground">{description}</span>
+            </li>
+          ))}
+        </ul>
       ) : null}
     </div>
   );

@@ -25,6 +25,7 @@ import {
 import type { MARITAL_STATUSES } from '#shared/law/means-test.ts';
 import { HOUSEHOLD_INCOME_SOURCES, INCOME_SOURCE_LINES, LAWSUIT_STATUSES, PRIOR_CASE_RESULTS, REPOSSESSION_STATUSES, TAX_DEBT_KINDS } from '#shared/law/household/index.ts';
 import type { Choice, FieldSpec, FormValues } from '#client/lib/forms/field-specs.ts';
+import { FINANCIAL_AFFAIRS_PAGES } from './interview-pages-financial-affairs.ts';
 
 export interface ListView {
   /** The section's list the page shows (`items`, `debts`). */
@@ -789,6 +790,7 @@ export const INTERVIEW_PAGES: readonly InterviewPage[] = [
       title: (row) => [String(row.debtor ?? ''), String(row.relationship ?? '')].filter(Boolean).join(', '),
     },
   },
+  ...FINANCIAL_AFFAIRS_PAGES,
 ];
 
 /** The exemption picker is its own page, after every section above. */

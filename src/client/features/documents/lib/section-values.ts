@@ -1,9 +1,10 @@
 // One case-file section as the interview's form holds it (text as typed, dollars as typed) and
 // back, across the section's pages: plain fields merge, and a list shared by several pages (the
-// property list, the debts) converts each row with the fields of the page it belongs to.
+// property list, the debts) converts each row with the fields of the page it belongs to. A list's
+// key may be a dotted path (Form 107's `answers.6.entries`).
 import { z } from 'zod';
 import { caseFileSectionSchemas, type CaseFileDraft, type CaseFileSection } from '#shared/case-file/index.ts';
-import { mergeDeep as merge, toForm, toModel, type FormValues } from '#client/lib/forms/field-specs.ts';
+import { mergeDeep as merge, readPath, toForm, toModel, writePath, type FormValues } from '#client/lib/forms/field-specs.ts';
 import { INTERVIEW_PAGES, interviewPath, type InterviewPage } from './interview-pages.ts';
 
 const allPagesOf = (section: CaseFileSection) => INTERVIEW_PAGES.filter((page) => page.section === section);
@@ -24,8 +25,9 @@ export function sectionToForm(section: CaseFileSection, model: FormValues | unde
   const out: FormValues = {};
   for (const page of pages) if (page.fields) merge(out, toForm(page.fields, saved));
   for (const key of listKeys(pages)) {
-    const rows = Array.isArray(saved[key]) ? (saved[key] as FormValues[]) : [];
-    out[key] = rows.map((row) => {
+    const found = readPath(saved, key);
+    const rows = Array.isArray(found) ? (found as FormValues[]) : [];
+    const converted = rows.map((row) => {
       const page = pageOfRow(pages, key, row);
       // What tells a row's page (its Schedule A/B line, its kind of debt) stays on the row.
       const steering: FormValues = {};
@@ -33,6 +35,7 @@ export function sectionToForm(section: CaseFileSection, model: FormValues | unde
       if (row.kind !== undefined) steering.kind = row.kind;
       return page?.list ? { ...steering, ...toForm(page.list.fields, row) } : row;
     });
+    writePath(out, key, converted);
   }
   return out;
 }
@@ -44,11 +47,16 @@ export function formToSection(section: CaseFileSection, values: FormValues, draf
   const out: FormValues = {};
   for (const page of asked) if (page.fields) merge(out, toModel(page.fields, values));
   for (const key of listKeys(all)) {
-    const rows = Array.isArray(values[key]) ? (values[key] as FormValues[]) : [];
-    out[key] = rows.map((row) => {
-      const page = pageOfRow(all, key, row);
-      return page?.list ? toModel(page.list.fields, row) : row;
-    });
+    const found = readPath(values, key);
+    const rows = Array.isArray(found) ? (found as FormValues[]) : [];
+    writePath(
+      out,
+      key,
+      rows.map((row) => {
+        const page = pageOfRow(all, key, row);
+        return page?.list ? toModel(page.list.fields, row) : row;
+      }),
+    );
   }
   return out;
 }
@@ -69,11 +77,12 @@ export function checkSection(section: CaseFileSection, values: FormValues, draft
 
 /** Whether a problem at `path` (a form path) is one this page shows. */
 export function pageOwnsPath(page: InterviewPage, path: string, values: FormValues): boolean {
-  const [head, index] = path.split('.');
-  if (page.list && head === page.list.key) {
-    if (index === undefined) return true;
-    const row = (values[head] as FormValues[] | undefined)?.[Number(index)];
-    return row !== undefined && page.list.matches(row);
+  const { list } = page;
+  if (list && (path === list.key || path.startsWith(`${list.key}.`))) {
+    const index = path.slice(list.key.length + 1).split('.')[0];
+    if (!index) return true;
+    const row = (readPath(values, list.key) as FormValues[] | undefined)?.[Number(index)];
+    return row !== undefined && list.matches(row);
   }
   if (page.custom?.owns.some((owned) => path === owned || path.startsWith(`${owned}.`))) return true;
   return (page.fields ?? []).some((field) => field.kind !== 'keep' && field.kind !== 'fixed' && (path === field.name || path.startsWith(`${field.name}.`) || field.name.startsWith(`${path}.`)));

@@ -32,7 +32,7 @@ export interface PackageFormEntry {
 }
 
 export interface CoverSheetInput {
-  caseFile: CaseFile;
+  caseFile: Pick<CaseFile, 'filing'>;
   filingDate: string;
   forms: readonly PackageFormEntry[];
   /** The fee waiver answer, when the person asked for one (Form 103B), to say why it is or is not included. */

@@ -194,6 +194,8 @@ function before(filingDate: string, { years = 0, days = 0 }: { years?: number; d
 
 export function form107Values(input: Form107Input, filingDate: string): FormValues {
   const answers = input.financialAffairs?.answers ?? {};
+  // Entries left from an earlier "yes" do not count once the answer is "no".
+  const entriesOf = (q: Form107Question) => (answers[q]?.answer === false ? [] : (answers[q]?.entries ?? []));
   const { history, household, debts } = input;
   const values: FormValues = {};
   const money = (cents: number) => formatDollars(cents / 100, { cents: 'always' });
@@ -227,14 +229,14 @@ export function form107Values(input: Form107Input, filingDate: string): FormValu
   // The consumer-debt amount is the form's own printed wording; the other is the dated §547(c)(9) figure.
   const threshold = consumer ? null : Math.round(getSec104Amount('preferenceThresholdForm107', new Date(`${filingDate}T12:00:00Z`)).value * 100);
   values['6-threshold'] = threshold === null ? 'a total of $600 or more (as the form states for primarily consumer debts)' : `a total of ${money(threshold)} or more (11 U.S.C. § 547(c)(9), in force on the filing date)`;
-  const line6 = [...(answers['6']?.entries.map(entryRow) ?? []), ...(fromHistory['6'] ?? [])].filter(
+  const line6 = [...entriesOf('6').map(entryRow), ...(fromHistory['6'] ?? [])].filter(
     (row) => threshold === null || typeof row.cells['amount'] !== 'number' || row.cells['amount'] >= threshold,
   );
   values['6-paid'] = line6.length > 0 ? ['yes'] : answers['6'] ? ['no'] : [];
   values['6-entries'] = line6;
 
   for (const q of ['2', '3', '4', '5', '7', '8', '9', '10', '11', '12', '13', '14', '15', '16', '17', '18', '19', '20', '21', '22', '23', '24', '25', '26', '27', '28'] as const) {
-    const rows = [...(answers[q]?.entries.map(entryRow) ?? []), ...(fromHistory[q] ?? [])];
+    const rows = [...entriesOf(q).map(entryRow), ...(fromHistory[q] ?? [])];
     const answered = answers[q]?.answer;
     values[q] = rows.length > 0 || answered === true ? ['yes'] : answered === false ? ['no'] : [];
     values[`${q}-entries`] = rows;
