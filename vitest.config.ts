@@ -12,6 +12,8 @@ const integration = (driver: 'pglite' | 'postgres') => ({
     env: { TEST_DB_DRIVER: driver },
     // Fails a file whose apps logged personal data (apps log into memory at 'debug').
     setupFiles: ['tests/integration/support/suite-log-check.ts'],
+    // PGlite: every file starts from one migrated, seeded copy made once per run.
+    ...(driver === 'pglite' ? { globalSetup: ['tests/integration/support/pglite-snapshot.ts'] } : {}),
     testTimeout: 60_000,
     hookTimeout: 120_000,
   },

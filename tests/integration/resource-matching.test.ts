@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { INVALID_ZIP_CODE, MISSING_MATCHING_FIELDS, type MatchResourcesResponse } from '#shared/contracts/resources.ts';
 import type { BankruptcyDistricts } from '#shared/contracts/districts.ts';
 import { FREE_LEGAL_HELP_URLS } from '#shared/free-legal-help.ts';
+import { matchReasonInEnglish } from '#shared/contracts/match-reasons.ts';
 import { createTestApp, type TestApp } from './support/test-app.ts';
 import { signedInPerson } from './support/people.ts';
 
@@ -77,6 +78,8 @@ describe('POST /api/match-resources: places in six states', () => {
       expect(r.matchScore).toBeGreaterThanOrEqual(0);
       expect(r.matchScore).toBeLessThanOrEqual(100);
       expect(r.reasons.length).toBeGreaterThan(0);
+      // The reasons also come as codes with values (the client's texts); in English they are the same words.
+      expect(r.reasonCodes.map(matchReasonInEnglish)).toEqual(r.reasons);
       expect(r.sourceUrl).toMatch(/^https:\/\//);
       // Only programs of the person's state are matched.
       if (r.kind === 'legal_aid') expect(r.id.startsWith(`legal-aid-${state.toLowerCase()}-`)).toBe(true);

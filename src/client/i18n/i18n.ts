@@ -20,6 +20,8 @@ import type { enAssessment } from './en/assessment.ts';
 import type { enFreeLegalHelp } from './en/free-legal-help.ts';
 import type { enOnThisPage } from './en/on-this-page.ts';
 import type { enCourse } from './en/course.ts';
+import type { enCounseling } from './en/counseling.ts';
+import type { enResourceReasons } from './en/resource-reasons.ts';
 
 /** Texts of one area of pages, loaded with those pages (./en/<area>.ts). Add each new area here. */
 type AreaMessages = typeof enContact & typeof enFaqs & typeof enHome & typeof enMeansTest & typeof enOfficialForms & typeof enPreparation &
@@ -36,7 +38,9 @@ type AreaMessages = typeof enContact & typeof enFaqs & typeof enHome & typeof en
   typeof enAssessment &
   typeof enFreeLegalHelp &
   typeof enOnThisPage &
-  typeof enCourse;
+  typeof enCourse &
+  typeof enCounseling &
+  typeof enResourceReasons;
 
 /** Every UI text key. English is the reference locale: other locales must provide the same keys. */
 export type MessageKey = keyof typeof en | keyof AreaMessages;

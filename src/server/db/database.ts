@@ -26,6 +26,8 @@ export interface DatabaseHandle {
    * PostgreSQL server only: a dedicated connection LISTENing on `channel`; it reconnects after
    * a dropped connection. Returns a function that stops listening.
    */
+  /** PGlite only: the whole database as one file, which `{ kind: 'pglite-memory', from }` opens again. */
+  dump?(): Promise<Blob>;
   listen?(channel: string, onNotify: (payload: string) => void): Promise<() => Promise<void>>;
 }
 
@@ -37,11 +39,12 @@ const MIGRATION_LOCK_KEY = 7_041_990_001;
 export type DatabaseTarget =
   | { kind: 'postgres'; url: string; poolSize?: number }
   | { kind: 'pglite'; dataDir: string }
-  | { kind: 'pglite-memory' };
+  /** `from`: a dump of another PGlite database (tests start each file from one migrated, seeded copy). */
+  | { kind: 'pglite-memory'; from?: Blob };
 
 export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHandle> {
   if (target.kind === 'postgres') return openPostgres(target.url, target.poolSize ?? 10);
-  return openPglite(target.kind === 'pglite' ? target.dataDir : undefined);
+  return target.kind === 'pglite' ? openPglite(target.dataDir) : openPglite(undefined, target.from);
 }
 
 async function openPostgres(url: string, poolSize: number): Promise<DatabaseHandle> {
@@ -97,11 +100,11 @@ async function openPostgres(url: string, poolSize: number): Promise<DatabaseHand
   };
 }
 
-async function openPglite(dataDir: string | undefined): Promise<DatabaseHandle> {
+async function openPglite(dataDir: string | undefined, from?: Blob): Promise<DatabaseHandle> {
   const releaseLock = dataDir ? acquireDataDirLock(dataDir) : () => {};
   let client: PGlite;
   try {
-    client = dataDir ? new PGlite(path.join(dataDir, 'pglite')) : new PGlite();
+    client = dataDir ? new PGlite(path.join(dataDir, 'pglite')) : new PGlite(from ? { loadDataDir: from } : {});
     await client.waitReady;
   } catch (error) {
     releaseLock();
@@ -118,6 +121,7 @@ async function openPglite(dataDir: string | undefined): Promise<DatabaseHandle> 
     migrate: async () => {
       await migratePglite(db as never, { migrationsFolder: MIGRATIONS_DIR });
     },
+    dump: () => client.dumpDataDir('none'),
     close: async () => {
       if (closed) return;
       closed = true;

@@ -4,6 +4,7 @@
  */
 import { z } from 'zod';
 import { text as plainText } from './fields.ts';
+import { matchReasonSchema } from './match-reasons.ts';
 import { CASE_TYPES, INCOME_LEVELS, INCOME_LEVEL_BANDS, type CaseType, type IncomeLevel } from '../resource-matching-choices.ts';
 
 export { CASE_TYPES, INCOME_LEVELS, INCOME_LEVEL_BANDS, type CaseType, type IncomeLevel };
@@ -59,7 +60,9 @@ export const matchedResourceSchema = z.object({
   website: z.string().nullable(),
   /** A page for people filing without a lawyer, when the resource has one. */
   selfHelpPage: z.string().nullable(),
+  /** Why it matched, in English (older clients); `reasonCodes` says the same as codes for the client's own texts. */
   reasons: z.array(z.string()),
+  reasonCodes: z.array(matchReasonSchema),
   source: z.string(),
   sourceUrl: z.string(),
   lastVerified: z.string(),

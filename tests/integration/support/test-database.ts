@@ -1,5 +1,7 @@
 import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
 import pg from 'pg';
+import { inject } from 'vitest';
 import { openDatabase, type DatabaseHandle } from '#server/db/database.ts';
 import { seedDatabase } from '#server/db/seed.ts';
 
@@ -23,8 +25,13 @@ export interface TestDatabase {
 export async function createTestDatabase(options: { seed?: boolean } = {}): Promise<TestDatabase> {
   const seed = options.seed ?? true;
   if (testDriver() === 'pglite') {
-    const handle = await openDatabase({ kind: 'pglite-memory' });
+    // A copy of the run's migrated, seeded database (support/pglite-snapshot.ts); migrate() then
+    // finds nothing to do, and would still apply a migration the snapshot lacked.
+    const snapshot = seed ? inject('pgliteSnapshot') : '';
+    const from = snapshot ? new Blob([fs.readFileSync(snapshot)]) : undefined;
+    const handle = await openDatabase({ kind: 'pglite-memory', ...(from ? { from } : {}) });
     await handle.migrate();
+    if (from) return { handle, url: undefined, dispose: () => handle.close() };
     if (seed) await seedDatabase(handle.db);
     return { handle, url: undefined, dispose: () => handle.close() };
   }

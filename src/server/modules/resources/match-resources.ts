@@ -9,7 +9,7 @@ import type { ResourceRecord } from './data/types.ts';
 import { courtForPlace } from './district-court.ts';
 import { scoreResource, type MatchNeed, type Reach, type ScoredTraits } from './match-score.ts';
 
-type Unscored = Omit<MatchedResource, 'matchScore' | 'reasons'> & { traits: ScoredTraits };
+type Unscored = Omit<MatchedResource, 'matchScore' | 'reasons' | 'reasonCodes'> & { traits: ScoredTraits };
 
 /** Programs the Bankruptcy Administrators (not the US Trustee) approve, per the data README. */
 const BANKRUPTCY_ADMINISTRATOR_STATES = new Set(['AL', 'NC']);

@@ -16,7 +16,17 @@ const court: ScoredTraits = { reach: { kind: 'your_district', county: 'Cuyahoga'
 describe('scoreResource', () => {
   it('adds reach, cost, case fit and availability, with one reason for each', () => {
     // 40 (its district) + 25 (free) + 20 (a filing) + 10 (online now)
-    expect(scoreResource(court, need())).toEqual({ score: 95, reasons: expect.arrayContaining([expect.stringContaining('bankruptcy court for Cuyahoga, Ohio')]) });
+    expect(scoreResource(court, need())).toEqual({
+      score: 95,
+      reasons: expect.arrayContaining([expect.stringContaining('bankruptcy court for Cuyahoga, Ohio')]),
+      // The same reasons as codes with their values, for the client to say in its own texts.
+      reasonCodes: [
+        { code: 'reach.your_district', params: { county: 'Cuyahoga', stateName: 'Ohio' } },
+        { code: 'cost.free' },
+        { code: 'purpose.court_filing' },
+        { code: 'availability.online_now' },
+      ],
+    });
     expect(scoreResource(court, need()).reasons).toHaveLength(4);
     // 35 (statewide) + 30 (free, income under the limit) + 20 (consumer cases) + 5 (call to ask)
     expect(scoreResource(statewideLegalAid, need()).score).toBe(90);

@@ -6,7 +6,9 @@ import { formatDollars } from '#shared/format/money.ts';
 import { Badge } from '#client/components/ui/badge.tsx';
 import { Button } from '#client/components/ui/button.tsx';
 import { Textarea } from '#client/components/ui/textarea.tsx';
+import { useT, type MessageKey } from '#client/i18n/i18n.ts';
 import { reportApiFailure } from '#client/lib/api/report-api-failure.ts';
+import '#client/i18n/en/counseling.ts';
 import { useCounselingConversation, useCounselingConversations, useDeleteCounselingConversation } from '../api/counseling-conversations.ts';
 import { useSendCounselingMessage } from '../api/send-counseling-message.ts';
 import { newSessionId } from '../lib/session-id.ts';
@@ -21,50 +23,40 @@ interface ShownMessage {
   notice?: string;
 }
 
-const RISK_BADGE: Record<DebtAnalysis['riskLevel'], { label: string; variant: 'success' | 'warning' | 'destructive' }> = {
-  low: { label: 'Low', variant: 'success' },
-  medium: { label: 'Medium', variant: 'warning' },
-  high: { label: 'High', variant: 'destructive' },
-};
-const RECOMMENDATION_TEXT: Record<DebtAnalysis['recommendation'], string> = {
-  chapter7: 'Chapter 7',
-  chapter13: 'Chapter 13',
-  alternatives: 'Alternatives to bankruptcy',
-  consult_attorney: 'Consult an attorney',
-};
+const RISK_VARIANT: Record<DebtAnalysis['riskLevel'], 'success' | 'warning' | 'destructive'> = { low: 'success', medium: 'warning', high: 'destructive' };
 
 /** Spec 2.14's analysis card: Total Debt, Monthly Income, Risk Level badge, AI Confidence, Recommendation. */
 export function AnalysisCard({ analysis }: { analysis: DebtAnalysis }) {
-  const risk = RISK_BADGE[analysis.riskLevel];
+  const t = useT();
   return (
     <section aria-labelledby="debt-analysis-heading" className="rounded-lg border border-border bg-card p-4" data-testid="debt-analysis">
       <h3 id="debt-analysis-heading" className="mb-3 text-lg font-semibold">
-        Your debt analysis
+        {t('counseling.analysis.heading')}
       </h3>
       <dl className="grid grid-cols-2 gap-3 sm:grid-cols-4">
         <div>
-          <dt className="text-sm text-muted-foreground">Total Debt</dt>
+          <dt className="text-sm text-muted-foreground">{t('counseling.analysis.totalDebt')}</dt>
           <dd className="text-lg font-semibold">{formatDollars(analysis.totalDebt)}</dd>
         </div>
         <div>
-          <dt className="text-sm text-muted-foreground">Monthly Income</dt>
+          <dt className="text-sm text-muted-foreground">{t('counseling.analysis.monthlyIncome')}</dt>
           <dd className="text-lg font-semibold">{formatDollars(analysis.monthlyIncome)}</dd>
         </div>
         <div>
-          <dt className="text-sm text-muted-foreground">Risk Level</dt>
+          <dt className="text-sm text-muted-foreground">{t('counseling.analysis.riskLevel')}</dt>
           <dd>
-            <Badge variant={risk.variant}>{risk.label}</Badge>
-            {analysis.riskScore !== undefined && <span className="ml-2 text-sm text-muted-foreground">score {analysis.riskScore} of 100</span>}
+            <Badge variant={RISK_VARIANT[analysis.riskLevel]}>{t(`counseling.risk.${analysis.riskLevel}`)}</Badge>
+            {analysis.riskScore !== undefined && <span className="ml-2 text-sm text-muted-foreground">{t('counseling.analysis.riskScore', { score: analysis.riskScore })}</span>}
           </dd>
         </div>
         <div>
-          <dt className="text-sm text-muted-foreground">AI Confidence</dt>
+          <dt className="text-sm text-muted-foreground">{t('counseling.analysis.confidence')}</dt>
           <dd className="text-lg font-semibold">{analysis.confidence}%</dd>
         </div>
       </dl>
       <p className="mt-3">
-        <span className="font-medium">Recommendation: </span>
-        {analysis.recommendationLabel ?? RECOMMENDATION_TEXT[analysis.recommendation]}
+        <span className="font-medium">{t('counseling.analysis.recommendation')} </span>
+        {analysis.recommendationLabel ?? t(`counseling.recommendation.${analysis.recommendation}` as MessageKey)}
       </p>
     </section>
   );
@@ -89,6 +81,7 @@ function ReplyText({ text }: { text: string }) {
 }
 
 function MessageBubble({ message }: { message: ShownMessage }) {
+  const t = useT();
   const mine = message.role === 'user';
   const external = message.links?.filter((link) => /^https?:/.test(link.href)) ?? [];
   return (
@@ -97,7 +90,7 @@ function MessageBubble({ message }: { message: ShownMessage }) {
         {mine ? <User className="size-4" /> : <Bot className="size-4" />}
       </span>
       <div className={`max-w-[85%] rounded-lg px-3 py-2 ${mine ? 'bg-primary text-primary-foreground' : message.type === 'escalation' ? 'border border-warning bg-warning-soft text-warning-soft-foreground' : 'bg-muted'}`}>
-        <span className="sr-only">{mine ? 'You said:' : 'Assistant:'}</span>
+        <span className="sr-only">{t(mine ? 'counseling.youSaid' : 'counseling.assistantSaid')}</span>
         {message.notice && <p className="mb-1 text-sm italic">{message.notice}</p>}
         {mine ? <p className="whitespace-pre-line break-words">{message.content}</p> : <ReplyText text={message.content} />}
         {external.length > 0 && (
@@ -117,6 +110,7 @@ function MessageBubble({ message }: { message: ShownMessage }) {
 }
 
 function EarlierConversation({ id, label, onDelete, deleting }: { id: string; label: string; onDelete: () => void; deleting: boolean }) {
+  const t = useT();
   const [open, setOpen] = React.useState(false);
   const conversation = useCounselingConversation(id, open);
   return (
@@ -124,7 +118,7 @@ function EarlierConversation({ id, label, onDelete, deleting }: { id: string; la
       <div className="flex flex-wrap items-center justify-between gap-2">
         <details onToggle={(event) => setOpen((event.currentTarget as HTMLDetailsElement).open)} className="min-w-0 flex-1">
           <summary className="cursor-pointer font-medium">{label}</summary>
-          {conversation.isPending && open && <p className="mt-2 text-sm text-muted-foreground">Loading…</p>}
+          {conversation.isPending && open && <p className="mt-2 text-sm text-muted-foreground">{t('counseling.loading')}</p>}
           {conversation.data && (
             <ul className="mt-2 flex flex-col gap-2">
               {conversation.data.messages.map((message) => (
@@ -133,9 +127,9 @@ function EarlierConversation({ id, label, onDelete, deleting }: { id: string; la
             </ul>
           )}
         </details>
-        <Button variant="outline" size="sm" onClick={onDelete} disabled={deleting} aria-label={`Delete conversation: ${label}`}>
+        <Button variant="outline" size="sm" onClick={onDelete} disabled={deleting} aria-label={t('counseling.deleteConversation', { label })}>
           <Trash2 aria-hidden="true" />
-          Delete
+          {t('counseling.delete')}
         </Button>
       </div>
     </li>
@@ -143,6 +137,7 @@ function EarlierConversation({ id, label, onDelete, deleting }: { id: string; la
 }
 
 function EarlierConversations({ currentSessionId }: { currentSessionId: string }) {
+  const t = useT();
   const conversations = useCounselingConversations();
   const remove = useDeleteCounselingConversation();
   const earlier = (conversations.data ?? []).filter((c) => c.sessionId !== currentSessionId);
@@ -150,20 +145,22 @@ function EarlierConversations({ currentSessionId }: { currentSessionId: string }
   return (
     <section aria-labelledby="earlier-conversations-heading" className="flex flex-col gap-2">
       <h3 id="earlier-conversations-heading" className="text-lg font-semibold">
-        Your earlier conversations
+        {t('counseling.earlier.heading')}
       </h3>
-      <p className="text-sm text-muted-foreground">Only you can see these. Delete any you no longer want kept.</p>
+      <p className="text-sm text-muted-foreground">{t('counseling.earlier.intro')}</p>
       <ul className="flex flex-col gap-2">
         {earlier.map((conversation) => {
           const when = new Date(conversation.updatedAt).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' });
-          const label = `${when} · ${conversation.messageCount} messages${conversation.analysis ? ` · total debt ${formatDollars(conversation.analysis.totalDebt)}` : ''}`;
+          const label = conversation.analysis
+            ? t('counseling.earlier.labelWithDebt', { when, count: conversation.messageCount, totalDebt: formatDollars(conversation.analysis.totalDebt) })
+            : t('counseling.earlier.label', { when, count: conversation.messageCount });
           return (
             <EarlierConversation
               key={conversation.id}
               id={conversation.id}
               label={label}
               deleting={remove.isPending}
-              onDelete={() => remove.mutate(conversation.id, { onError: (error) => reportApiFailure(error, { title: 'Error', fallback: 'Failed to delete the conversation. Please try again.' }) })}
+              onDelete={() => remove.mutate(conversation.id, { onError: (error) => reportApiFailure(error, { title: t('counseling.deleteFailedTitle'), fallback: t('counseling.deleteFailed') }) })}
             />
           );
         })}
@@ -178,6 +175,7 @@ function EarlierConversations({ currentSessionId }: { currentSessionId: string }
  * earlier conversations. One session id per page visit.
  */
 export default function CounselingAssistant() {
+  const t = useT();
   const [sessionId] = React.useState(newSessionId);
   const [messages, setMessages] = React.useState<ShownMessage[]>(() => [
     { id: 'greeting', role: 'assistant', content: COUNSELING_GREETING, timestamp: new Date().toISOString(), type: 'question' },
@@ -209,7 +207,7 @@ export default function CounselingAssistant() {
           ]);
           if (reply.analysis) setAnalysis(reply.analysis);
         },
-        onError: (error) => reportApiFailure(error, { title: 'Connection Error', fallback: 'Unable to connect to the counseling assistant. Please try again.' }),
+        onError: (error) => reportApiFailure(error, { title: t('counseling.connectionErrorTitle'), fallback: t('counseling.connectionError') }),
         onSettled: () => setPartial(''),
       },
     );
@@ -219,7 +217,7 @@ export default function CounselingAssistant() {
     <div className="flex flex-col gap-4">
       {analysis && <AnalysisCard analysis={analysis} />}
       <div className="flex flex-col gap-3 rounded-lg border border-border p-3">
-        <div className="max-h-[28rem] overflow-y-auto" role="log" aria-live="polite" aria-label="Conversation with the counseling assistant" tabIndex={0}>
+        <div className="max-h-[28rem] overflow-y-auto" role="log" aria-live="polite" aria-label={t('counseling.logLabel')} tabIndex={0}>
         <ul className="flex flex-col gap-3">
           {messages.map((message) => (
             <MessageBubble key={message.id} message={message} />
@@ -234,7 +232,7 @@ export default function CounselingAssistant() {
                   <p className="whitespace-pre-line break-words">{partial}</p>
                 ) : (
                   <span className="flex items-center gap-1" role="status">
-                    <span className="sr-only">The assistant is typing…</span>
+                    <span className="sr-only">{t('counseling.typing')}</span>
                     <span className="size-2 animate-bounce rounded-full bg-muted-foreground" aria-hidden="true" />
                     <span className="size-2 animate-bounce rounded-full bg-muted-foreground [animation-delay:150ms]" aria-hidden="true" />
                     <span className="size-2 animate-bounce rounded-full bg-muted-foreground [animation-delay:300ms]" aria-hidden="true" />
@@ -254,7 +252,7 @@ export default function CounselingAssistant() {
           }}
         >
           <label htmlFor={inputId} className="sr-only">
-            Your message to the counseling assistant
+            {t('counseling.inputLabel')}
           </label>
           <Textarea
             id={inputId}
@@ -273,7 +271,7 @@ export default function CounselingAssistant() {
           />
           <Button type="submit" disabled={!draft.trim() || send.isPending}>
             <Send aria-hidden="true" />
-            Send
+            {t('counseling.send')}
           </Button>
         </form>
       </div>

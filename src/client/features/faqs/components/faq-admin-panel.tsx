@@ -1,9 +1,6 @@
-import * as React from 'react';
-import { flushSync } from 'react-dom';
-import { ArrowDown, ArrowUp, Pencil, Plus, Trash2 } from 'lucide-react';
+import { ArrowDown, ArrowUp, Trash2 } from 'lucide-react';
 import { FAQ_CATEGORIES, faqInputSchema, type Faq, type FaqInput } from '#shared/contracts/faqs.ts';
-import { ConfirmDialog } from '#client/components/ui/alert-dialog.tsx';
-import { Button } from '#client/components/ui/button.tsx';
+import { AddAndListLayout, ConfirmedItemButton, EditableItem, ItemButton, SaveButtons } from '#client/components/admin/add-and-list.tsx';
 import { toast } from '#client/hooks/use-toast.ts';
 import { useT } from '#client/i18n/i18n.ts';
 import { reportApiFailure } from '#client/lib/api/report-api-failure.ts';
@@ -66,16 +63,7 @@ function FaqForm({
       </SelectField>
       <TextField name="question" label={t('admin.faqs.question')} maxLength={500} />
       <TextareaField name="answer" label={t('admin.faqs.answer')} hint={t('admin.faqs.answerHint')} rows={6} maxLength={5000} />
-      <div className="flex flex-wrap gap-2">
-        <Button type="submit" disabled={save.isPending}>
-          {save.isPending ? t('admin.saving') : submitLabel}
-        </Button>
-        {onCancel ? (
-          <Button variant="outline" onClick={onCancel}>
-            {t('ui.cancel')}
-          </Button>
-        ) : null}
-      </div>
+      <SaveButtons isSaving={save.isPending} submitLabel={submitLabel} onCancel={onCancel} />
     </ZodForm>
   );
 }
@@ -94,75 +82,58 @@ function FaqItem({
   onMove: (direction: -1 | 1) => void;
 }) {
   const t = useT();
-  const [isEditing, setIsEditing] = React.useState(false);
   const remove = useDeleteFaq();
-  const editButtonRef = React.useRef<HTMLButtonElement>(null);
-
-  const closeEditor = () => {
-    flushSync(() => setIsEditing(false));
-    editButtonRef.current?.focus();
-  };
-
-  if (isEditing) {
-    return (
-      <li className="rounded-lg border-2 border-primary bg-card p-4">
-        <h4 className="mb-3 font-semibold">{t('admin.faqs.editHeading')}</h4>
+  return (
+    <EditableItem
+      data-testid="admin-faq"
+      itemName={faq.question}
+      editHeading={t('admin.faqs.editHeading')}
+      renderEditor={(close) => (
         <FaqForm
           idPrefix={`faq-edit-${faq.id}`}
           faqId={faq.id}
           initial={{ category: faq.category, question: faq.question, answer: faq.answer }}
           submitLabel={t('admin.saveChanges')}
-          onDone={closeEditor}
-          onCancel={closeEditor}
+          onDone={close}
+          onCancel={close}
         />
-      </li>
-    );
-  }
-
-  return (
-    <li className="flex flex-col gap-2 rounded-lg border border-border bg-card p-4 shadow-xs" data-testid="admin-faq">
+      )}
+      actions={(editButton) => (
+        <>
+          <ItemButton itemName={faq.question} disabled={isReordering || isFirst} onClick={() => onMove(-1)}>
+            <ArrowUp aria-hidden="true" />
+            {t('admin.faqs.moveUp')}
+          </ItemButton>
+          <ItemButton itemName={faq.question} disabled={isReordering || isLast} onClick={() => onMove(1)}>
+            <ArrowDown aria-hidden="true" />
+            {t('admin.faqs.moveDown')}
+          </ItemButton>
+          {editButton}
+          <ConfirmedItemButton
+            itemName={faq.question}
+            disabled={remove.isPending}
+            title={t('admin.faqs.deleteConfirmTitle')}
+            description={t('admin.faqs.deleteConfirmText', { question: faq.question })}
+            confirmLabel={t('admin.delete')}
+            onConfirm={() =>
+              remove.mutate(faq.id, {
+                onSuccess: () => toast({ title: t('admin.faqs.deletedTitle'), description: faq.question }),
+                onError: (error) => reportApiFailure(error, { title: t('admin.faqs.deleteFailed') }),
+              })
+            }
+          >
+            <Trash2 aria-hidden="true" />
+            {t('admin.delete')}
+          </ConfirmedItemButton>
+        </>
+      )}
+    >
       <p className="font-semibold break-words">{faq.question}</p>
       <details className="text-sm">
         <summary className="inline-flex min-h-8 cursor-pointer items-center font-medium text-link">{t('admin.faqs.showAnswer')}</summary>
         <p className="mt-2 break-words whitespace-pre-line text-muted-foreground">{faq.answer}</p>
       </details>
-      <div className="flex flex-wrap gap-2">
-        <Button size="sm" variant="outline" disabled={isReordering || isFirst} onClick={() => onMove(-1)}>
-          <ArrowUp aria-hidden="true" />
-          {t('admin.faqs.moveUp')}
-          <span className="sr-only">: {faq.question}</span>
-        </Button>
-        <Button size="sm" variant="outline" disabled={isReordering || isLast} onClick={() => onMove(1)}>
-          <ArrowDown aria-hidden="true" />
-          {t('admin.faqs.moveDown')}
-          <span className="sr-only">: {faq.question}</span>
-        </Button>
-        <Button ref={editButtonRef} size="sm" variant="outline" onClick={() => setIsEditing(true)}>
-          <Pencil aria-hidden="true" />
-          {t('admin.edit')}
-          <span className="sr-only">: {faq.question}</span>
-        </Button>
-        <ConfirmDialog
-          trigger={
-            <Button size="sm" variant="outline" disabled={remove.isPending} className="text-destructive">
-              <Trash2 aria-hidden="true" />
-              {t('admin.delete')}
-              <span className="sr-only">: {faq.question}</span>
-            </Button>
-          }
-          title={t('admin.faqs.deleteConfirmTitle')}
-          description={t('admin.faqs.deleteConfirmText', { question: faq.question })}
-          confirmLabel={t('admin.delete')}
-          cancelLabel={t('ui.cancel')}
-          onConfirm={() =>
-            remove.mutate(faq.id, {
-              onSuccess: () => toast({ title: t('admin.faqs.deletedTitle'), description: faq.question }),
-              onError: (error) => reportApiFailure(error, { title: t('admin.faqs.deleteFailed') }),
-            })
-          }
-        />
-      </div>
-    </li>
+    </EditableItem>
   );
 }
 
@@ -209,30 +180,21 @@ export function FaqAdminPanel() {
   const t = useT();
   const faqs = useAdminFaqs();
   return (
-    <div className="grid gap-8 xl:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
-      <section aria-labelledby="admin-faq-add-heading" className="flex min-w-0 flex-col gap-4">
-        <h2 id="admin-faq-add-heading" className="flex items-center gap-2 text-xl font-semibold">
-          <Plus className="size-5" aria-hidden="true" />
-          {t('admin.faqs.addHeading')}
-        </h2>
-        <div className="rounded-lg border border-border bg-card p-4 shadow-xs sm:p-5">
-          <FaqForm idPrefix="faq-add" submitLabel={t('admin.faqs.add')} />
-        </div>
-      </section>
-      <section aria-labelledby="admin-faq-list-heading" className="flex min-w-0 flex-col gap-6">
-        <h2 id="admin-faq-list-heading" className="text-xl font-semibold">
-          {t('admin.faqs.listHeading')}
-        </h2>
-        <QueryState query={faqs}>
-          {(list) =>
-            list.length === 0 ? (
-              <EmptyState>{t('admin.faqs.empty')}</EmptyState>
-            ) : (
-              groupByCategory(list).map((group) => <FaqCategory key={group.category} category={group.category} faqs={group.faqs} />)
-            )
-          }
-        </QueryState>
-      </section>
-    </div>
+    <AddAndListLayout
+      idBase="admin-faq"
+      addHeading={t('admin.faqs.addHeading')}
+      addForm={<FaqForm idPrefix="faq-add" submitLabel={t('admin.faqs.add')} />}
+      listHeading={t('admin.faqs.listHeading')}
+    >
+      <QueryState query={faqs}>
+        {(list) =>
+          list.length === 0 ? (
+            <EmptyState>{t('admin.faqs.empty')}</EmptyState>
+          ) : (
+            groupByCategory(list).map((group) => <FaqCategory key={group.category} category={group.category} faqs={group.faqs} />)
+          )
+        }
+      </QueryState>
+    </AddAndListLayout>
   );
 }

@@ -1,6 +1,5 @@
 import * as React from 'react';
-import { flushSync } from 'react-dom';
-import { ExternalLink, Pencil, Plus } from 'lucide-react';
+import { ExternalLink } from 'lucide-react';
 import {
   AVAILABILITIES,
   RESOURCE_COSTS,
@@ -13,10 +12,9 @@ import {
   type LegalResourceAdminRow,
   type LegalResourceInput,
 } from '#shared/contracts/resources.ts';
+import { AddAndListLayout, ConfirmedItemButton, EditableItem, ItemButton, SaveButtons } from '#client/components/admin/add-and-list.tsx';
 import { EmptyState, QueryState } from '#client/components/data/query-state.tsx';
-import { ConfirmDialog } from '#client/components/ui/alert-dialog.tsx';
 import { Badge } from '#client/components/ui/badge.tsx';
-import { Button } from '#client/components/ui/button.tsx';
 import { Input } from '#client/components/ui/input.tsx';
 import { Label } from '#client/components/ui/label.tsx';
 import { NativeSelect } from '#client/components/ui/native-select.tsx';
@@ -187,16 +185,7 @@ function ResourceForm({ idPrefix, row, onDone, onCancel }: { idPrefix: string; r
         <TextField name="sourceUrl" label={t('resources.admin.field.sourceUrl')} type="url" maxLength={500} />
         <TextField name="lastVerified" label={t('resources.admin.field.lastVerified')} inputMode="numeric" maxLength={10} />
       </div>
-      <div className="flex flex-wrap gap-2">
-        <Button type="submit" disabled={save.isPending}>
-          {save.isPending ? t('admin.saving') : row ? t('admin.saveChanges') : t('resources.admin.add')}
-        </Button>
-        {onCancel ? (
-          <Button variant="outline" onClick={onCancel}>
-            {t('ui.cancel')}
-          </Button>
-        ) : null}
-      </div>
+      <SaveButtons isSaving={save.isPending} submitLabel={row ? t('admin.saveChanges') : t('resources.admin.add')} onCancel={onCancel} />
     </ZodForm>
   );
 }
@@ -205,30 +194,44 @@ const DONE_TOAST: Record<LegalResourceAction, MessageKey> = { retire: 'resources
 
 function ResourceItem({ row }: { row: LegalResourceAdminRow }) {
   const t = useT();
-  const [isEditing, setIsEditing] = React.useState(false);
   const action = useLegalResourceAction();
-  const editButtonRef = React.useRef<HTMLButtonElement>(null);
   const run = (kind: LegalResourceAction) =>
     action.mutate(
       { id: row.id, action: kind },
       { onSuccess: () => toast({ title: t(DONE_TOAST[kind]), description: row.name }), onError: (error) => reportApiFailure(error, { title: t('resources.admin.actionFailed') }) },
     );
-  const closeEditor = () => {
-    flushSync(() => setIsEditing(false));
-    editButtonRef.current?.focus();
-  };
-
-  if (isEditing) {
-    return (
-      <li className="rounded-lg border-2 border-primary bg-card p-4">
-        <h4 className="mb-3 font-semibold">{t('resources.admin.editHeading', { name: row.name })}</h4>
-        <ResourceForm idPrefix={`resource-edit-${row.id}`} row={row} onDone={closeEditor} onCancel={closeEditor} />
-      </li>
-    );
-  }
 
   return (
-    <li className="flex flex-col gap-2 rounded-lg border border-border bg-card p-4 shadow-xs" data-testid="admin-legal-resource">
+    <EditableItem
+      data-testid="admin-legal-resource"
+      itemName={row.name}
+      editHeading={t('resources.admin.editHeading', { name: row.name })}
+      renderEditor={(close) => <ResourceForm idPrefix={`resource-edit-${row.id}`} row={row} onDone={close} onCancel={close} />}
+      actions={(editButton) => (
+        <>
+          {editButton}
+          <ItemButton itemName={row.name} disabled={action.isPending} onClick={() => run('verify')}>
+            {t('resources.admin.markVerified')}
+          </ItemButton>
+          {row.retiredAt ? (
+            <ItemButton itemName={row.name} disabled={action.isPending} onClick={() => run('restore')}>
+              {t('resources.admin.restore')}
+            </ItemButton>
+          ) : (
+            <ConfirmedItemButton
+              itemName={row.name}
+              disabled={action.isPending}
+              title={t('resources.admin.retireTitle')}
+              description={t('resources.admin.retireText', { name: row.name })}
+              confirmLabel={t('resources.admin.retire')}
+              onConfirm={() => run('retire')}
+            >
+              {t('resources.admin.retire')}
+            </ConfirmedItemButton>
+          )}
+        </>
+      )}
+    >
       <div className="flex flex-wrap items-center gap-2">
         <p className="font-semibold break-words">{row.name}</p>
         {row.retiredAt ? <Badge variant="warning">{t('resources.admin.retiredBadge')}</Badge> : null}
@@ -241,38 +244,7 @@ function ResourceItem({ row }: { row: LegalResourceAdminRow }) {
         {t('resources.admin.sourceLink')}: {row.sourceUrl.replace(/^https:\/\//, '')}
         <ExternalLink className="size-3.5 shrink-0" aria-hidden="true" />
       </a>
-      <div className="flex flex-wrap gap-2">
-        <Button ref={editButtonRef} size="sm" variant="outline" onClick={() => setIsEditing(true)}>
-          <Pencil aria-hidden="true" />
-          {t('admin.edit')}
-          <span className="sr-only">: {row.name}</span>
-        </Button>
-        <Button size="sm" variant="outline" disabled={action.isPending} onClick={() => run('verify')}>
-          {t('resources.admin.markVerified')}
-          <span className="sr-only">: {row.name}</span>
-        </Button>
-        {row.retiredAt ? (
-          <Button size="sm" variant="outline" disabled={action.isPending} onClick={() => run('restore')}>
-            {t('resources.admin.restore')}
-            <span className="sr-only">: {row.name}</span>
-          </Button>
-        ) : (
-          <ConfirmDialog
-            trigger={
-              <Button size="sm" variant="outline" disabled={action.isPending} className="text-destructive">
-                    {t('resources.admin.retire')}
-                <span className="sr-only">: {row.name}</span>
-              </Button>
-            }
-            title={t('resources.admin.retireTitle')}
-            description={t('resources.admin.retireText', { name: row.name })}
-            confirmLabel={t('resources.admin.retire')}
-            cancelLabel={t('ui.cancel')}
-            onConfirm={() => run('retire')}
-          />
-        )}
-      </div>
-    </li>
+    </EditableItem>
   );
 }
 
@@ -334,23 +306,15 @@ export function LegalResourcesAdminPanel() {
         <h2 className="text-xl font-semibold">{t('resources.admin.heading')}</h2>
         <p className="max-w-3xl text-muted-foreground">{t('resources.admin.intro')}</p>
       </div>
-      <div className="grid gap-8 xl:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
-        <section aria-labelledby="admin-resource-add-heading" className="flex min-w-0 flex-col gap-4">
-          <h3 id="admin-resource-add-heading" className="flex items-center gap-2 text-lg font-semibold">
-            <Plus className="size-5" aria-hidden="true" />
-            {t('resources.admin.addHeading')}
-          </h3>
-          <div className="rounded-lg border border-border bg-card p-4 shadow-xs sm:p-5">
-            <ResourceForm idPrefix="resource-add" />
-          </div>
-        </section>
-        <section aria-labelledby="admin-resource-list-heading" className="flex min-w-0 flex-col gap-4">
-          <h3 id="admin-resource-list-heading" className="text-lg font-semibold">
-            {t('resources.admin.listHeading', { count: rows.data?.length ?? 0 })}
-          </h3>
-          <QueryState query={rows}>{(list) => <ResourceList rows={list} />}</QueryState>
-        </section>
-      </div>
+      <AddAndListLayout
+        idBase="admin-resource"
+        heading="h3"
+        addHeading={t('resources.admin.addHeading')}
+        addForm={<ResourceForm idPrefix="resource-add" />}
+        listHeading={t('resources.admin.listHeading', { count: rows.data?.length ?? 0 })}
+      >
+        <QueryState query={rows}>{(list) => <ResourceList rows={list} />}</QueryState>
+      </AddAndListLayout>
     </div>
   );
 }

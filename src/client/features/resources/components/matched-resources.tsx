@@ -1,8 +1,10 @@
 import { ExternalLink, Phone, Mail } from 'lucide-react';
 import { Badge } from '#client/components/ui/badge.tsx';
 import { useT, type MessageKey } from '#client/i18n/i18n.ts';
+import { sayMatchReason } from '#shared/contracts/match-reasons.ts';
 import type { MatchResourcesResponse, MatchedResource } from '#shared/contracts/resources.ts';
 import '#client/i18n/en/premium.ts';
+import '#client/i18n/en/resource-reasons.ts';
 
 /** Spec 3 and 2.12: each matched resource with its score, what it offers, how to reach it and why it matched. */
 export function MatchedResources({ result }: { result: MatchResourcesResponse }) {
@@ -87,8 +89,8 @@ function ResourceCard({ resource }: { resource: MatchedResource }) {
       <div>
         <p className="font-medium">{t('resources.results.why')}</p>
         <ul className="list-disc ps-5">
-          {resource.reasons.map((reason) => (
-            <li key={reason}>{reason}</li>
+          {resource.reasonCodes.map((reason) => (
+            <li key={reason.code}>{sayMatchReason(reason, (code, values) => t(`resources.reason.${code}`, values))}</li>
           ))}
         </ul>
       </div>
