@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { jointCoupleCaseFile } from '../../src/shared/case-file/fixtures/joint-couple.ts';
-import { CORE_CASE_FILE_SECTIONS } from '../../src/shared/case-file/case-file.ts';
+import { packageSections } from '../../src/shared/case-file/package-sections.ts';
 import { test, expect, newPerson, signUp } from './fixtures.ts';
 
 const saved = (page: Page) => expect(page.locator('[data-save-state="saved"]')).toBeVisible();
@@ -37,7 +37,8 @@ test('a person builds a Chapter 13 plan, amends it, prepares one schedule on its
   const id = decodeURIComponent(new URL(page.url()).pathname.split('/').pop()!);
   await expect(page.getByTestId('chapter13-eligibility')).toContainText('We check both once your debts and income are entered');
   const put = async (docId: string, section: string, value: unknown) => expect((await page.request.put(`/api/documents/${docId}/sections/${section}`, { data: value })).status(), section).toBe(200);
-  for (const section of CORE_CASE_FILE_SECTIONS) await put(id, section, section === 'filing' ? { ...fixture.filing, chapter: 13 } : fixture[section]);
+  // Every section the package asks for but the plan, which is built below.
+  for (const section of packageSections('chapter13-complete').filter((s) => s !== 'plan')) await put(id, section, section === 'filing' ? { ...fixture.filing, chapter: 13 } : fixture[section]);
   await page.reload();
   await expect(page.getByTestId('chapter13-eligibility')).toHaveAttribute('data-eligible', 'true');
   await expect(page.getByTestId('chapter13-eligibility')).toContainText('Debt limits: met');
