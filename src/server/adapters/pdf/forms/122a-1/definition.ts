@@ -5,9 +5,9 @@
  * planned filing date, and the comparison.
  */
 import { FORM_122A1_INCOME_LINES, type Form122A1IncomeLine } from '#shared/documents/chapter7/means-test-forms.ts';
-import { meansTestForms } from '../means-test.ts';
+import { incomeColumnLines, meansTestForms } from '../means-test.ts';
 import { signatureLines } from '../listing.ts';
-import type { FormDefinition, FormValues, LineDefinition } from '../types.ts';
+import type { FormDefinition, FormValues } from '../types.ts';
 import { formatDollars } from '#shared/format/money.ts';
 
 const INCOME_LABELS: Record<Form122A1IncomeLine, string> = {
@@ -72,13 +72,7 @@ export const FORM_122A1: FormDefinition = {
             'Fill in the average monthly income that you received from all sources, derived during the 6 full months before you file this bankruptcy case. 11 U.S.C. § 101(10A). If the amount of your monthly income varied during the 6 months, add the income for all 6 months and divide the total by 6. If you have nothing to report for any line, write $0 in the space.',
           kind: 'info',
         },
-        ...FORM_122A1_INCOME_LINES.flatMap(({ line }): LineDefinition[] => [
-          { id: line, number: line, label: INCOME_LABELS[line], kind: 'amount', ...(line === '2' ? { columnHeading: 'Column A Debtor 1' } : {}) },
-          { id: `${line}-b`, label: 'Column B Debtor 2 or non-filing spouse', kind: 'amount', indent: 1 },
-        ]),
-        { id: '8-ss', label: 'Social Security benefits listed apart from line 8 (not counted)', kind: 'text', indent: 1 },
-        { id: '11-a', label: 'Total of Column A', kind: 'amount', indent: 1 },
-        { id: '11-b', label: 'Total of Column B', kind: 'amount', indent: 1, operator: '+' },
+        ...incomeColumnLines(INCOME_LABELS),
         { id: '11', number: '11', label: 'Calculate your total current monthly income. Add lines 2 through 10 for each column. Then add the total for Column A to the total for Column B.', kind: 'amount', total: true, columnHeading: 'Total current monthly income' },
       ],
     },
