@@ -2,7 +2,7 @@
 // complete case (the plan is measured against every other section), the means-test context the
 // calculator needs, Chapter 13 eligibility with its reasons, and the typed form ⇄ `plan` section.
 import { caseFileSchema, householdFromCaseFile, type CaseFile, type CaseFileDraft, type SecuredDebt } from '#shared/case-file/index.ts';
-import { defaultTreatment, planFromCaseFile, scheduleICombinedMonthlyIncomeCents, scheduleJMonthlyExpensesCents, type PlanChoices, type PlanContext } from '#shared/case-file/chapter13-plan.ts';
+import { defaultTreatment, planContextFromIncome, planFromCaseFile, scheduleICombinedMonthlyIncomeCents, scheduleJMonthlyExpensesCents, type PlanChoices, type PlanContext } from '#shared/case-file/chapter13-plan.ts';
 import type { PlanSection } from '#shared/case-file/plan-section.ts';
 import { assessEligibility } from '#shared/law/eligibility/assess.ts';
 import type { Chapter13Eligibility, Reason } from '#shared/law/eligibility/types.ts';
@@ -27,14 +27,14 @@ export interface PlanAssessment {
 export function assessPlanCase(caseFile: CaseFile): PlanAssessment | null {
   try {
     const result = assessEligibility(householdFromCaseFile(caseFile), caseFile.filing.plannedFilingDate);
-    const isAboveMedian = result.meansTest.outcome === 'above-median';
-    const disposable = result.meansTest.form122A2?.monthlyDisposableIncomeCents;
-    const { median } = result.meansTest;
+    const { median, annualizedIncomeCents } = result.meansTest;
+    const context = planContextFromIncome(annualizedIncomeCents, median.valueCents, result.meansTest.form122A2?.monthlyDisposableIncomeCents);
+    const position = context.isAboveMedian ? 'above' : annualizedIncomeCents === median.valueCents ? 'at' : 'below';
     return {
-      context: { isAboveMedian, ...(isAboveMedian && disposable !== undefined ? { form122C2MonthlyDisposableIncomeCents: disposable } : {}) },
+      context,
       chapter13: result.chapter13,
       reasons: result.reasons.filter((reason) => reason.id.startsWith('chapter13-')),
-      medianText: `${isAboveMedian ? 'above' : 'below'} the median for a household of ${median.householdSize} in ${median.stateName} (${dollars(median.valueCents)} a year, in force since ${median.effectiveDate})`,
+      medianText: `${position} the median for a household of ${median.householdSize} in ${median.stateName} (${dollars(median.valueCents)} a year, in force since ${median.effectiveDate})`,
     };
   } catch {
     return null;
