@@ -95,15 +95,23 @@ describe('Chapter 13 Complete Package', () => {
 });
 
 describe('Amended Chapter 13 Plan and Individual Schedules', () => {
-  it('generates Form 113 marked amended with the changed sections', async () => {
+  it('refuses an amended plan that lists no changed section, then generates Form 113 marked amended with them', async () => {
+    const unlisted = await documentFor('amended-chapter13-plan', chapter13CaseFile());
+    await buyDocumentPackage(owner, 'amended-chapter13-plan');
+    const refused = await owner.request('POST', `/api/documents/${unlisted}/generate`);
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().message).toBe('List the sections of the plan you changed.');
+    expect(refused.json().issues).toEqual([{ path: 'plan.amendedSections', message: 'List the sections of the plan you changed' }]);
+
     const caseFile = chapter13CaseFile();
-    caseFile.plan = { ...(caseFile.plan as object), amendedSections: ['2.1'] };
+    caseFile.plan = { ...(caseFile.plan as object), amendedSections: ['2.1'], taxRefunds: { choice: 'retain' }, vesting: { choice: 'discharge' } };
     const id = await documentFor('amended-chapter13-plan', caseFile);
     expect(chapter13EligibilityResponseSchema.parse((await owner.get(`/api/documents/${id}/chapter13-eligibility`)).json()).status).toBe('not-applicable');
-    await buyDocumentPackage(owner, 'amended-chapter13-plan');
     const text = await generateAndDownload(id);
     if (!HAS_PDFTOTEXT) return;
     expect(text).toContain('X Amended plan Sections of the plan that have been changed: 2.1');
+    expect(text).toContain('X Debtor(s) will retain any income tax refunds');
+    expect(text).toContain('X entry of discharge.');
     expect(text).not.toContain('Official Form 101');
   }, 60_000);
 

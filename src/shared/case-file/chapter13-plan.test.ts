@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { assessEligibility } from '../law/eligibility/assess.ts';
 import { caseFileSchema, type CaseFile } from './case-file.ts';
-import { nonExemptEquityCents, planFromCaseFile, planInputFromCaseFile, scheduleICombinedMonthlyIncomeCents, scheduleJMonthlyExpensesCents } from './chapter13-plan.ts';
+import { nonExemptEquityCents, planContextFromIncome, planFromCaseFile, planInputFromCaseFile, scheduleICombinedMonthlyIncomeCents, scheduleJMonthlyExpensesCents } from './chapter13-plan.ts';
 import { householdFromCaseFile } from './household-from-case-file.ts';
 import { JOINT_COUPLE_TOTALS, jointCoupleCaseFile } from './fixtures/joint-couple.ts';
 
@@ -80,5 +80,23 @@ describe('the fixture household saving its home in Chapter 13', () => {
     const plan = planFromCaseFile(caseFile, { secured: { 'd-car': { treatment: 'surrender' } } }, { isAboveMedian: false });
     expect(plan.input.monthlyPaymentCents).toBe(85_000);
     expect(plan.secured[1]).toMatchObject({ treatment: 'surrender', totalThroughPlanCents: 0 });
+  });
+});
+
+describe('the plan context at exactly the median (Form 122C-1 lines 17 and 21, §1325(b)(4))', () => {
+  const caseFile = chapter13CaseFile();
+
+  it('asks for 5 years, as line 21 does, but keeps Schedule J as the measure because line 17 is not above', () => {
+    const context = planContextFromIncome(8_000_000, 8_000_000, 20_000);
+    expect(context).toEqual({ isAboveMedian: false, commitmentPeriodMonths: 60 });
+    const input = planInputFromCaseFile(caseFile, {}, context);
+    expect(input.commitmentPeriodMonths).toBe(60);
+    expect(input.planLengthMonths).toBe(60);
+    expect(input.projectedDisposableIncome.measuredBy).toBe('schedule-j');
+  });
+
+  it('asks for 3 years a cent below the median and 5 with Form 122C-2 a cent above', () => {
+    expect(planContextFromIncome(7_999_999, 8_000_000, 20_000)).toEqual({ isAboveMedian: false, commitmentPeriodMonths: 36 });
+    expect(planContextFromIncome(8_000_001, 8_000_000, 20_000)).toEqual({ isAboveMedian: true, commitmentPeriodMonths: 60, form122C2MonthlyDisposableIncomeCents: 20_000 });
   });
 });

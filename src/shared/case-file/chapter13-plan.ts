@@ -6,7 +6,7 @@
  * out gets the default a plan builder starts from.
  */
 import { getFederalExemption, type FederalExemptionId } from '../law/figures.ts';
-import { assumedTrusteeFeePercent, buildPlan, commitmentPeriodMonths, type PlanInput, type PlanResult, type SecuredTreatment } from '../law/chapter13-plan/plan.ts';
+import { assumedTrusteeFeePercent, buildPlan, commitmentPeriodForIncome, commitmentPeriodMonths, type PlanInput, type PlanResult, type SecuredTreatment } from '../law/chapter13-plan/plan.ts';
 import type { CaseFile, PriorityDebt, SecuredDebt } from './case-file.ts';
 
 export interface PlanChoices {
@@ -22,6 +22,21 @@ export interface PlanContext {
   isAboveMedian: boolean;
   /** Above the median: Form 122C-2's monthly disposable income (the engine's estimate). */
   form122C2MonthlyDisposableIncomeCents?: number;
+  /** Form 122C-1 line 21 (5 years at the median too); left out: from `isAboveMedian`. */
+  commitmentPeriodMonths?: 36 | 60;
+}
+
+/**
+ * The plan's context from the means test's annual income and median, as Form 122C-1 compares them:
+ * line 17 (strictly above: Form 122C-2's disposable income) and line 21 (not less than: 5 years).
+ */
+export function planContextFromIncome(annualIncomeCents: number, medianCents: number, form122C2MonthlyDisposableIncomeCents?: number): PlanContext {
+  const isAboveMedian = annualIncomeCents > medianCents;
+  return {
+    isAboveMedian,
+    commitmentPeriodMonths: commitmentPeriodForIncome(annualIncomeCents, medianCents),
+    ...(isAboveMedian && form122C2MonthlyDisposableIncomeCents !== undefined ? { form122C2MonthlyDisposableIncomeCents } : {}),
+  };
 }
 
 /** Schedule I line 12: combined monthly income after payroll deductions, with others' contributions. */
@@ -82,7 +97,7 @@ export function nonExemptEquityCents(caseFile: Pick<CaseFile, 'property' | 'debt
 }
 
 export function planInputFromCaseFile(caseFile: CaseFile, choices: PlanChoices, context: PlanContext): PlanInput {
-  const commitment = commitmentPeriodMonths(context.isAboveMedian);
+  const commitment = context.commitmentPeriodMonths ?? commitmentPeriodMonths(context.isAboveMedian);
   const securedDebts = caseFile.debts.debts.filter((d): d is SecuredDebt => d.kind === 'secured');
   const priorityDebts = caseFile.debts.debts.filter((d): d is PriorityDebt => d.kind === 'priority');
   const propertyById = new Map(caseFile.property.items.map((item) => [item.id, item]));

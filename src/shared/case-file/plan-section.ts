@@ -41,6 +41,20 @@ export const planSecuredChoiceSchema = z.object({
 });
 export type PlanSecuredChoice = z.infer<typeof planSecuredChoiceSchema>;
 
+/** Form 113 § 2.3: keep the refunds, send the returns and turn the refunds over, or as written. */
+export const PLAN_TAX_REFUND_CHOICES = ['retain', 'turn-over', 'other'] as const;
+/** Form 113 § 7.1: when property of the estate goes back to the person. */
+export const PLAN_VESTING_CHOICES = ['confirmation', 'discharge', 'other'] as const;
+
+/** A § 2.3 or § 7.1 choice; "other" needs the person's own words. */
+const choiceWithOther = <T extends readonly [string, ...string[]]>(values: T, chooseMessage: string, label: string, missing: string) =>
+  z
+    .object({ choice: choice(values, chooseMessage), otherText: shortText(1000, label).optional() })
+    .strict()
+    .superRefine((answer, ctx) => {
+      if (answer.choice === 'other' && !answer.otherText) ctx.addIssue({ code: z.ZodIssueCode.custom, path: ['otherText'], message: missing });
+    });
+
 export const planSectionSchema = z
   .object({
     /** Blank: what Schedules I and J leave each month. */
@@ -57,6 +71,10 @@ export const planSectionSchema = z
     secured: z.array(planSecuredChoiceSchema).max(500, 'List at most 500 secured debts'),
     /** Form 113 Part 8: only what the person writes; courts review these closely. */
     nonstandardProvisions: shortText(4000, 'Your nonstandard provisions').optional(),
+    /** Form 113 § 2.3; blank: the form's boxes are left for the person to check. */
+    taxRefunds: choiceWithOther(PLAN_TAX_REFUND_CHOICES, 'Choose what happens to your tax refunds', 'How you will treat tax refunds', 'Write how you will treat tax refunds').optional(),
+    /** Form 113 § 7.1; blank: the form's boxes are left for the person to check. */
+    vesting: choiceWithOther(PLAN_VESTING_CHOICES, 'Choose when your property goes back to you', 'When your property goes back to you', 'Write when your property goes back to you').optional(),
     /** Form 113's top box: an amended plan lists the sections it changes. */
     amendedSections: z.array(choice(FORM_113_SECTIONS, 'Choose a section of Form 113')).max(FORM_113_SECTIONS.length).optional(),
   })

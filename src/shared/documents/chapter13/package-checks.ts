@@ -1,7 +1,7 @@
 /**
  * What stops Generate for the Chapter 13 packages and the Individual Schedules package once every
- * section is answered: Chapter 13 eligibility (with the engine's reasons) and the choice of
- * schedules. Each problem names the case file section to change. Pure.
+ * section is answered: Chapter 13 eligibility (with the engine's reasons), the sections an amended
+ * plan changes, and the choice of schedules. Each problem names the case file section to change. Pure.
  */
 import type { CaseFile } from '../../case-file/index.ts';
 import type { DocumentPackageId } from '../../document-packages.ts';
@@ -27,6 +27,9 @@ export function packageProblems(caseFile: CaseFile, packageId: DocumentPackageId
       message: `You cannot file Chapter 13 with these answers: ${eligibility.reasons.map((reason) => `${reason.fact} ${reason.rule}`).join(' ')}`,
       issues: eligibility.reasons.map((reason) => ({ path: SECTION_OF_REASON[reason.id] ?? 'filing', message: `${reason.rule} ${reason.effect}` })),
     };
+  }
+  if (packageId === 'amended-chapter13-plan' && !caseFile.plan?.amendedSections?.length) {
+    return { message: 'List the sections of the plan you changed.', issues: [{ path: 'plan.amendedSections', message: 'List the sections of the plan you changed' }] };
   }
   if (packageId === 'individual-schedules' && !caseFile.filing.schedulesWanted?.length) {
     return { message: 'Choose at least one schedule to prepare.', issues: [{ path: 'filing.schedulesWanted', message: 'Choose at least one schedule' }] };

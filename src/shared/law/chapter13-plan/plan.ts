@@ -137,6 +137,15 @@ export function commitmentPeriodMonths(isAboveMedian: boolean): 36 | 60 {
   return months;
 }
 
+/**
+ * Form 122C-1 line 21: §1325(b)(4) asks for 5 years when current monthly income times 12 is "not
+ * less than" the median, so income exactly at the median gets 5 years (line 17's test for Form
+ * 122C-2 is strictly above).
+ */
+export function commitmentPeriodForIncome(annualIncomeCents: number, medianCents: number): 36 | 60 {
+  return commitmentPeriodMonths(annualIncomeCents >= medianCents);
+}
+
 /** The trustee's percentage a new plan assumes until the person enters their trustee's: the top of the usual range. */
 export function assumedTrusteeFeePercent(): number {
   return getTypicalRange('chapter13TrusteeFee').max;

@@ -8,7 +8,8 @@ import { FieldError } from '#client/components/ui/field-error.tsx';
 import { Input } from '#client/components/ui/input.tsx';
 import { Label } from '#client/components/ui/label.tsx';
 import { Textarea } from '#client/components/ui/textarea.tsx';
-import { assessPlanCase, completeCaseFile, dollars, fixesFor, formOf, planView, sectionOf, securedDebtsOf, TREATMENT_LABELS, type PlanForm, type SecuredRow } from '../lib/plan-builder.ts';
+import { assessPlanCase, completeCaseFile, dollars, fixesFor, formOf, planView, sectionOf, securedDebtsOf, PLAN_OTHER_QUESTIONS, TREATMENT_LABELS, type PlanForm, type SecuredRow } from '../lib/plan-builder.ts';
+import { PlanChoiceQuestion } from './plan-choice-question.tsx';
 import { Chapter13Eligibility } from './chapter13-eligibility.tsx';
 import { ContinueBar } from './interview-page.tsx';
 import { useSectionAutosave } from './use-section-autosave.ts';
@@ -164,7 +165,7 @@ export function PlanBuilder({ doc, onContinue }: { doc: DocumentDetail; onContin
     <form noValidate onSubmit={(event) => void onSubmit(event)} className="flex flex-col gap-8">
       {attempt > 0 && issues.length > 0 ? <ErrorSummary key={attempt} title="There is a problem" errors={issues.map((issue) => ({ message: issue.message, fieldId: fieldId(issue.path) }))} /> : null}
       <p className="max-w-prose rounded-lg border-l-4 border-primary bg-muted p-3 text-sm">
-        <span className="font-semibold">Where this goes: </span>Chapter 13 Plan (Official Form 113): Part 2 (payments and length), Part 3 (secured claims), Part 4 (trustee’s fee and priority claims), Part 5 (unsecured claims), Part 8 (nonstandard provisions).
+        <span className="font-semibold">Where this goes: </span>Chapter 13 Plan (Official Form 113): Part 2 (payments, length and tax refunds), Part 3 (secured claims), Part 4 (trustee’s fee and priority claims), Part 5 (unsecured claims), Part 7 (when your property becomes yours again), Part 8 (nonstandard provisions).
       </p>
       <Chapter13Eligibility assessment={assessment} />
 
@@ -281,6 +282,15 @@ export function PlanBuilder({ doc, onContinue }: { doc: DocumentDetail; onContin
       </section>
 
       <Feasibility plan={plan} fixes={fixes} />
+
+      <section aria-labelledby="plan-other-choices" className="flex flex-col gap-6">
+        <h2 id="plan-other-choices" className="text-lg font-semibold">
+          Tax refunds and your property during the plan
+        </h2>
+        {PLAN_OTHER_QUESTIONS.map((question) => (
+          <PlanChoiceQuestion key={question.path} {...question} value={form[question.path]} onChange={(answer) => change({ [question.path]: answer })} messageAt={messageAt} />
+        ))}
+      </section>
 
       <div className="flex max-w-prose flex-col gap-1.5">
         <Label htmlFor={fieldId('nonstandardProvisions')}>Nonstandard provisions (optional)</Label>

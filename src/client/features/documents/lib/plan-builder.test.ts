@@ -35,6 +35,20 @@ describe('the plan builder on the fixture household saving its home', () => {
     expect(planSectionSchema.safeParse(sectionOf({ ...form, length: 'forty' }, false)).success).toBe(false);
   });
 
+  it('leaves the tax refund and vesting questions out until answered, keeps the words only under "other", and asks for them there', () => {
+    const form = formOf(draft());
+    expect(form.taxRefunds).toEqual({ choice: '', otherText: '' });
+    expect(sectionOf(form, false)).not.toHaveProperty('taxRefunds');
+    const answered = { ...form, taxRefunds: { choice: 'turn-over', otherText: 'left over from before' }, vesting: { choice: 'other', otherText: ' On closing of the case. ' } };
+    const section = planSectionSchema.parse(sectionOf(answered, false));
+    expect(section).toMatchObject({ taxRefunds: { choice: 'turn-over' }, vesting: { choice: 'other', otherText: 'On closing of the case.' } });
+    expect(section.taxRefunds).not.toHaveProperty('otherText');
+    const saved = caseFileDraftSchema.parse({ ...draft(), plan: section });
+    expect(formOf(saved)).toMatchObject({ taxRefunds: { choice: 'turn-over', otherText: '' }, vesting: { choice: 'other', otherText: 'On closing of the case.' } });
+    const blank = planSectionSchema.safeParse(sectionOf({ ...form, vesting: { choice: 'other', otherText: '  ' } }, false));
+    expect(blank.error?.issues.map((issue) => [issue.path.join('.'), issue.message])).toEqual([['vesting.otherText', 'Write when your property goes back to you']]);
+  });
+
   it('says in plain words what would make a short plan work: a payment, a length, or property to give back', () => {
     const form = formOf(draft());
     const section = planSectionSchema.parse(sectionOf({ ...form, payment: '800' }, false));

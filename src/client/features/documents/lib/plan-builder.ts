@@ -2,7 +2,7 @@
 // complete case (the plan is measured against every other section), the means-test context the
 // calculator needs, Chapter 13 eligibility with its reasons, and the typed form ⇄ `plan` section.
 import { caseFileSchema, householdFromCaseFile, type CaseFile, type CaseFileDraft, type SecuredDebt } from '#shared/case-file/index.ts';
-import { defaultTreatment, planFromCaseFile, scheduleICombinedMonthlyIncomeCents, scheduleJMonthlyExpensesCents, type PlanChoices, type PlanContext } from '#shared/case-file/chapter13-plan.ts';
+import { defaultTreatment, planContextFromIncome, planFromCaseFile, scheduleICombinedMonthlyIncomeCents, scheduleJMonthlyExpensesCents, type PlanChoices, type PlanContext } from '#shared/case-file/chapter13-plan.ts';
 import type { PlanSection } from '#shared/case-file/plan-section.ts';
 import { assessEligibility } from '#shared/law/eligibility/assess.ts';
 import type { Chapter13Eligibility, Reason } from '#shared/law/eligibility/types.ts';
@@ -27,14 +27,14 @@ export interface PlanAssessment {
 export function assessPlanCase(caseFile: CaseFile): PlanAssessment | null {
   try {
     const result = assessEligibility(householdFromCaseFile(caseFile), caseFile.filing.plannedFilingDate);
-    const isAboveMedian = result.meansTest.outcome === 'above-median';
-    const disposable = result.meansTest.form122A2?.monthlyDisposableIncomeCents;
-    const { median } = result.meansTest;
+    const { median, annualizedIncomeCents } = result.meansTest;
+    const context = planContextFromIncome(annualizedIncomeCents, median.valueCents, result.meansTest.form122A2?.monthlyDisposableIncomeCents);
+    const position = context.isAboveMedian ? 'above' : annualizedIncomeCents === median.valueCents ? 'at' : 'below';
     return {
-      context: { isAboveMedian, ...(isAboveMedian && disposable !== undefined ? { form122C2MonthlyDisposableIncomeCents: disposable } : {}) },
+      context,
       chapter13: result.chapter13,
       reasons: result.reasons.filter((reason) => reason.id.startsWith('chapter13-')),
-      medianText: `${isAboveMedian ? 'above' : 'below'} the median for a household of ${median.householdSize} in ${median.stateName} (${dollars(median.valueCents)} a year, in force since ${median.effectiveDate})`,
+      medianText: `${position} the median for a household of ${median.householdSize} in ${median.stateName} (${dollars(median.valueCents)} a year, in force since ${median.effectiveDate})`,
     };
   } catch {
     return null;
@@ -64,7 +64,59 @@ export interface PlanForm {
   secured: SecuredRow[];
   nonstandard: string;
   amendedSections: string[];
+  /** Form 113 § 2.3 and § 7.1: '' until the person chooses; the words go with "other". */
+  taxRefunds: PlanOtherChoice;
+  vesting: PlanOtherChoice;
 }
+
+export interface PlanOtherChoice {
+  choice: string;
+  otherText: string;
+}
+
+export interface PlanChoiceOption {
+  id: string;
+  label: string;
+  meaning: string;
+}
+
+/** What each § 2.3 choice means, in plain words (the form's own wording is printed on Form 113). */
+export const TAX_REFUND_OPTIONS: readonly PlanChoiceOption[] = [
+  { id: 'retain', label: 'Keep your tax refunds', meaning: 'You keep any income tax refunds you receive while the plan lasts.' },
+  {
+    id: 'turn-over',
+    label: 'Send the trustee your tax returns and refunds',
+    meaning: 'Within 14 days of filing each tax return during the plan, you send the trustee a copy, and you pay the trustee every income tax refund you receive.',
+  },
+  { id: 'other', label: 'Something else', meaning: 'You write how your refunds are handled (for example, what your court’s local plan form says).' },
+];
+
+/** What each § 7.1 choice means: when property of the estate becomes yours again, outside the case. */
+export const VESTING_OPTIONS: readonly PlanChoiceOption[] = [
+  { id: 'confirmation', label: 'When the court confirms the plan', meaning: 'Your property is yours again, outside the bankruptcy case, once the court approves the plan.' },
+  { id: 'discharge', label: 'When you receive your discharge', meaning: 'Your property stays part of the bankruptcy case until you finish the plan and the court grants the discharge.' },
+  { id: 'other', label: 'At another time', meaning: 'You write when it happens.' },
+];
+
+/** The two "check one" questions of Form 113 the plan builder asks, with what each is about. */
+export const PLAN_OTHER_QUESTIONS = [
+  {
+    path: 'taxRefunds',
+    legend: 'What happens to income tax refunds you receive during the plan? (Form 113 § 2.3)',
+    help: 'Trustees and local court rules differ on refunds; ask your trustee’s office what yours expects. If you do not answer, the form’s boxes are left for you to check.',
+    options: TAX_REFUND_OPTIONS,
+  },
+  {
+    path: 'vesting',
+    legend: 'When does your property become yours again, outside the case? (Form 113 § 7.1)',
+    help: 'What you own when you file, and what you receive during a Chapter 13 case, belongs to the bankruptcy case (11 U.S.C. §1306). Unless the plan or the court’s order says otherwise, it becomes yours again when the plan is confirmed (§1327(b)); some local rules choose another time. If you do not answer, the form’s boxes are left for you to check.',
+    options: VESTING_OPTIONS,
+  },
+] as const satisfies readonly { path: 'taxRefunds' | 'vesting'; legend: string; help: string; options: readonly PlanChoiceOption[] }[];
+
+const otherChoiceOf = (saved: { choice: string; otherText?: string | undefined } | undefined): PlanOtherChoice => ({ choice: saved?.choice ?? '', otherText: saved?.otherText ?? '' });
+const otherChoiceSection = (key: string, answer: PlanOtherChoice) =>
+  answer.choice ? { [key]: { choice: answer.choice, ...(answer.choice === 'other' && answer.otherText.trim() ? { otherText: answer.otherText.trim() } : {}) } } : {};
 
 export const securedDebtsOf = (draft: CaseFileDraft): SecuredDebt[] => (draft.debts?.debts ?? []).filter((d): d is SecuredDebt => d.kind === 'secured');
 
@@ -84,6 +136,8 @@ export function formOf(draft: CaseFileDraft): PlanForm {
     }),
     nonstandard: saved?.nonstandardProvisions ?? '',
     amendedSections: saved?.amendedSections ?? [],
+    taxRefunds: otherChoiceOf(saved?.taxRefunds),
+    vesting: otherChoiceOf(saved?.vesting),
   };
 }
 
@@ -111,6 +165,8 @@ export function sectionOf(form: PlanForm, amended: boolean): unknown {
     secured: form.secured.map((row) => ({ debtId: row.debtId, treatment: row.treatment, ...defined('interestRatePercent', number(row.interestRate)) })),
     ...(form.nonstandard.trim() ? { nonstandardProvisions: form.nonstandard.trim() } : {}),
     ...(amended ? { amendedSections: form.amendedSections } : {}),
+    ...otherChoiceSection('taxRefunds', form.taxRefunds),
+    ...otherChoiceSection('vesting', form.vesting),
   };
 }
 

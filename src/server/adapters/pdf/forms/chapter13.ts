@@ -5,7 +5,7 @@
  * the case file lacks a section they read (a draft preview): the forms stay blank.
  */
 import { type CaseFile, type CaseFileDraft, missingCaseFileSections } from '#shared/case-file/index.ts';
-import { planFromCaseFile, type PlanChoices } from '#shared/case-file/chapter13-plan.ts';
+import { planContextFromIncome, planFromCaseFile, type PlanChoices } from '#shared/case-file/chapter13-plan.ts';
 import type { PlanSection } from '#shared/case-file/plan-section.ts';
 import type { PlanResult } from '#shared/law/chapter13-plan/plan.ts';
 import { form122C1Figures, type Form122C1Figures } from './122c-1/figures.ts';
@@ -41,10 +41,11 @@ export function chapter13Figures(caseFile: CaseFileDraft, filingDate: string): C
   const form122C1 = form122C1Figures(meansTest.form122A1);
   const disposable = meansTest.form122A2?.monthlyDisposableIncomeCents;
   const plan = caseFile.plan
-    ? planFromCaseFile(caseFile as CaseFile, planChoices(caseFile.plan), {
-        isAboveMedian: form122C1.aboveMedian,
-        ...(form122C1.aboveMedian && disposable !== undefined ? { form122C2MonthlyDisposableIncomeCents: Math.max(0, disposable) } : {}),
-      })
+    ? planFromCaseFile(
+        caseFile as CaseFile,
+        planChoices(caseFile.plan),
+        planContextFromIncome(form122C1.annualIncomeCents, form122C1.medianCents, disposable === undefined ? undefined : Math.max(0, disposable)),
+      )
     : null;
   const figures = { meansTest, form122C1, plan };
   byDate.set(filingDate, figures);

@@ -72,6 +72,23 @@ describe.skipIf(!HAS_PDFTOTEXT)('Form 113: Chapter 13 plan', () => {
     expect((await planText(caseFile)).replace(/\s+/g, ' ')).toContain('2.1, 3.1');
   }, 30_000);
 
+  it('checks the tax refund and vesting choices and prints the words written under "other"', async () => {
+    const blank = FORM_113.values(chapter13CaseFile(), contextFor(chapter13CaseFile()));
+    expect(blank['2.3']).toBeUndefined();
+    expect(blank['7.1']).toBeUndefined();
+    const caseFile = chapter13CaseFile((input) => {
+      Object.assign(input.plan as Record<string, unknown>, { taxRefunds: { choice: 'turn-over' }, vesting: { choice: 'other', otherText: 'Vesting on the closing of the case.' } });
+    });
+    const values = FORM_113.values(caseFile, contextFor(caseFile));
+    expect(values['2.3']).toEqual(['turn-over']);
+    expect(values['7.1']).toEqual(['other']);
+    const flat = (await planText(caseFile)).replace(/\s+/g, ' ');
+    expect(flat).toContain('X Debtor(s) will supply the trustee with a copy of each income tax return');
+    expect(flat).not.toContain('X Debtor(s) will retain any income tax refunds');
+    expect(flat).toMatch(/X other: Vesting on the closing of the case\./);
+    expect(flat).not.toContain('X plan confirmation.');
+  }, 30_000);
+
   it('a household with enough non-exempt equity fails the liquidation test; the plan says why and the form prints the Chapter 7 figure', async () => {
     const caseFile = chapter13CaseFile((input) => {
       const property = input.property as { items: { id: string; value: number; realEstate?: { entireValue: number } }[] };

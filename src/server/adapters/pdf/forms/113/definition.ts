@@ -3,8 +3,8 @@
  * The figures are the plan calculator's (`planFromCaseFile` with the case file's `plan` choices):
  * the payment and length, each secured claim by treatment (3.1 maintain and cure, 3.2 paid in full
  * through the plan, 3.5 surrender), the trustee's fee, priority claims, and what nonpriority
- * unsecured creditors receive beside the Chapter 7 liquidation figure. Choices the case file does
- * not hold (2.3 tax refunds, 7.1 vesting) are left for the person to check. A plan whose
+ * unsecured creditors receive beside the Chapter 7 liquidation figure. 2.3 (tax refunds) and 7.1
+ * (vesting) carry the person's choice, or are left for them to check when blank. A plan whose
  * `amendedSections` is set is marked amended with those sections listed.
  */
 import { formatDollars } from '#shared/format/money.ts';
@@ -15,6 +15,12 @@ import type { FormDefinition, FormValues, TableRow } from '../types.ts';
 import { AMENDED_BOX, PART_1, PART_2, PART_3, PART_4, PART_5, PART_6_TO_9 } from './parts.ts';
 
 const dollars = (cents: number) => formatDollars(cents / 100, { cents: 'always' });
+
+/** A § 2.3 or § 7.1 box and the words under "other"; nothing when the person has not chosen. */
+function chosen(line: '2.3' | '7.1', answer: { choice: string; otherText?: string | undefined } | undefined): FormValues {
+  if (!answer) return {};
+  return { [line]: [answer.choice], [`${line}-other`]: answer.choice === 'other' ? (answer.otherText ?? '') : '' };
+}
 
 function securedRows(plan: PlanResult, treatment: PlanSecuredLine['treatment']): TableRow[] {
   return plan.secured
@@ -74,6 +80,7 @@ export const FORM_113: FormDefinition = {
       '1.3': [nonstandard ? 'included' : 'not-included'],
       '2.1': `${dollars(input.monthlyPaymentCents)} per month for ${input.planLengthMonths} months.`,
       '2.2': ['directly'],
+      ...chosen('2.3', caseFile.plan?.taxRefunds),
       '2.4': ['none'],
       '2.5': plan.totalPaymentsCents,
       '3.1': noneOrListed(cure),
@@ -97,6 +104,7 @@ export const FORM_113: FormDefinition = {
       '5.3': ['none'],
       '6.1': [assumed.length > 0 ? 'assumed' : 'none'],
       '6.1-contracts': assumed.map((contract): TableRow => ({ cells: { creditor: contract.party.name, collateral: contract.description, installment: contract.monthlyPayment ?? null } })),
+      ...chosen('7.1', caseFile.plan?.vesting),
       '8.1': [nonstandard ? 'listed' : 'none'],
       '8.1-provisions': nonstandard,
       'exhibit-a': sum(cure),

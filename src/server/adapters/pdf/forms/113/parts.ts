@@ -71,8 +71,9 @@ export const PART_2: PartDefinition = {
     check('2.3', 'Income tax refunds. Check one.', [
       { id: 'retain', label: 'Debtor(s) will retain any income tax refunds received during the plan term.' },
       { id: 'turn-over', label: 'Debtor(s) will supply the trustee with a copy of each income tax return filed during the plan term within 14 days of filing the return and will turn over to the trustee all income tax refunds received during the plan term.' },
-      { id: 'other', label: 'Debtor(s) will treat income refunds as follows:' },
+      { id: 'other', label: 'Debtor(s) will treat income tax refunds as follows:' },
     ]),
+    text('2.3-other', ''),
     check('2.4', 'Additional payments. Check one.', [NONE, { id: 'other-sources', label: 'Debtor(s) will make additional payment(s) to the trustee from other sources, as specified below.' }]),
     amount('2.5', 'The total amount of estimated payments to the trustee provided for in §§ 2.1 and 2.4 is', { number: '2.5', total: true }),
   ],
@@ -195,6 +196,7 @@ export const PART_6_TO_9: readonly PartDefinition[] = [
         { id: 'discharge', label: 'entry of discharge.' },
         { id: 'other', label: 'other:' },
       ]),
+      text('7.1-other', ''),
     ],
   },
   {

@@ -5,7 +5,7 @@
  * same annual income, so they differ only when it equals the median exactly.
  */
 import type { Form122A1Values } from '#shared/documents/chapter7/means-test-forms.ts';
-import { commitmentPeriodMonths } from '#shared/law/chapter13-plan/plan.ts';
+import { commitmentPeriodForIncome } from '#shared/law/chapter13-plan/plan.ts';
 
 export interface Form122C1Figures {
   annualIncomeCents: number;
@@ -21,6 +21,6 @@ export function form122C1Figures(form: Pick<Form122A1Values, 'annualIncomeCents'
     annualIncomeCents: form.annualIncomeCents,
     medianCents: form.medianCents,
     aboveMedian: form.annualIncomeCents > form.medianCents,
-    commitmentPeriodMonths: commitmentPeriodMonths(form.annualIncomeCents >= form.medianCents),
+    commitmentPeriodMonths: commitmentPeriodForIncome(form.annualIncomeCents, form.medianCents),
   };
 }
