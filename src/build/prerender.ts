@@ -11,7 +11,6 @@
  * Environment: PUBLIC_URL (origin of canonical URLs and the sitemap, default http://localhost:$PORT, PORT 3000)
  * and the public site settings read by vite.config.ts (SITE_NAME, SUPPORT_EMAIL, ...).
  */
-import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -20,18 +19,16 @@ import { build } from 'vite';
 import { APP_ROUTES } from '../shared/routes.ts';
 import { readPublicOrigin } from '../shared/site-config.ts';
 import { precompressDirectory } from './precompress.ts';
+import { serverEntryDir } from './server-entry-path.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 
 /** Where things are: the client build (CLIENT_DIST_DIR, default dist/client) and the server-rendering bundle beside it. */
 function buildPaths(env: NodeJS.ProcessEnv) {
   const clientDir = path.resolve(ROOT, env.CLIENT_DIST_DIR || 'dist/client');
-  const isDefault = clientDir === path.join(ROOT, 'dist/client');
   return {
     clientDir,
-    // Inside the project even when the client build is not, so the bundle's imports of react and
-    // friends resolve from this project's node_modules.
-    ssrDir: isDefault ? path.join(ROOT, 'dist/server-entry') : path.join(ROOT, 'dist', `server-entry-${createHash('sha256').update(clientDir).digest('hex').slice(0, 12)}`),
+    ssrDir: serverEntryDir(clientDir),
     shellFile: path.join(clientDir, '_shell.html'),
     manifestFile: path.join(clientDir, '.vite/manifest.json'),
     /** Read by scripts/client-build.ts to tell when only the public origin changed. */

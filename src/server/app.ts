@@ -15,7 +15,7 @@ import { loggerOptions, requestLogController } from './plugins/logging.ts';
 import { registerHealthRoutes } from './modules/health/routes.ts';
 import { createNewsRepository } from './modules/news/repository.ts';
 import { createNewsService } from './modules/news/service.ts';
-import { registerNewsRoutes } from './modules/news/routes.ts';
+import { readNewsList, registerNewsRoutes } from './modules/news/routes.ts';
 import { createFaqRepository } from './modules/faqs/repository.ts';
 import { createFaqService } from './modules/faqs/service.ts';
 import { registerFaqRoutes } from './modules/faqs/routes.ts';
@@ -405,6 +405,6 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
   registerHealthRoutes(app, deps.database);
   registerDocumentTemplateRoutes(app, createDocumentTemplateRepository(db), publicReads);
 
-  await registerClientApp(app, config, { 'news-article': ({ id }) => newsService.isPublished(id ?? '') });
+  await registerClientApp(app, config, { 'news-article': ({ id }) => newsService.isPublished(id ?? '') }, { news: () => readNewsList(newsService, publicReads) });
   return app;
 }

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { test, expect, newPerson, signInAsAdmin, signUp, E2E_ADMIN_EMAIL } from './fixtures.ts';
+import { collectPageErrors } from './support/page-checks.ts';
 import { expectToast, unique } from './support/toasts.ts';
 import { recordToastsAndStatus, seenTexts, watchSignInFlow } from './unauthorized-flow.ts';
 
@@ -50,6 +51,32 @@ test.describe('news', () => {
     await expectFitsNarrowScreen(page);
   });
 
+  test('the news page arrives with its articles in the HTML, and the browser does not ask for them again', async ({ page }) => {
+    const api = await page.request.get('/api/news');
+    const { id, title: latest } = ((await api.json()) as Array<{ id: number; title: string }>)[0]!;
+    const html = await (await page.request.get('/news')).text();
+    expect(html).not.toContain('data-testid="news-skeleton"');
+    expect(html).toContain(`href="/news/${id}"`);
+
+    const newsRequests: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname === '/api/news') newsRequests.push(request.url());
+    });
+    const errors = collectPageErrors(page);
+    // The server's list element is marked before the app runs: hydration that matched keeps it,
+    // one that did not would draw the list anew.
+    await page.addInitScript(() => {
+      document.addEventListener('DOMContentLoaded', () => document.querySelector('#root ul[aria-labelledby="news-articles-heading"]')?.setAttribute('data-from-server', ''));
+    });
+    await page.goto('/news');
+    const list = page.getByRole('list', { name: 'Our articles' });
+    await expect(list.getByRole('listitem').first().getByRole('link', { name: latest })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    await expect(list).toHaveAttribute('data-from-server', '');
+    expect(newsRequests).toEqual([]);
+    expect(errors()).toEqual([]);
+  });
+
   test('while the news loads there are three placeholder rows, and an empty list says so', async ({ page }) => {
     let release: () => void = () => undefined;
     const held = new Promise<void>((resolve) => (release = resolve));
@@ -57,7 +84,11 @@ test.describe('news', () => {
       await held;
       await route.fulfill({ status: 200, contentType: 'application/json', body: '[]' });
     });
-    await page.goto('/news');
+    // The server fills /news itself: the list is asked for when the page is opened within the site.
+    await page.goto('/about');
+    // Once the app has loaded, so the link opens the page within it.
+    await page.waitForLoadState('networkidle');
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'News' }).click();
     await expect(page.getByTestId('news-skeleton')).toHaveCount(3);
     release();
     await expect(page.getByText('No news articles available at this time.')).toBeVisible();

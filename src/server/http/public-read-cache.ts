@@ -29,6 +29,8 @@ interface Entry {
 export interface PublicReadCache {
   /** Answers a public GET from memory (made by `load` when missing), with ETag, 304 and compression. */
   send(request: FastifyRequest, reply: FastifyReply, topic: PublicContentTopic, key: string, load: () => Promise<unknown>): Promise<FastifyReply>;
+  /** The answer `send` would give (its JSON and ETag), for a page the server fills with it. */
+  read(topic: PublicContentTopic, key: string, load: () => Promise<unknown>): Promise<{ json: Buffer; etag: string }>;
   /** Drops this instance's answers of `topic` and tells the other instances to do the same. */
   invalidate(topic: PublicContentTopic): Promise<void>;
 }
@@ -104,6 +106,7 @@ export function createPublicReadCache(app: FastifyInstance, deps: { bus: ChatBus
 
   return {
     invalidate,
+    read: entryFor,
     async send(request, reply, topic, key, load) {
       const entry = await entryFor(topic, key, load);
       varyOnEncoding(reply);

@@ -1,11 +1,13 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { findAppRoute, routeParams, type AppRouteId } from '#shared/routes.ts';
 import { AppError } from '#shared/errors.ts';
 import { PAYMENTS_MODE_META } from '#shared/payments-mode.ts';
 import type { AppConfig } from '../config.ts';
+import { serverEntryFile } from '../../build/server-entry-path.ts';
 import { sendCompressed } from '../http/content-encoding.ts';
 import { COMPRESSION_THRESHOLD_BYTES } from './compression.ts';
 
@@ -22,7 +24,34 @@ import { COMPRESSION_THRESHOLD_BYTES } from './compression.ts';
  */
 export type PageRecordChecks = Partial<Record<AppRouteId, (params: Record<string, string>) => Promise<boolean>>>;
 
-export async function registerClientApp(app: FastifyInstance, config: AppConfig, recordChecks: PageRecordChecks = {}): Promise<void> {
+/**
+ * Per prerendered page whose content changes (/news), its public read: the server draws the page
+ * with it (the build's server-rendering bundle, as the prerender did) so the content is in the
+ * HTML, not drawn after a request. The answer's ETag keys the drawn page.
+ */
+export type PageFills = Partial<Record<AppRouteId, () => Promise<{ json: Buffer; etag: string }>>>;
+
+interface ServerEntry {
+  isFilledPage(routeId: string): boolean;
+  renderPage(pathname: string, data?: unknown): Promise<{ html: string; routeId: string; dataScript?: string }>;
+}
+
+const ROOT_START = '<div id="root">';
+
+/**
+ * The prerendered page with the root element's content replaced by `appHtml` and `dataScript`
+ * after it; undefined when the page is not shaped as the prerender writes it. The root element is
+ * the body's last <div> (only a <noscript> paragraph follows it).
+ */
+export function fillPrerenderedPage(page: string, appHtml: string, dataScript: string): string | undefined {
+  const start = page.indexOf(ROOT_START);
+  const bodyEnd = page.lastIndexOf('</body>');
+  const rootEnd = page.lastIndexOf('</div>', bodyEnd);
+  if (start < 0 || bodyEnd < 0 || rootEnd < start) return undefined;
+  return `${page.slice(0, start + ROOT_START.length)}${appHtml}</div>${dataScript}${page.slice(rootEnd + '</div>'.length)}`;
+}
+
+export async function registerClientApp(app: FastifyInstance, config: AppConfig, recordChecks: PageRecordChecks = {}, fills: PageFills = {}): Promise<void> {
   const root = config.clientDistDir;
   // When public pages are prerendered, index.html is the prerendered home page and the empty
   // app shell (for pages rendered only in the browser) is written beside it as _shell.html.
@@ -44,6 +73,35 @@ export async function registerClientApp(app: FastifyInstance, config: AppConfig,
     });
   }
 
+  // The server-rendering bundle, loaded at the first filled page; without it pages go out as built.
+  let serverEntry: Promise<ServerEntry | undefined> | undefined;
+  const loadServerEntry = () =>
+    (serverEntry ??= import(pathToFileURL(serverEntryFile(root)).href).then(
+      (entry) => entry as ServerEntry,
+      (error: unknown) => {
+        app.log.warn({ err: error }, 'Pages with public data go out as built: the server-rendering bundle did not load');
+        return undefined;
+      },
+    ));
+  // Per page, the last filled HTML and the ETag of the answer it was drawn with.
+  const filled = new Map<string, { etag: string; html: Promise<string | undefined> }>();
+  const fillPage = async (pathname: string, file: string): Promise<string | undefined> => {
+    const route = findAppRoute(pathname);
+    const read = route ? fills[route.id] : undefined;
+    if (!route || !read) return undefined;
+    const { json, etag } = await read();
+    const known = filled.get(pathname);
+    if (known?.etag === etag) return known.html;
+    const html = (async () => {
+      const entry = await loadServerEntry();
+      if (!entry?.isFilledPage(route.id)) return undefined;
+      const page = await entry.renderPage(pathname, JSON.parse(json.toString('utf8')));
+      return fillPrerenderedPage(await fs.promises.readFile(file, 'utf8'), page.html, page.dataScript ?? '');
+    })();
+    filled.set(pathname, { etag, html });
+    return html;
+  };
+
   const demoMarker = `<meta name="${PAYMENTS_MODE_META}" content="test">`;
   const sendPage = async (request: FastifyRequest, reply: FastifyReply, pathname: string, status: number) => {
     if (!hasBuild) {
@@ -56,11 +114,16 @@ export async function registerClientApp(app: FastifyInstance, config: AppConfig,
     const isInside = prerendered.startsWith(root + path.sep);
     const file = status === 200 && isInside && fs.existsSync(prerendered) ? prerendered : shellPath;
     reply.status(status).header('cache-control', 'no-cache');
-    if (!config.paymentsTestMode) return reply.sendFile(path.relative(root, file));
+    // A failed read (database down) sends the page as built: it asks for the data itself.
+    const filledHtml = file === shellPath ? undefined : await fillPage(pathname, file).catch((error: unknown) => {
+      request.log.warn({ err: error }, 'Page sent as built: filling it failed');
+      return undefined;
+    });
+    if (!config.paymentsTestMode && filledHtml === undefined) return reply.sendFile(path.relative(root, file));
     reply.type('text/html; charset=utf-8');
-    const html = await fs.promises.readFile(file, 'utf8');
+    const html = filledHtml ?? (await fs.promises.readFile(file, 'utf8'));
     // Not a route, so the compression hook does not run here: compress the edited page ourselves.
-    return sendCompressed(request, reply, html.replace('</head>', `${demoMarker}</head>`), COMPRESSION_THRESHOLD_BYTES);
+    return sendCompressed(request, reply, config.paymentsTestMode ? html.replace('</head>', `${demoMarker}</head>`) : html, COMPRESSION_THRESHOLD_BYTES);
   };
 
   const pageStatus = async (pathname: string): Promise<200 | 404> => {

@@ -1,5 +1,6 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { formatClockTime, formatIsoDate, formatLongDate, formatShortDate, formatShortDateTime, formatWebinarTime } from './dates.ts';
+import { formatClockTime, formatIsoDate, formatLongDate, formatShortDate, formatShortDateTime, formatUtcShortDate, formatWebinarTime } from './dates.ts';
 
 describe('dates for readers', () => {
   it('reads calendar dates without a time zone shift', () => {
@@ -17,6 +18,17 @@ describe('dates for readers', () => {
     expect(formatClockTime(instant, { timeZone: 'UTC' })).toBe('1:00 AM');
     expect(formatClockTime('2026-01-05T15:04:00.000Z', { timeZone: 'America/New_York' })).toBe('10:04 AM');
     expect(formatShortDate('not a date')).toBe('');
+  });
+
+  it('writes a UTC day without Intl exactly as Intl writes it', () => {
+    fc.assert(
+      fc.property(fc.date({ min: new Date('1970-01-01T00:00:00Z'), max: new Date('2999-12-31T23:59:59Z'), noInvalidDate: true }), (date) => {
+        expect(formatUtcShortDate(date)).toBe(formatShortDate(date, { timeZone: 'UTC' }));
+        expect(formatUtcShortDate(date.toISOString())).toBe(formatShortDate(date, { timeZone: 'UTC' }));
+      }),
+    );
+    expect(formatUtcShortDate('2026-12-09T01:00:00Z')).toBe('Dec 9, 2026');
+    expect(formatUtcShortDate('not a date')).toBe('');
   });
 
   it('gives one webinar time for page and email, and survives an unknown zone', () => {

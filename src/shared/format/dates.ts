@@ -37,6 +37,19 @@ export function formatShortDate(value: Date | string, format: InstantFormat = {}
   return date.toLocaleDateString(format.locale ?? DEFAULT_LOCALE, { month: 'short', day: 'numeric', year: 'numeric', ...(format.timeZone ? { timeZone: format.timeZone } : {}) });
 }
 
+const SHORT_MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'] as const;
+
+/**
+ * An instant's UTC day as `Jan 5, 2026` (en-US, as `formatShortDate` with `timeZone: 'UTC'`),
+ * without Intl: for dates on a page the server draws and the browser hydrates (the same text in
+ * any reader's zone), where building a date formatter would cost the first screen milliseconds.
+ */
+export function formatUtcShortDate(value: Date | string): string {
+  const date = toDate(value);
+  if (!date) return '';
+  return `${SHORT_MONTHS[date.getUTCMonth()]} ${date.getUTCDate()}, ${date.getUTCFullYear()}`;
+}
+
 /** `Jan 5, 2026, 3:04 PM`; '' for an invalid date. */
 export function formatShortDateTime(value: Date | string, format: InstantFormat = {}): string {
   const date = toDate(value);

@@ -7,9 +7,17 @@ import { buildNewsFeed } from './rss.ts';
 import { PUBLIC_READ_ROUTE, type PublicReadCache } from '../../http/public-read-cache.ts';
 import type { NewsService } from './service.ts';
 
+const NEWS_LIST_KEY = 'list';
+
+/** The /news page's public read: the cached `GET /api/news` answer (the server fills the page with it). */
+export function readNewsList(news: NewsService, cache: PublicReadCache): Promise<{ json: Buffer; etag: string }> {
+  return cache.read('news', NEWS_LIST_KEY, () => news.listPublished());
+}
+
 export function registerNewsRoutes(app: FastifyInstance, news: NewsService, deps: { siteName: string; publicUrl: string; cache: PublicReadCache }): void {
   const { cache } = deps;
-  app.get('/api/news', PUBLIC_READ_ROUTE, async (request, reply) => cache.send(request, reply, 'news', 'list', () => news.listPublished()));
+  // The same cached answer as readNewsList's (topic, key and loader).
+  app.get('/api/news', PUBLIC_READ_ROUTE, async (request, reply) => cache.send(request, reply, 'news', NEWS_LIST_KEY, () => news.listPublished()));
 
   app.get('/api/news/:id', PUBLIC_READ_ROUTE, async (request, reply) => {
     const { id } = parseInput(newsArticleIdParamsSchema, request.params);

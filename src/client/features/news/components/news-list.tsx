@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { Skeleton } from '#client/components/ui/skeleton.tsx';
 import { useT } from '#client/i18n/i18n.ts';
-import { formatShortDate } from '#shared/format/dates.ts';
+import { formatUtcShortDate } from '#shared/format/dates.ts';
 import { useNewsList } from '../api/get-news.ts';
 import '#client/i18n/en/news.ts';
 
@@ -38,7 +38,7 @@ export function NewsList({ labelledBy }: { labelledBy: string }) {
           <article className="flex flex-col gap-2 rounded-lg border border-border bg-card p-5 shadow-xs">
             {article.publishedAt ? (
               <p className="text-sm text-muted-foreground">
-                <time dateTime={article.publishedAt}>{formatShortDate(article.publishedAt)}</time>
+                <time dateTime={article.publishedAt}>{formatUtcShortDate(article.publishedAt)}</time>
               </p>
             ) : null}
             <h3 className="text-xl leading-snug font-semibold">
