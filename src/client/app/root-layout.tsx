@@ -5,7 +5,7 @@ import { NavigationProgress } from '#client/components/layout/navigation-progres
 import { SiteFooter } from '#client/components/layout/site-footer.tsx';
 import { SiteHeader } from '#client/components/layout/site-header.tsx';
 import { MAIN_CONTENT_ID, SkipLink } from '#client/components/layout/skip-link.tsx';
-import { useAuth } from '#client/lib/auth/use-auth.ts';
+import { useAuthField } from '#client/lib/auth/use-auth.ts';
 import { Spinner } from '#client/components/ui/spinner.tsx';
 import { useT } from '#client/i18n/i18n.ts';
 import { useIsPageLoading } from './lazy-page.tsx';
@@ -24,7 +24,8 @@ function PageLoading() {
 
 /** The frame around every page: skip link, header with navigation, the page in <main>, footer. */
 export function RootLayout() {
-  const { isAuthenticated, isAdmin } = useAuth();
+  const isAuthenticated = useAuthField('isAuthenticated');
+  const isAdmin = useAuthField('isAdmin');
   const { pathname } = useLocation();
   const isNavigating = useIsPageLoading();
   const mainRef = React.useRef<HTMLElement>(null);

@@ -2,7 +2,7 @@ import * as React from 'react';
 import { Link } from 'react-router';
 import { PageContainer } from '#client/components/layout/page-container.tsx';
 import { FaqPreviewPlaceholder } from '#client/features/faqs/components/faq-preview-frame.tsx';
-import { useAuth } from '#client/lib/auth/use-auth.ts';
+import { useAuthField } from '#client/lib/auth/use-auth.ts';
 import { loginUrl } from '#client/lib/auth/redirect-to-login.ts';
 import { Hero } from '#client/features/home/components/hero.tsx';
 import { StartHere } from '#client/features/home/components/start-here.tsx';
@@ -111,7 +111,7 @@ function Sidebar({ isWebinarScheduled }: { isWebinarScheduled: boolean }) {
  * Signed-in users get layout two: a community column on the left, then the same two columns.
  */
 function HomePage() {
-  const { isAuthenticated } = useAuth();
+  const isAuthenticated = useAuthField('isAuthenticated');
   const [signupDialog, setSignupDialog] = React.useState<SignupDialogKind | null>(null);
   const [isWebinarScheduled, setWebinarScheduled] = React.useState(false);
 

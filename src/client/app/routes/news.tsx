@@ -1,6 +1,6 @@
 import * as React from 'react';
 import { PageContainer } from '#client/components/layout/page-container.tsx';
-import { useAuth } from '#client/lib/auth/use-auth.ts';
+import { useAuthField } from '#client/lib/auth/use-auth.ts';
 import { NewsFeedLinks } from '#client/features/news/components/news-feed-links.tsx';
 import { NewsList } from '#client/features/news/components/news-list.tsx';
 import { useT } from '#client/i18n/i18n.ts';
@@ -13,7 +13,7 @@ const AddNewsButton = React.lazy(() => import('#client/features/news/components/
 /** The news page (spec 2.4): our articles, the admin's Add News button and outside news links. */
 function NewsPage() {
   const t = useT();
-  const { isAdmin } = useAuth();
+  const isAdmin = useAuthField('isAdmin');
   return (
     <PageContainer className="py-10 sm:py-14">
       <div className="flex flex-wrap items-start justify-between gap-4">

@@ -102,3 +102,21 @@ export function useAuth(): AuthState {
   }, []);
   return state;
 }
+
+/**
+ * One field of `useAuth()`, for components that need no more (the layout, public pages): they
+ * render again only when that field changes. When the first answer arrives for a visitor,
+ * `isAuthenticated` and `isAdmin` stay false, so the layout and page just hydrated are not drawn
+ * again in a long task (as a new `useAuth()` object, with `isLoading` false, would make them).
+ */
+export function useAuthField<K extends keyof AuthState>(field: K): AuthState[K] {
+  const value = React.useSyncExternalStore(
+    authStore.subscribe,
+    () => authStore.getSnapshot()[field],
+    () => authStore.getServerSnapshot()[field],
+  );
+  React.useEffect(() => {
+    void authStore.ensureFresh();
+  }, []);
+  return value;
+}

@@ -6,7 +6,7 @@ import { Button, type ButtonProps } from '#client/components/ui/button.tsx';
 import { toast } from '#client/hooks/use-toast.ts';
 import { useT } from '#client/i18n/i18n.ts';
 import { cn } from '#client/lib/cn.ts';
-import { useAuth } from '#client/lib/auth/use-auth.ts';
+import { useAuthField } from '#client/lib/auth/use-auth.ts';
 import { fetchPurchases } from '../api/get-purchases.ts';
 import { enrollCourse } from '../api/start-checkout.ts';
 import { useCheckout } from '../hooks/use-checkout.ts';
@@ -34,7 +34,7 @@ export interface EnrollCourseButtonProps {
 export function EnrollCourseButton({ label, 'aria-label': ariaLabel, className, size, onEnrolled }: EnrollCourseButtonProps) {
   const t = useT();
   const [isEnrolled, setIsEnrolled] = React.useState(false);
-  const { isAuthenticated } = useAuth();
+  const isAuthenticated = useAuthField('isAuthenticated');
   const course = COURSES.chapter7;
 
   // Someone already enrolled sees so at once instead of an Enroll button.

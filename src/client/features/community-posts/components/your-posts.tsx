@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import type { Question, Story } from '#shared/contracts/community.ts';
 import { Badge } from '#client/components/ui/badge.tsx';
 import { useT } from '#client/i18n/i18n.ts';
-import { useAuth } from '#client/lib/auth/use-auth.ts';
+import { useAuthField } from '#client/lib/auth/use-auth.ts';
 import { formatShortDate } from '#shared/format/dates.ts';
 import { useOwnPosts } from '../api/get-own-posts.ts';
 import '#client/i18n/en/community-posts.ts';
@@ -48,7 +48,7 @@ function OwnPost({ kind, post }: { kind: 'story' | 'question'; post: Story | Que
 export function YourPosts({ headingLevel: Heading = 'h2', showCommunityLink = false }: { headingLevel?: 'h2' | 'h3'; showCommunityLink?: boolean }) {
   const t = useT();
   const id = React.useId();
-  const { isAuthenticated } = useAuth();
+  const isAuthenticated = useAuthField('isAuthenticated');
   const posts = useOwnPosts({ enabled: isAuthenticated });
   const queryClient = useQueryClient();
   const { refetch } = posts;

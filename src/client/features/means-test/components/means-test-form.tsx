@@ -11,7 +11,7 @@ import { useZodForm, type ZodFormApi } from '#client/lib/forms/use-zod-form.ts';
 import { useMedianIncomeInForce } from '#client/lib/api/median-income-in-force.ts';
 import { QueryProvider } from '#client/lib/query-provider.tsx';
 import { formatIsoDate } from '#shared/format/dates.ts';
-import { useAuth } from '#client/lib/auth/use-auth.ts';
+import { useAuthField } from '#client/lib/auth/use-auth.ts';
 import { rememberHouseholdBasics } from '#client/lib/household-basics.ts';
 import {
   HOUSEHOLD_SIZE_CHOICES,
@@ -155,7 +155,7 @@ function MeansTestFormBody() {
   const form = useZodForm<MeansTestFields, unknown>({ schema: loadSchema, defaultValues: emptyFields(), idPrefix: 'means' });
   const monthNames = useIncomeMonthNames();
   const monthLabel = useMonthLabel(monthNames);
-  const isSignedIn = useAuth().isAuthenticated;
+  const isSignedIn = useAuthField('isAuthenticated');
   // A result belongs to the submit that made it: a later failed submit hides it.
   const [result, setResult] = React.useState<{ value: MeansTestResult; attempt: number } | null>(null);
   const [loadError, setLoadError] = React.useState(false);

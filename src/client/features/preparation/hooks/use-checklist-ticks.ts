@@ -2,7 +2,7 @@ import * as React from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { PREPARATION_ITEM_IDS, type PreparationItemId } from '#shared/contracts/preparation-items.ts';
 import type { PreparationChecklist } from '#shared/contracts/preparation.ts';
-import { useAuth } from '#client/lib/auth/use-auth.ts';
+import { useAuthField } from '#client/lib/auth/use-auth.ts';
 import { toast, type ToastHandle } from '#client/hooks/use-toast.ts';
 import { t } from '#client/i18n/i18n.ts';
 import { preparationKeys, usePreparationChecklist } from '../api/get-preparation-checklist.ts';
@@ -46,7 +46,7 @@ function clearSaveError(): void {
  * are added to the account the first time it loads.
  */
 export function useChecklistTicks(): ChecklistTicks {
-  const { isAuthenticated } = useAuth();
+  const isAuthenticated = useAuthField('isAuthenticated');
   const queryClient = useQueryClient();
   const local = React.useSyncExternalStore(localTicksStore.subscribe, localTicksStore.getSnapshot, localTicksStore.getServerSnapshot);
   const server = usePreparationChecklist(isAuthenticated);

@@ -4,7 +4,7 @@ import { signupFormSchema, type SignupForm } from '#shared/contracts/signups.ts'
 import { Button } from '#client/components/ui/button.tsx';
 import { Dialog, DialogClose, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '#client/components/ui/dialog.tsx';
 import type { ToastHandle } from '#client/hooks/use-toast.ts';
-import { useAuth } from '#client/lib/auth/use-auth.ts';
+import { useAuthField } from '#client/lib/auth/use-auth.ts';
 import { useT, type MessageKey } from '#client/i18n/i18n.ts';
 import { TextField } from '#client/lib/forms/fields.tsx';
 import { ZodForm } from '#client/lib/forms/form.tsx';
@@ -61,7 +61,7 @@ export function SignupDialog({
   showForm = true,
 }: SignupDialogProps) {
   const t = useT();
-  const { user } = useAuth();
+  const user = useAuthField('user');
   const form = useZodForm<SignupValues, SignupForm>({ schema: signupFormSchema, defaultValues: EMPTY_SIGNUP_VALUES, idPrefix });
   const isPending = form.formState.isSubmitting;
   const prefilledFor = React.useRef<string | null>(null);
