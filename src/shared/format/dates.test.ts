@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { formatClockTime, formatIsoDate, formatLongDate, formatShortDate, formatShortDateTime, formatUtcShortDate, formatWebinarTime } from './dates.ts';
+import { formatClockTime, formatIsoDate, formatIsoMonth, formatLongDate, formatMonthYear, formatShortDate, formatShortDateTime, formatUtcShortDate, formatWebinarTime } from './dates.ts';
 
 describe('dates for readers', () => {
   it('reads calendar dates without a time zone shift', () => {
@@ -29,6 +29,22 @@ describe('dates for readers', () => {
     );
     expect(formatUtcShortDate('2026-12-09T01:00:00Z')).toBe('Dec 9, 2026');
     expect(formatUtcShortDate('not a date')).toBe('');
+  });
+
+  it('writes en-US calendar days and months without Intl exactly as Intl writes them', () => {
+    const intl = (date: Date, options: Intl.DateTimeFormatOptions) => date.toLocaleDateString('en-US', { timeZone: 'UTC', ...options });
+    fc.assert(
+      fc.property(fc.integer({ min: 1000, max: 9999 }), fc.integer({ min: 1, max: 12 }), fc.integer({ min: 1, max: 28 }), (year, month, day) => {
+        const date = new Date(Date.UTC(year, month - 1, day));
+        const iso = `${year}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
+        expect(formatIsoDate(iso)).toBe(intl(date, { month: 'long', day: 'numeric', year: 'numeric' }));
+        expect(formatMonthYear(year, month)).toBe(intl(date, { month: 'long', year: 'numeric' }));
+        expect(formatIsoMonth(iso)).toBe(intl(date, { month: 'long', year: 'numeric' }));
+      }),
+    );
+    // Months past December roll into the next year, as Date.UTC does.
+    expect(formatMonthYear(2026, 13)).toBe('January 2027');
+    expect(formatMonthYear(2026, 5, 'fr-FR')).toBe('mai 2026');
   });
 
   it('gives one webinar time for page and email, and survives an unknown zone', () => {

@@ -1,5 +1,10 @@
 import { DEFAULT_LOCALE, type FormatLocale } from './locale.ts';
 
+// Month names of en-US, for the texts below written without Intl: a phone spends tens of
+// milliseconds building its first date format, in the middle of hydrating the page that asks.
+const LONG_MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'] as const;
+const SHORT_MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'] as const;
+
 function toDate(value: Date | string): Date | null {
   const date = value instanceof Date ? value : new Date(value);
   return Number.isNaN(date.getTime()) ? null : date;
@@ -14,6 +19,7 @@ export function formatIsoDate(isoDate: string, locale: FormatLocale = DEFAULT_LO
   if (!match) return isoDate;
   const date = new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3])));
   if (Number.isNaN(date.getTime()) || date.getUTCMonth() !== Number(match[2]) - 1) return isoDate;
+  if (locale === DEFAULT_LOCALE) return `${LONG_MONTHS[date.getUTCMonth()]} ${date.getUTCDate()}, ${date.getUTCFullYear()}`;
   return date.toLocaleDateString(locale, { timeZone: 'UTC', month: 'long', day: 'numeric', year: 'numeric' });
 }
 
@@ -36,8 +42,6 @@ export function formatShortDate(value: Date | string, format: InstantFormat = {}
   if (!date) return '';
   return date.toLocaleDateString(format.locale ?? DEFAULT_LOCALE, { month: 'short', day: 'numeric', year: 'numeric', ...(format.timeZone ? { timeZone: format.timeZone } : {}) });
 }
-
-const SHORT_MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'] as const;
 
 /**
  * An instant's UTC day as `Jan 5, 2026` (en-US, as `formatShortDate` with `timeZone: 'UTC'`),
@@ -89,7 +93,9 @@ export function formatWebinarTime(startsAt: Date | string, timeZone: string, loc
 
 /** A calendar month (`month` 1–12) as `May 2026`, with no time zone shift. */
 export function formatMonthYear(year: number, month: number, locale: FormatLocale = DEFAULT_LOCALE): string {
-  return new Date(Date.UTC(year, month - 1, 1)).toLocaleDateString(locale, { timeZone: 'UTC', month: 'long', year: 'numeric' });
+  const date = new Date(Date.UTC(year, month - 1, 1));
+  if (locale === DEFAULT_LOCALE && !Number.isNaN(date.getTime()) && date.getUTCFullYear() > 0) return `${LONG_MONTHS[date.getUTCMonth()]} ${date.getUTCFullYear()}`;
+  return date.toLocaleDateString(locale, { timeZone: 'UTC', month: 'long', year: 'numeric' });
 }
 
 /** A calendar month (`2026-05`, or the month of an ISO date) as `May 2026`; other text is returned as is. */

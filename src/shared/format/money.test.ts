@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { formatCount, formatDollars } from './money.ts';
 
@@ -22,5 +23,32 @@ describe('formatDollars', () => {
   it('takes a locale', () => {
     expect(formatDollars(1234.5, { locale: 'de-DE' })).toBe('$1.234,50');
     expect(formatCount(1000)).toBe('1,000');
+  });
+});
+
+describe('en-US without Intl', () => {
+  const intlDollars = (amount: number, cents: 'auto' | 'always') => {
+    const rounded = Math.round(amount * 100) / 100;
+    const digits = cents === 'always' || !Number.isInteger(rounded) ? 2 : 0;
+    return `${rounded < 0 ? '-' : ''}$${Math.abs(rounded).toLocaleString('en-US', { minimumFractionDigits: digits, maximumFractionDigits: digits })}`;
+  };
+
+  it('writes every amount as Intl writes it, cents or not', () => {
+    const amounts = fc.oneof(fc.double({ min: -1e16, max: 1e16, noNaN: true }), fc.integer({ min: -1e9, max: 1e9 }).map((cents) => cents / 100), fc.integer());
+    fc.assert(
+      fc.property(amounts, fc.constantFrom('auto' as const, 'always' as const), (amount, cents) => {
+        expect(formatDollars(amount, { cents })).toBe(intlDollars(amount, cents));
+      }),
+      { numRuns: 2000 },
+    );
+  });
+
+  it('writes every count as Intl writes it', () => {
+    fc.assert(
+      fc.property(fc.oneof(fc.integer({ min: -1e12, max: 1e12 }), fc.maxSafeInteger(), fc.double({ noNaN: true })), (value) => {
+        expect(formatCount(value)).toBe(value.toLocaleString('en-US'));
+      }),
+      { numRuns: 2000 },
+    );
   });
 });

@@ -14,10 +14,28 @@ export function formatDollars(amount: number, format: DollarFormat = {}): string
   const rounded = Math.round(amount * 100) / 100;
   const digits = format.cents === 'always' || !Number.isInteger(rounded) ? 2 : 0;
   const sign = rounded < 0 ? '-' : '';
-  return `${sign}$${Math.abs(rounded).toLocaleString(format.locale ?? DEFAULT_LOCALE, { minimumFractionDigits: digits, maximumFractionDigits: digits })}`;
+  const locale = format.locale ?? DEFAULT_LOCALE;
+  const size = Math.abs(rounded);
+  if (locale === DEFAULT_LOCALE && size < PLAIN_LIMIT) {
+    const [whole, cents] = size.toFixed(digits).split('.') as [string, string | undefined];
+    return `${sign}$${groupThousands(whole)}${cents === undefined ? '' : `.${cents}`}`;
+  }
+  return `${sign}$${size.toLocaleString(locale, { minimumFractionDigits: digits, maximumFractionDigits: digits })}`;
 }
 
 /** A count with thousands separators: `1,000`. */
 export function formatCount(value: number, locale: FormatLocale = DEFAULT_LOCALE): string {
+  if (locale === DEFAULT_LOCALE && Number.isInteger(value) && Math.abs(value) < PLAIN_LIMIT) return `${value < 0 || Object.is(value, -0) ? '-' : ''}${groupThousands(String(Math.abs(value)))}`;
   return value.toLocaleString(locale);
+}
+
+// The en-US texts above are written without Intl: the first number format a page builds costs a
+// phone tens of milliseconds, in the middle of hydrating it. Below this size (a trillion: digits
+// and cents within a double's precision) toFixed and String give the digits Intl gives; larger
+// amounts, and other locales, use Intl.
+const PLAIN_LIMIT = 1e12;
+
+/** `1234567` → `1,234,567` (en-US grouping). */
+function groupThousands(digits: string): string {
+  return digits.replace(/\B(?=(\d{3})+$)/g, ',');
 }

@@ -30,6 +30,7 @@ import {
 } from './figures.ts';
 import { CHAPTER13_COMBINED_DEBT_LIMIT_2022 } from './data/sec104-amounts.ts';
 import type { TimingPeriodData } from './data/types.ts';
+import { formatAndList } from '../format/list.ts';
 
 /** A figure as a reader sees it, with where it comes from. */
 export interface RenderedLegalFigure {
@@ -429,8 +430,6 @@ export interface FigureSourceNote {
  * Figures with no effective date (typical ranges, form revisions) and those marked `footnote: false`
  * (deadlines and periods, dates and years) are left out.
  */
-const FIGURE_LIST_FORMAT = new Intl.ListFormat('en-US', { style: 'long', type: 'conjunction' });
-
 export function describeFigureSources(tokens: readonly string[], onDate: Date = new Date(), imported: ImportedMedianIncomeTables = []): FigureSourceNote[] {
   const notes = new Map<string, Omit<FigureSourceNote, 'figuresText' | 'effectiveDateText'>>();
   for (const token of tokens) {
@@ -445,7 +444,7 @@ export function describeFigureSources(tokens: readonly string[], onDate: Date = 
   // Formatted here, like the figures themselves, so a page's footnote needs no formatting code.
   return [...notes.values()].map((note) => ({
     ...note,
-    figuresText: FIGURE_LIST_FORMAT.format(note.figures),
+    figuresText: formatAndList(note.figures),
     effectiveDateText: formatLegalDate(note.effectiveDate),
   }));
 }

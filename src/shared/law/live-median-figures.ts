@@ -7,6 +7,7 @@
 import { formatIsoDate } from '../format/dates.ts';
 import { formatDollars } from '../format/money.ts';
 import type { FigureSourceNote } from './legal-text.ts';
+import { formatAndList } from '../format/list.ts';
 
 export const LIVE_MEDIAN_FIGURE_ATTRIBUTE = 'data-median-figure';
 
@@ -39,8 +40,6 @@ export function fillLiveMedianFigures(html: string, table: MedianTableFigures): 
   });
 }
 
-const FIGURE_LIST_FORMAT = new Intl.ListFormat('en-US', { style: 'long', type: 'conjunction' });
-
 /** A page's figure footnote with its median table line (see FigureSourceNote.liveMedianTokens) taken from `table`. */
 export function fillLiveMedianNotes(notes: readonly FigureSourceNote[], table: MedianTableFigures): FigureSourceNote[] {
   return notes.map((note) => {
@@ -49,7 +48,7 @@ export function fillLiveMedianNotes(notes: readonly FigureSourceNote[], table: M
     return {
       ...note,
       figures,
-      figuresText: FIGURE_LIST_FORMAT.format(figures),
+      figuresText: formatAndList(figures),
       effectiveDate: table.effectiveDate,
       effectiveDateText: formatIsoDate(table.effectiveDate),
       officialSource: table.officialSource,
