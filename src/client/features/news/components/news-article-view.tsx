@@ -7,7 +7,7 @@ import { Button } from '#client/components/ui/button.tsx';
 import { Skeleton } from '#client/components/ui/skeleton.tsx';
 import { useT } from '#client/i18n/i18n.ts';
 import { ApiError } from '#client/lib/api-request.ts';
-import { formatShortDate } from '#shared/format/dates.ts';
+import { formatUtcShortDate } from '#shared/format/dates.ts';
 import { useNewsArticle } from '../api/get-news-article.ts';
 import { parseArticleBlocks } from '../lib/article-blocks.ts';
 import '#client/i18n/en/news.ts';
@@ -95,7 +95,7 @@ export function NewsArticleView({ id, notFound }: { id: number; notFound: React.
             <h1 className="text-3xl leading-tight font-bold tracking-tight text-balance break-words sm:text-4xl">{article.data.title}</h1>
             {article.data.publishedAt ? (
               <p className="text-muted-foreground">
-                <time dateTime={article.data.publishedAt}>{formatShortDate(article.data.publishedAt)}</time>
+                <time dateTime={article.data.publishedAt}>{formatUtcShortDate(article.data.publishedAt)}</time>
               </p>
             ) : null}
             {article.data.excerpt ? <p className="text-xl text-muted-foreground">{article.data.excerpt}</p> : null}

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { useT } from '#client/i18n/i18n.ts';
-import { formatShortDate } from '#shared/format/dates.ts';
+import { formatUtcShortDate } from '#shared/format/dates.ts';
 import { useNewsList } from '../api/get-news.ts';
 import { NEWS_PREVIEW_COUNT, NewsPreviewFrame, NewsPreviewSkeleton } from './news-preview-frame.tsx';
 import '#client/i18n/en/home.ts';
@@ -25,7 +25,7 @@ export function NewsPreview({ headingId }: { headingId: string }) {
             <li key={article.id} className="flex flex-col gap-2 rounded-lg border border-border bg-card p-4 shadow-xs">
               {article.publishedAt ? (
                 <p className="text-sm text-muted-foreground">
-                  <time dateTime={article.publishedAt}>{formatShortDate(article.publishedAt)}</time>
+                  <time dateTime={article.publishedAt}>{formatUtcShortDate(article.publishedAt)}</time>
                 </p>
               ) : null}
               <h3 className="text-lg leading-snug font-semibold">
