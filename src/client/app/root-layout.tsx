@@ -2,6 +2,7 @@ import * as React from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { DemoNotice } from '#client/components/layout/demo-notice.tsx';
 import { NavigationProgress } from '#client/components/layout/navigation-progress.tsx';
+import { HydrateLater } from '#client/components/layout/hydrate-later.tsx';
 import { SiteFooter } from '#client/components/layout/site-footer.tsx';
 import { SiteHeader } from '#client/components/layout/site-header.tsx';
 import { MAIN_CONTENT_ID, SkipLink } from '#client/components/layout/skip-link.tsx';
@@ -53,7 +54,9 @@ export function RootLayout() {
           </React.Suspense>
         </RouteErrorBoundary>
       </main>
-      <SiteFooter />
+      <HydrateLater>
+        <SiteFooter />
+      </HydrateLater>
     </div>
   );
 }

@@ -1,6 +1,7 @@
 import * as React from 'react';
 import { ContentPage, splitSections } from '#client/components/layout/content-page.tsx';
 import { OnThisPage } from '#client/components/layout/on-this-page.tsx';
+import { HydrateLater } from '#client/components/layout/hydrate-later.tsx';
 import { Prose } from '#client/components/layout/prose.tsx';
 import { FigureSources } from '#client/components/legal/figure-sources.tsx';
 import type { FigureSourceNote } from '#shared/law/legal-text.ts';
@@ -67,22 +68,26 @@ export function Component() {
         </h2>
         <p>{t('meansTest.intro')}</p>
         <p className="text-sm text-muted-foreground">{t('meansTest.notAdvice')}</p>
-        <MeansTestCalculator />
+        <HydrateLater>
+          <MeansTestCalculator />
+        </HydrateLater>
       </section>
       {beforeCourse.length > 0 ? <Prose content={joinHtmlContent(beforeCourse.map((s) => s.content))} /> : null}
-      <CourseSection
-        enrollButton={
-          <DeferredEnrollButton
-            className="self-start"
-            aria-label={t('home.course.enrollLabel')}
-            placeholder={
-              <Button className="self-start" disabled>
-                {t('home.course.enroll')}
-              </Button>
-            }
-          />
-        }
-      />
+      <HydrateLater>
+        <CourseSection
+          enrollButton={
+            <DeferredEnrollButton
+              className="self-start"
+              aria-label={t('home.course.enrollLabel')}
+              placeholder={
+                <Button className="self-start" disabled>
+                  {t('home.course.enroll')}
+                </Button>
+              }
+            />
+          }
+        />
+      </HydrateLater>
       {closing.length > 0 ? <Prose content={joinHtmlContent(closing.map((s) => s.content))} /> : null}
       <FigureSources notes={median.notes} />
     </ContentPage>

@@ -1,5 +1,6 @@
 import * as React from 'react';
 import { Link } from 'react-router';
+import { HydrateLater } from '#client/components/layout/hydrate-later.tsx';
 import { PageContainer } from '#client/components/layout/page-container.tsx';
 import { FaqPreviewPlaceholder } from '#client/features/faqs/components/faq-preview-frame.tsx';
 import { useAuthField } from '#client/lib/auth/use-auth.ts';
@@ -137,13 +138,17 @@ function HomePage() {
               <HomeCommunityColumn />
             </React.Suspense>
           ) : null}
-          <MainColumn
-            isAuthenticated={isAuthenticated}
-            isWebinarScheduled={isWebinarScheduled}
-            onWebinarScheduleChange={setWebinarScheduled}
-            onOpenWebinar={() => setSignupDialog('webinar')}
-          />
-          <Sidebar isWebinarScheduled={isWebinarScheduled} />
+          <HydrateLater>
+            <MainColumn
+              isAuthenticated={isAuthenticated}
+              isWebinarScheduled={isWebinarScheduled}
+              onWebinarScheduleChange={setWebinarScheduled}
+              onOpenWebinar={() => setSignupDialog('webinar')}
+            />
+          </HydrateLater>
+          <HydrateLater>
+            <Sidebar isWebinarScheduled={isWebinarScheduled} />
+          </HydrateLater>
         </div>
       </PageContainer>
     </>

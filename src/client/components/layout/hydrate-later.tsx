@@ -1,0 +1,12 @@
+import * as React from 'react';
+
+/**
+ * A part of a prerendered page below its first screen. React hydrates a server-rendered Suspense
+ * boundary in a pass of its own, after the content around it and at a low priority, so wrapping
+ * the lower parts of a page this way slices its hydration: the first screen answers sooner and no
+ * single task hydrates the whole page. Nothing suspends here (the fallback is never shown on a
+ * prerendered page; a part that suspends while rendered in the browser shows nothing meanwhile).
+ */
+export function HydrateLater({ children }: { children: React.ReactNode }) {
+  return <React.Suspense fallback={null}>{children}</React.Suspense>;
+}
