@@ -40,6 +40,8 @@ describe('POST /api/match-resources: validation', () => {
     const res = await match(body);
     expect(res.statusCode).toBe(400);
     expect(res.json()).toMatchObject({ code: 'VALIDATION_FAILED', message });
+    // One message for the field, never two (an empty box is missing, not also "invalid").
+    expect(res.json().issues).toEqual([{ path: expect.any(String), message }]);
   });
 
   it('needs premium: a visitor gets 401, a member without a subscription 403', async () => {

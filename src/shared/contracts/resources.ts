@@ -14,12 +14,17 @@ export const INVALID_ZIP_CODE = 'Please enter a valid 5-digit ZIP code';
 
 const required = { required_error: MISSING_MATCHING_FIELDS, invalid_type_error: MISSING_MATCHING_FIELDS };
 
-/** A 5-digit ZIP code; ZIP+4 is accepted and cut to its first five digits. */
+/**
+ * A 5-digit ZIP code; ZIP+4 is accepted and cut to its first five digits. One message, never two:
+ * an empty box is a missing field, anything else that is not a ZIP code is an invalid one.
+ */
 export const zipCodeSchema = z
   .string(required)
   .trim()
-  .min(1, MISSING_MATCHING_FIELDS)
-  .regex(/^\d{5}(-\d{4})?$/, INVALID_ZIP_CODE)
+  .superRefine((zip, ctx) => {
+    if (zip === '') ctx.addIssue({ code: 'custom', message: MISSING_MATCHING_FIELDS });
+    else if (!/^\d{5}(-\d{4})?$/.test(zip)) ctx.addIssue({ code: 'custom', message: INVALID_ZIP_CODE });
+  })
   .transform((zip) => zip.slice(0, 5));
 
 export const matchResourcesRequestSchema = z.object({
