@@ -3,9 +3,9 @@
  * ones, each scored for their case type and income, best first. Works on the rows of
  * `legal_resources` (loaded from the committed data files, edited by admins).
  */
-import type { MatchedResource, MatchResourcesRequest, Place } from '#shared/contracts/resources.ts';
+import type { MatchedResource, MatchResourcesRequest, Place, ResourceCost } from '#shared/contracts/resources.ts';
 import { getLegalAidIncomeLimit, povertyGuidelineRegionForState } from '#shared/law/figures.ts';
-import type { ResourceRecord } from './data/types.ts';
+import type { BankruptcyCourt, ResourceRecord } from './data/types.ts';
 import { courtForPlace } from './district-court.ts';
 import { scoreResource, type MatchNeed, type Reach, type ScoredTraits } from './match-score.ts';
 
@@ -38,8 +38,16 @@ function reachOf(record: ResourceRecord, place: Place, distance: number | null):
   return { kind: 'online' };
 }
 
-function coverageOf(record: ResourceRecord, place: Place): string {
+function coverageOf(record: ResourceRecord, place: Place, court: BankruptcyCourt | null): string {
   if (record.kind === 'court') return `Cases from ${place.county}, ${place.stateName}`;
+  if (APPROVED_BY_TRUSTEE.has(record.id) && court) {
+    // Agencies and courses are approved district by district: the person needs one approved for theirs.
+    const approved = record.id === 'national-credit-counseling' ? 'agencies' : 'course providers';
+    if (BANKRUPTCY_ADMINISTRATOR_STATES.has(place.state)) {
+      return `Your district is the ${court.districtName}: there the Bankruptcy Administrator approves the ${approved}, so ask your court for its list`;
+    }
+    return `Your district is the ${court.districtName}: choose one of the ${approved} approved for it`;
+  }
   if (APPROVED_BY_TRUSTEE.has(record.id) && BANKRUPTCY_ADMINISTRATOR_STATES.has(place.state)) {
     return `In ${place.stateName}, the Bankruptcy Administrator approves the agencies: ask your court for its list`;
   }
@@ -65,7 +73,7 @@ function distanceLabelOf(reach: Reach): string {
   }
 }
 
-function unscored(record: ResourceRecord, place: Place): Unscored {
+function unscored(record: ResourceRecord, place: Place, court: BankruptcyCourt | null): Unscored {
   const distance = distanceOf(record, place);
   const reach = reachOf(record, place, distance);
   return {
@@ -77,7 +85,7 @@ function unscored(record: ResourceRecord, place: Place): Unscored {
     availability: record.availability,
     distance: reach.kind === 'distance' ? distance : null,
     distanceLabel: distanceLabelOf(reach),
-    coverage: coverageOf(record, place),
+    coverage: coverageOf(record, place, court),
     serviceType: record.serviceType,
     specialties: record.specialties,
     phone: record.phone,
@@ -110,13 +118,20 @@ export function candidatesFor(place: Place, records: readonly ResourceRecord[]):
   const court = place.state ? courtForPlace(place) : null;
   return records
     .filter((r) => (r.kind === 'court' ? court !== null && r.courtCode === court.bkCode : r.state === null || r.state === place.state))
-    .map((r) => unscored(r, place));
+    .map((r) => unscored(r, place, court));
 }
 
+/** Among equal scores, free comes before free-within-a-limit, and both before a fee. */
+const COST_ORDER: Record<ResourceCost, number> = { free: 0, free_income_limited: 1, fee: 2 };
+
+/** Best first; on a tie, what costs less first, then by name. */
 export function matchResources(request: MatchResourcesRequest, place: Place, onDate: Date, records: readonly ResourceRecord[]): MatchedResource[] {
   const need = needOf(request, place, onDate);
   return candidatesFor(place, records)
-    .map(({ traits, ...resource }) => ({ ...resource, ...scoreResource(traits, need) }))
-    .map(({ score, ...resource }) => ({ ...resource, matchScore: score }))
-    .sort((a, b) => b.matchScore - a.matchScore || a.name.localeCompare(b.name));
+    .map(({ traits, ...resource }) => {
+      const { score, ...why } = scoreResource(traits, need);
+      return { cost: traits.cost, resource: { ...resource, ...why, matchScore: score } };
+    })
+    .sort((a, b) => b.resource.matchScore - a.resource.matchScore || COST_ORDER[a.cost] - COST_ORDER[b.cost] || a.resource.name.localeCompare(b.resource.name))
+    .map(({ resource }) => resource);
 }
