@@ -74,14 +74,15 @@ export const matchedResourceSchema = z.object({
 });
 export type MatchedResource = z.infer<typeof matchedResourceSchema>;
 
+/** Where a ZIP code is. City and county are empty where the data has none (territories, military mail); so are the coordinates. */
 export const placeSchema = z.object({
   zipCode: z.string(),
   city: z.string(),
   county: z.string(),
   state: z.string(),
   stateName: z.string(),
-  latitude: z.number(),
-  longitude: z.number(),
+  latitude: z.number().nullable(),
+  longitude: z.number().nullable(),
 });
 export type Place = z.infer<typeof placeSchema>;
 

@@ -27,11 +27,13 @@ export function milesBetween(a: { latitude: number; longitude: number }, b: { la
 }
 
 function distanceOf(record: ResourceRecord, place: Place): number | null {
-  return record.latitude !== null && record.longitude !== null ? milesBetween(place, { latitude: record.latitude, longitude: record.longitude }) : null;
+  if (record.latitude === null || record.longitude === null || place.latitude === null || place.longitude === null) return null;
+  return milesBetween({ latitude: place.latitude, longitude: place.longitude }, { latitude: record.latitude, longitude: record.longitude });
 }
 
 function reachOf(record: ResourceRecord, place: Place, distance: number | null): Reach {
-  if (record.kind === 'court') return { kind: 'your_district', county: place.county, stateName: place.stateName };
+  // A territory is one district: the court serves all of it (no county is known there).
+  if (record.kind === 'court') return { kind: 'your_district', county: place.county || null, stateName: place.stateName };
   if (distance !== null && record.coverage !== 'national') return { kind: 'distance', miles: distance };
   if (record.coverage === 'statewide') return { kind: 'statewide', stateName: place.stateName };
   if (record.coverage === 'part_of_state') return { kind: 'part_of_state', stateName: place.stateName };
@@ -39,7 +41,7 @@ function reachOf(record: ResourceRecord, place: Place, distance: number | null):
 }
 
 function coverageOf(record: ResourceRecord, place: Place, court: BankruptcyCourt | null): string {
-  if (record.kind === 'court') return `Cases from ${place.county}, ${place.stateName}`;
+  if (record.kind === 'court') return place.county ? `Cases from ${place.county}, ${place.stateName}` : `Cases from all of ${place.stateName}`;
   if (APPROVED_BY_TRUSTEE.has(record.id) && court) {
     // Agencies and courses are approved district by district: the person needs one approved for theirs.
     const approved = record.id === 'national-credit-counseling' ? 'agencies' : 'course providers';

@@ -40,6 +40,7 @@ describe.runIf(canRead)('resource data equals its reference data', () => {
         proSePage: row.pro_se_page_2022_capture || null,
         districtName: district.district_name,
         state: district.state,
+        separateBankruptcyCourt: district.separate_bankruptcy_court === 'yes',
       });
     }
   });
