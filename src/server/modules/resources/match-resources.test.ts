@@ -70,4 +70,14 @@ describe('matchResources', () => {
       'Your district is the Eastern District of North Carolina: there the Bankruptcy Administrator approves the agencies, so ask your court for its list',
     );
   });
+
+  it('in a territory (no county, no coordinates) names the court for all of it and gives no distance, even to a row with a location', () => {
+    const sanJuan: Place = { zipCode: '00901', city: '', county: '', state: 'PR', stateName: 'Puerto Rico', latitude: null, longitude: null };
+    const located = online({ id: 'located', name: 'A clinic with a location', purpose: 'bankruptcy_clinic', cost: 'free', state: 'PR', coverage: 'part_of_state', kind: 'state_service', latitude: 18.46, longitude: -66.1 });
+    const matched = matchResources({ zipCode: '00901', caseType: 'chapter7', incomeLevel: 'low' }, sanJuan, onDate, [...SEED_RESOURCES, located]);
+    const court = matched.find((r) => r.id === 'court-prb')!;
+    expect(court.coverage).toBe('Cases from all of Puerto Rico');
+    expect(court.reasons[0]).toBe('It is the court for bankruptcy cases from all of Puerto Rico: a case from your ZIP code is filed here.');
+    expect(matched.find((r) => r.id === 'located')).toMatchObject({ distance: null, distanceLabel: 'Part of your state' });
+  });
 });
