@@ -21,10 +21,9 @@ const required = { required_error: MISSING_MATCHING_FIELDS, invalid_type_error: 
 export const zipCodeSchema = z
   .string(required)
   .trim()
-  .superRefine((zip, ctx) => {
-    if (zip === '') ctx.addIssue({ code: 'custom', message: MISSING_MATCHING_FIELDS });
-    else if (!/^\d{5}(-\d{4})?$/.test(zip)) ctx.addIssue({ code: 'custom', message: INVALID_ZIP_CODE });
-  })
+  // The empty box passes this check and fails the next one: each input gets exactly one message.
+  .regex(/^(\d{5}(-\d{4})?)?$/, INVALID_ZIP_CODE)
+  .refine((zip) => zip !== '', MISSING_MATCHING_FIELDS)
   .transform((zip) => zip.slice(0, 5));
 
 export const matchResourcesRequestSchema = z.object({
