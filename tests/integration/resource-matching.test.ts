@@ -40,6 +40,8 @@ describe('POST /api/match-resources: validation', () => {
     const res = await match(body);
     expect(res.statusCode).toBe(400);
     expect(res.json()).toMatchObject({ code: 'VALIDATION_FAILED', message });
+    // One message for the field, never two (an empty box is missing, not also "invalid").
+    expect(res.json().issues).toEqual([{ path: expect.any(String), message }]);
   });
 
   it('needs premium: a visitor gets 401, a member without a subscription 403', async () => {
@@ -62,6 +64,10 @@ describe('POST /api/match-resources: places in six states', () => {
     ['72201', 'AR', 'court-areb', 'legal-aid-ar-legal-aid-of-arkansas-inc'],
     ['27601', 'NC', 'court-nceb', 'legal-aid-nc-legal-aid-of-north-carolina-inc'],
     ['99501', 'AK', 'court-akb', 'legal-aid-ak-alaska-legal-services-corporation'],
+    // Territories the ZIP package leaves out, placed by their sourced ZIP ranges.
+    ['00901', 'PR', 'court-prb', null],
+    ['00802', 'VI', 'court-vib', null],
+    ['96950', 'MP', 'court-nmib', null],
   ])('%s (%s): its district court, the credit counseling search and its legal aid', async (zip, state, courtId, statewideProgram) => {
     const body = await matched(zip);
     expect(body.place).toMatchObject({ zipCode: zip, state });
@@ -95,6 +101,28 @@ describe('POST /api/match-resources: places in six states', () => {
     expect(program.reasons.join(' ')).toContain('check its website for the counties it covers');
     expect(Math.max(...body.resources.filter((r) => r.kind === 'legal_aid').map((r) => r.matchScore))).toBeLessThan(
       body.resources.find((r) => r.id === 'court-cacb')!.matchScore,
+    );
+  });
+
+  it('the Northern Mariana Islands: no legal aid program in our data, yet the district court (for all of the islands) and the national rows come back', async () => {
+    const body = await matched('96950', 'chapter13', 'low');
+    expect(body.place).toMatchObject({ state: 'MP', stateName: 'the Northern Mariana Islands', county: '', latitude: null });
+    expect(body.resources.some((r) => r.kind === 'legal_aid')).toBe(false);
+    const court = body.resources.find((r) => r.id === 'court-nmib')!;
+    expect(court.name).toBe('District Court for the District of the Northern Mariana Islands (it hears bankruptcy cases)');
+    expect(court.coverage).toBe('Cases from all of the Northern Mariana Islands');
+    expect(court.website).toBe('https://www.nmid.uscourts.gov');
+    expect(ids(body)).toEqual(expect.arrayContaining(['national-credit-counseling', 'national-legal-aid', 'national-court-self-help']));
+    expect(body.resources.find((r) => r.id === 'national-credit-counseling')!.coverage).toContain('District of the Northern Mariana Islands');
+  });
+
+  it('Jackson, Mississippi: the one Mississippi program in our data serves part of the state, and says to check its counties', async () => {
+    const body = await matched('39201', 'chapter7', 'low');
+    const program = body.resources.find((r) => r.kind === 'legal_aid')!;
+    expect(program.id).toBe('legal-aid-ms-north-mississippi-rural-legal-services-inc');
+    expect(program.reasons[0]).toBe('It serves part of Mississippi: check its website for the counties it covers.');
+    expect(body.resources.find((r) => r.id === 'national-credit-counseling')!.coverage).toBe(
+      'Your district is the Southern District of Mississippi: choose one of the agencies approved for it',
     );
   });
 

@@ -7,6 +7,7 @@ import { z } from 'zod';
 
 export const MATCH_REASON_TEXTS = {
   'reach.your_district': 'It is the bankruptcy court for {county}, {stateName}: a case from your ZIP code is filed here.',
+  'reach.your_territory': 'It is the court for bankruptcy cases from all of {stateName}: a case from your ZIP code is filed here.',
   'reach.statewide': 'It serves all of {stateName}.',
   'reach.part_of_state': 'It serves part of {stateName}: check its website for the counties it covers.',
   'reach.online': 'It works online, anywhere in the US.',

@@ -14,12 +14,16 @@ export const INVALID_ZIP_CODE = 'Please enter a valid 5-digit ZIP code';
 
 const required = { required_error: MISSING_MATCHING_FIELDS, invalid_type_error: MISSING_MATCHING_FIELDS };
 
-/** A 5-digit ZIP code; ZIP+4 is accepted and cut to its first five digits. */
+/**
+ * A 5-digit ZIP code; ZIP+4 is accepted and cut to its first five digits. One message, never two:
+ * an empty box is a missing field, anything else that is not a ZIP code is an invalid one.
+ */
 export const zipCodeSchema = z
   .string(required)
   .trim()
-  .min(1, MISSING_MATCHING_FIELDS)
-  .regex(/^\d{5}(-\d{4})?$/, INVALID_ZIP_CODE)
+  // The empty box passes this check and fails the next one: each input gets exactly one message.
+  .regex(/^(\d{5}(-\d{4})?)?$/, INVALID_ZIP_CODE)
+  .refine((zip) => zip !== '', MISSING_MATCHING_FIELDS)
   .transform((zip) => zip.slice(0, 5));
 
 export const matchResourcesRequestSchema = z.object({
@@ -69,14 +73,15 @@ export const matchedResourceSchema = z.object({
 });
 export type MatchedResource = z.infer<typeof matchedResourceSchema>;
 
+/** Where a ZIP code is. City and county are empty where the data has none (territories, military mail); so are the coordinates. */
 export const placeSchema = z.object({
   zipCode: z.string(),
   city: z.string(),
   county: z.string(),
   state: z.string(),
   stateName: z.string(),
-  latitude: z.number(),
-  longitude: z.number(),
+  latitude: z.number().nullable(),
+  longitude: z.number().nullable(),
 });
 export type Place = z.infer<typeof placeSchema>;
 

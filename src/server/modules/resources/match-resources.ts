@@ -3,9 +3,9 @@
  * ones, each scored for their case type and income, best first. Works on the rows of
  * `legal_resources` (loaded from the committed data files, edited by admins).
  */
-import type { MatchedResource, MatchResourcesRequest, Place } from '#shared/contracts/resources.ts';
+import type { MatchedResource, MatchResourcesRequest, Place, ResourceCost } from '#shared/contracts/resources.ts';
 import { getLegalAidIncomeLimit, povertyGuidelineRegionForState } from '#shared/law/figures.ts';
-import type { ResourceRecord } from './data/types.ts';
+import type { BankruptcyCourt, ResourceRecord } from './data/types.ts';
 import { courtForPlace } from './district-court.ts';
 import { scoreResource, type MatchNeed, type Reach, type ScoredTraits } from './match-score.ts';
 
@@ -27,19 +27,29 @@ export function milesBetween(a: { latitude: number; longitude: number }, b: { la
 }
 
 function distanceOf(record: ResourceRecord, place: Place): number | null {
-  return record.latitude !== null && record.longitude !== null ? milesBetween(place, { latitude: record.latitude, longitude: record.longitude }) : null;
+  if (record.latitude === null || record.longitude === null || place.latitude === null || place.longitude === null) return null;
+  return milesBetween({ latitude: place.latitude, longitude: place.longitude }, { latitude: record.latitude, longitude: record.longitude });
 }
 
 function reachOf(record: ResourceRecord, place: Place, distance: number | null): Reach {
-  if (record.kind === 'court') return { kind: 'your_district', county: place.county, stateName: place.stateName };
+  // A territory is one district: the court serves all of it (no county is known there).
+  if (record.kind === 'court') return { kind: 'your_district', county: place.county || null, stateName: place.stateName };
   if (distance !== null && record.coverage !== 'national') return { kind: 'distance', miles: distance };
   if (record.coverage === 'statewide') return { kind: 'statewide', stateName: place.stateName };
   if (record.coverage === 'part_of_state') return { kind: 'part_of_state', stateName: place.stateName };
   return { kind: 'online' };
 }
 
-function coverageOf(record: ResourceRecord, place: Place): string {
-  if (record.kind === 'court') return `Cases from ${place.county}, ${place.stateName}`;
+function coverageOf(record: ResourceRecord, place: Place, court: BankruptcyCourt | null): string {
+  if (record.kind === 'court') return place.county ? `Cases from ${place.county}, ${place.stateName}` : `Cases from all of ${place.stateName}`;
+  if (APPROVED_BY_TRUSTEE.has(record.id) && court) {
+    // Agencies and courses are approved district by district: the person needs one approved for theirs.
+    const approved = record.id === 'national-credit-counseling' ? 'agencies' : 'course providers';
+    if (BANKRUPTCY_ADMINISTRATOR_STATES.has(place.state)) {
+      return `Your district is the ${court.districtName}: there the Bankruptcy Administrator approves the ${approved}, so ask your court for its list`;
+    }
+    return `Your district is the ${court.districtName}: choose one of the ${approved} approved for it`;
+  }
   if (APPROVED_BY_TRUSTEE.has(record.id) && BANKRUPTCY_ADMINISTRATOR_STATES.has(place.state)) {
     return `In ${place.stateName}, the Bankruptcy Administrator approves the agencies: ask your court for its list`;
   }
@@ -65,7 +75,7 @@ function distanceLabelOf(reach: Reach): string {
   }
 }
 
-function unscored(record: ResourceRecord, place: Place): Unscored {
+function unscored(record: ResourceRecord, place: Place, court: BankruptcyCourt | null): Unscored {
   const distance = distanceOf(record, place);
   const reach = reachOf(record, place, distance);
   return {
@@ -77,7 +87,7 @@ function unscored(record: ResourceRecord, place: Place): Unscored {
     availability: record.availability,
     distance: reach.kind === 'distance' ? distance : null,
     distanceLabel: distanceLabelOf(reach),
-    coverage: coverageOf(record, place),
+    coverage: coverageOf(record, place, court),
     serviceType: record.serviceType,
     specialties: record.specialties,
     phone: record.phone,
@@ -110,13 +120,20 @@ export function candidatesFor(place: Place, records: readonly ResourceRecord[]):
   const court = place.state ? courtForPlace(place) : null;
   return records
     .filter((r) => (r.kind === 'court' ? court !== null && r.courtCode === court.bkCode : r.state === null || r.state === place.state))
-    .map((r) => unscored(r, place));
+    .map((r) => unscored(r, place, court));
 }
 
+/** Among equal scores, free comes before free-within-a-limit, and both before a fee. */
+const COST_ORDER: Record<ResourceCost, number> = { free: 0, free_income_limited: 1, fee: 2 };
+
+/** Best first; on a tie, what costs less first, then by name. */
 export function matchResources(request: MatchResourcesRequest, place: Place, onDate: Date, records: readonly ResourceRecord[]): MatchedResource[] {
   const need = needOf(request, place, onDate);
   return candidatesFor(place, records)
-    .map(({ traits, ...resource }) => ({ ...resource, ...scoreResource(traits, need) }))
-    .map(({ score, ...resource }) => ({ ...resource, matchScore: score }))
-    .sort((a, b) => b.matchScore - a.matchScore || a.name.localeCompare(b.name));
+    .map(({ traits, ...resource }) => {
+      const { score, ...why } = scoreResource(traits, need);
+      return { cost: traits.cost, resource: { ...resource, ...why, matchScore: score } };
+    })
+    .sort((a, b) => b.resource.matchScore - a.resource.matchScore || COST_ORDER[a.cost] - COST_ORDER[b.cost] || a.resource.name.localeCompare(b.resource.name))
+    .map(({ resource }) => resource);
 }

@@ -8,7 +8,7 @@ import { formatDollars } from '#shared/format/money.ts';
 import { matchReasonInEnglish, type MatchReason, type MatchReasonCode } from '#shared/contracts/match-reasons.ts';
 
 export type Reach =
-  | { kind: 'your_district'; county: string; stateName: string }
+  | { kind: 'your_district'; county: string | null; stateName: string }
   | { kind: 'statewide'; stateName: string }
   | { kind: 'part_of_state'; stateName: string }
   | { kind: 'online' }
@@ -52,6 +52,7 @@ const part = (points: number, code: MatchReasonCode, params?: MatchReason['param
 function reachPart(reach: Reach): Part {
   switch (reach.kind) {
     case 'your_district':
+      if (reach.county === null) return part(REACH_MAX, 'reach.your_territory', { stateName: reach.stateName });
       return part(REACH_MAX, 'reach.your_district', { county: reach.county, stateName: reach.stateName });
     case 'statewide':
       return part(35, 'reach.statewide', { stateName: reach.stateName });

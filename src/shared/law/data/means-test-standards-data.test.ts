@@ -1,25 +1,17 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { canReadReferenceData, readReferenceCsv as readCsv, readReferenceText } from '../../../../tests/support/reference-data.ts';
+import { getFeeWaiverIncomeLimit, getLegalAidIncomeLimit, getPovertyGuideline, type PovertyGuidelineRegion } from '../figures.ts';
 import { HOUSING_UTILITIES_2025_COUNTIES, HOUSING_UTILITIES_2025_STATE_DEFAULTS } from './housing-utilities-2025.ts';
 import { IRS_NATIONAL_STANDARDS_2025_04_21 } from './irs-national-standards-2025-04-21.ts';
+import { POVERTY_GUIDELINES_2026 } from './poverty-guidelines-2026.ts';
 import { STATE_EXEMPTIONS } from './state-exemptions-2026-11.ts';
 import { TRANSPORTATION_STANDARDS_2026_04_01 } from './transportation-standards-2026-04-01.ts';
 import { UST_HEALTH_CARE_2026_07_15, UST_NATIONAL_STANDARDS_2026_07_15, UST_TRANSPORTATION_2026_07_15 } from './ust-means-test-standards-2026-07-15.ts';
 
 // The reference data lives beside the project (never committed into it). Off CI a machine without
 // it skips; on CI it must run, so the modules stay equal to their sources cell for cell.
-const DATA_DIR = path.resolve(import.meta.dirname, '../../../../../shared/data');
-const canRead = fs.existsSync(path.join(DATA_DIR, 'housing_utilities_by_county_mtc_2025.csv'));
-if (process.env.CI && !canRead) throw new Error(`CI must read the legal reference data: ${DATA_DIR} is required`);
-
-/** A small CSV reader: quoted fields may hold commas; no quoted line breaks in these files. */
-function readCsv(file: string): Record<string, string>[] {
-  const [header, ...lines] = fs.readFileSync(path.join(DATA_DIR, file), 'utf8').trim().split(/\r?\n/);
-  const split = (line: string): string[] => [...line.matchAll(/("([^"]*)"|[^,]*)(,|$)/g)].slice(0, -1).map((m) => m[2] ?? m[1] ?? '');
-  const names = split(header!);
-  return lines.map((line) => Object.fromEntries(split(line).map((value, i) => [names[i], value])));
-}
+const canRead = canReadReferenceData('housing_utilities_by_county_mtc_2025.csv', 'poverty_guidelines_2026.csv');
+const readJson = (file: string) => JSON.parse(readReferenceText(file));
 
 describe.runIf(canRead)('means-test standards equal the reference data', () => {
   it('housing and utilities: every county row and state row, cell for cell (msa rows left out)', () => {
@@ -37,7 +29,7 @@ describe.runIf(canRead)('means-test standards equal the reference data', () => {
   });
 
   it('US Trustee standards of 2026-07-15', () => {
-    const json = JSON.parse(fs.readFileSync(path.join(DATA_DIR, 'ust_means_test_standards_2026-07-15_partial.json'), 'utf8'));
+    const json = readJson('ust_means_test_standards_2026-07-15_partial.json');
     const national = json.national_standards_total_food_clothing_other;
     expect(UST_NATIONAL_STANDARDS_2026_07_15.persons).toEqual([national['1'], national['2'], national['3'], national['4']]);
     expect(UST_NATIONAL_STANDARDS_2026_07_15.additionalPerson).toBe(national.additional_person);
@@ -54,7 +46,7 @@ describe.runIf(canRead)('means-test standards equal the reference data', () => {
   });
 
   it('transportation standards labelled 2026-04-01', () => {
-    const json = JSON.parse(fs.readFileSync(path.join(DATA_DIR, 'transportation_standards_mtc_labelled_2026-04-01.json'), 'utf8'));
+    const json = readJson('transportation_standards_mtc_labelled_2026-04-01.json');
     expect(TRANSPORTATION_STANDARDS_2026_04_01.regions).toEqual(json.regions);
     expect([TRANSPORTATION_STANDARDS_2026_04_01.ownershipOneVehicle, TRANSPORTATION_STANDARDS_2026_04_01.ownershipTwoVehicles, TRANSPORTATION_STANDARDS_2026_04_01.publicTransportation]).toEqual([
       json.ownership_1_car,
@@ -70,6 +62,32 @@ describe.runIf(canRead)('means-test standards equal the reference data', () => {
     );
     for (const row of STATE_EXEMPTIONS) {
       if ('value' in row.homestead) expect(row.homesteadSingle.replace(/,/g, ''), row.stateCode).toContain(`$${row.homestead.value}`);
+    }
+  });
+});
+
+describe.runIf(canRead)('the fee waiver and legal aid figures come from poverty_guidelines_2026.csv', () => {
+  const rows = canRead ? readCsv('poverty_guidelines_2026.csv') : [];
+  const onDate = new Date('2026-11-25T12:00:00Z');
+
+  it('has every region and household size of the file, cell for cell, with its effective date', () => {
+    expect(Object.keys(POVERTY_GUIDELINES_2026.regions).sort()).toEqual(rows.map((r) => r.region).sort());
+    for (const row of rows) {
+      const region = POVERTY_GUIDELINES_2026.regions[row.region as PovertyGuidelineRegion];
+      expect(region.persons, row.region).toEqual([1, 2, 3, 4, 5, 6, 7, 8].map((n) => Number(row[`persons_${n}`])));
+      expect(region.eachAdditional, row.region).toBe(Number(row.each_additional));
+      expect(POVERTY_GUIDELINES_2026.effectiveDate).toBe(row.effective);
+    }
+    expect(POVERTY_GUIDELINES_2026.source).toBe(rows.find((r) => r.region === '48_states_and_dc')!.source);
+  });
+
+  it.each([1, 4, 8, 10])('a household of %i: the guideline, 150% for the fee waiver and 125% for legal aid, in each region', (size) => {
+    for (const row of rows) {
+      const region = row.region as PovertyGuidelineRegion;
+      const guideline = size <= 8 ? Number(row[`persons_${size}`]) : Number(row.persons_8) + (size - 8) * Number(row.each_additional);
+      expect(getPovertyGuideline(size, region, onDate).value, region).toBe(guideline);
+      expect(getFeeWaiverIncomeLimit(size, region, onDate).value, region).toBe(guideline * 1.5);
+      expect(getLegalAidIncomeLimit(size, region, onDate).value, region).toBe(guideline * 1.25);
     }
   });
 });

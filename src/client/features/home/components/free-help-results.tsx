@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { ExternalLink, MapPin } from 'lucide-react';
 import { Badge } from '#client/components/ui/badge.tsx';
 import { useT } from '#client/i18n/i18n.ts';
+import { placeInWords } from '#shared/format/place.ts';
 import type { MatchResourcesResponse } from '#shared/contracts/resources.ts';
 import '#client/i18n/en/free-legal-help.ts';
 
@@ -15,7 +16,7 @@ export function FreeHelpResults({ result }: { result: MatchResourcesResponse }) 
   const headingRef = React.useRef<HTMLHeadingElement>(null);
   React.useEffect(() => headingRef.current?.focus(), [result]);
   const { place } = result;
-  const where = place.state ? `${place.city}, ${place.state} ${place.zipCode}` : place.zipCode;
+  const where = placeInWords(place);
   return (
     <section aria-labelledby="home-free-help-results" className="flex flex-col gap-2" data-testid="home-free-help-results" data-free-help="">
       <h3 id="home-free-help-results" ref={headingRef} tabIndex={-1} className="font-semibold focus-visible:outline-none">

@@ -2,6 +2,7 @@ import { ExternalLink, Phone, Mail } from 'lucide-react';
 import { Badge } from '#client/components/ui/badge.tsx';
 import { useT, type MessageKey } from '#client/i18n/i18n.ts';
 import { sayMatchReason } from '#shared/contracts/match-reasons.ts';
+import { placeInWords } from '#shared/format/place.ts';
 import type { MatchResourcesResponse, MatchedResource } from '#shared/contracts/resources.ts';
 import '#client/i18n/en/premium.ts';
 import '#client/i18n/en/resource-reasons.ts';
@@ -10,7 +11,7 @@ import '#client/i18n/en/resource-reasons.ts';
 export function MatchedResources({ result }: { result: MatchResourcesResponse }) {
   const t = useT();
   const { place } = result;
-  const where = place.state ? `${place.city}, ${place.state} ${place.zipCode}` : place.zipCode;
+  const where = placeInWords(place);
   return (
     <section aria-labelledby="matches-heading" className="flex max-w-3xl flex-col gap-4">
       <h3 id="matches-heading" className="text-xl font-semibold">

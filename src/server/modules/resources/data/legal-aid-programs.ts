@@ -170,7 +170,7 @@ export const LEGAL_AID_ROWS_LEFT_OUT: readonly { name: string; state: string; re
   {
     "name": "Mississippi Center for Legal Services",
     "state": "MS",
-    "reason": "no website or phone to reach it"
+    "reason": "its website (https://www.mscls.org) is unverified and no phone is listed: the corrections file finds only mclsc.com (an old site) and the staff e-mail domain mslegalservices.org, and says to verify before use"
   },
   {
     "name": "Essex-Newark Legal Services Project, Inc.",

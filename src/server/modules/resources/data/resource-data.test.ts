@@ -6,6 +6,7 @@ import { LEGAL_AID_PROGRAMS, LEGAL_AID_ROWS_LEFT_OUT } from './legal-aid-program
 import { NATIONAL_RESOURCES } from './national-resources.ts';
 import { SEED_RESOURCES } from './seed-resources.ts';
 import { STATE_AND_NATIONAL_SERVICES } from './state-and-national-services.ts';
+import { TERRITORY_ZIP_RANGES } from './territory-zip-ranges.ts';
 import type { Sourced } from './types.ts';
 import { normalizeCountyName } from '../district-court.ts';
 
@@ -17,6 +18,7 @@ const ALL_ROWS: Array<[string, Sourced]> = [
   // What the database is loaded with: every row, as stored.
   ...SEED_RESOURCES.map((r): [string, Sourced] => [`stored row ${r.id}`, r]),
   ['county to court', COUNTY_BANKRUPTCY_COURT_SOURCE],
+  ...TERRITORY_ZIP_RANGES.map((r): [string, Sourced] => [`ZIP range ${r.from}-${r.to} (${r.state})`, r]),
 ];
 
 describe('resource data', () => {

@@ -54,7 +54,8 @@ export const SEED_RESOURCES: readonly ResourceRecord[] = [
       ...NONE,
       id: `court-${court.bkCode}`,
       kind: 'court',
-      name: `U.S. Bankruptcy Court for the ${court.districtName}`,
+      // In three territories there is no separate bankruptcy court: the district court hears the cases.
+      name: court.separateBankruptcyCourt ? `U.S. Bankruptcy Court for the ${court.districtName}` : `District Court for the ${court.districtName} (it hears bankruptcy cases)`,
       organization: 'United States Courts',
       state: court.state,
       coverage: 'district',

@@ -32,6 +32,8 @@ export interface BankruptcyCourt extends Sourced {
   districtCode: string;
   districtName: string;
   state: string;
+  /** False where the district court itself hears bankruptcy cases (three territories). */
+  separateBankruptcyCourt: boolean;
   website: string | null;
   /** The court's page for people filing without a lawyer, as captured in 2022-12 (may have moved). */
   proSePage: string | null;
