@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { assessEligibility } from '#shared/law/eligibility/index.ts';
 import type { HouseholdInput } from '#shared/law/household/index.ts';
 import { initialConversationState, type ContentPassage, type ConversationState, type CounselorReply, type CounselorTools } from '../counselor.ts';
-import { createBuiltInCounselor } from './counselor.ts';
+import { createBuiltInCounselor, NOT_FOUND_ANSWER, QUESTIONS, TOO_LARGE_ANSWER } from './counselor.ts';
 import { householdFromFacts } from './facts.ts';
 import { CRISIS_REPLY, escalationTriggers, isCrisis } from './safety.ts';
 
@@ -63,6 +63,18 @@ function byHand(overrides: { stateCode: string; size: number; monthlyIncome: num
   };
 }
 
+/** The engine's answer as the analysis card shows it, for comparing with the counselor's. */
+const asCard = (engine: ReturnType<typeof assessEligibility>) => ({
+  totalDebt: engine.debts.totalCents / 100,
+  monthlyIncome: engine.meansTest.currentMonthlyIncomeCents / 100,
+  riskLevel: engine.band === 'very_low' ? 'low' : engine.band,
+  confidence: engine.confidence,
+  recommendation: engine.recommendation,
+  riskScore: engine.riskScore,
+  bandLabel: engine.bandLabel,
+  recommendationLabel: engine.recommendationLabel,
+});
+
 describe('a guided conversation ends in the engine’s analysis', () => {
   it('renter in Ohio with credit cards and medical bills', async () => {
     const { replies, state } = await converse([
@@ -82,16 +94,7 @@ describe('a guided conversation ends in the engine’s analysis', () => {
     expect(last.type).toBe('analysis');
     expect(state.step).toBe('done');
     const engine = assessEligibility(byHand({ stateCode: 'OH', size: 1, monthlyIncome: 320_000, expenses: 120_000, otherUnsecured: 4_800_000 }), TODAY);
-    expect(last.analysis).toEqual({
-      totalDebt: engine.debts.totalCents / 100,
-      monthlyIncome: engine.meansTest.currentMonthlyIncomeCents / 100,
-      riskLevel: engine.band === 'very_low' ? 'low' : engine.band,
-      confidence: engine.confidence,
-      recommendation: engine.recommendation,
-      riskScore: engine.riskScore,
-      bandLabel: engine.bandLabel,
-      recommendationLabel: engine.recommendationLabel,
-    });
+    expect(last.analysis).toEqual(asCard(engine));
     expect(last.analysis!.totalDebt).toBe(48_000);
     expect(last.analysis!.monthlyIncome).toBe(3_200);
     expect(last.response).toContain(`Risk score: ${engine.riskScore} of 100`);
@@ -123,7 +126,7 @@ describe('a guided conversation ends in the engine’s analysis', () => {
 
   it('says back what it understood and lets the person correct it', async () => {
     const { replies, state } = await converse(['about 45k in credit cards', 'back', '40k in credit cards']);
-    expect(replies[0]!.response).toContain('If I got that wrong, say “back”');
+    expect(replies[0]!.response).toContain('or say “back”');
     expect(replies[1]!.response).toContain('What debts do you have');
     expect(state.facts.debts).toEqual({ creditCards: 4_000_000 });
     expect(state.step).toBe('income');
@@ -142,6 +145,91 @@ describe('a guided conversation ends in the engine’s analysis', () => {
     const { replies } = await converse(['45k credit cards', '3200 a month', '1200', '1', 'OH', 'no', 'no', 'none', 'What should I do?']);
     expect(replies.at(-1)!.type).toBe('recommendation');
     expect(replies.at(-1)!.response).toContain("The engine's recommendation:");
+  });
+});
+
+describe('the whole situation in one message, and corrections', () => {
+  const WHOLE =
+    "Hi. We're a family of 4 in Ohio. I make about 52k a year and my wife brings home 1,400 every two weeks. We spend about 3,500 a month. " +
+    'We owe about 45k on credit cards, 3k in medical bills and 20k in student loans. We own our house, it’s worth 250k, we owe 180k on the mortgage and we’re behind 6,000. ' +
+    'I have a car worth 9,000 with 12k left on the loan. I filed for bankruptcy in 2019 and my cards are at 18% interest. No lawsuit or garnishment.';
+
+  it('reads every fact of one long message and ends in the engine’s analysis at once', async () => {
+    const { replies, state } = await converse([WHOLE]);
+    const reply = replies[0]!;
+    expect(reply.type).toBe('analysis');
+    expect(state.step).toBe('done');
+    expect(reply.response).toContain('I understood: credit cards $45,000, medical bills $3,000, student loans $20,000 (total $68,000)');
+    expect(reply.response).toContain('4 people in your household; Ohio; your home: worth $250,000, $180,000 owed, $6,000 behind; your vehicle: worth $9,000, $12,000 owed');
+    // 52k a year plus 1,400 every two weeks: 4,333.33 + 3,033.33 a month. 2019 and 18% are no amounts.
+    expect(state.facts).toEqual({
+      debts: { creditCards: 4_500_000, medical: 300_000, studentLoans: 2_000_000 },
+      monthlyIncomeCents: 736_666,
+      monthlyExpensesCents: 350_000,
+      householdSize: 4,
+      stateCode: 'OH',
+      home: { owns: true, valueCents: 25_000_000, owedCents: 18_000_000, behindCents: 600_000 },
+      car: { owns: true, valueCents: 900_000, owedCents: 1_200_000 },
+      collection: {},
+    });
+    const engine = assessEligibility(
+      byHand({ stateCode: 'OH', size: 4, monthlyIncome: 736_666, expenses: 350_000, otherUnsecured: 4_800_000, studentLoans: 2_000_000, home: { value: 25_000_000, owed: 18_000_000, behind: 600_000 }, car: { value: 900_000, owed: 1_200_000 } }),
+      TODAY,
+    );
+    expect(reply.analysis).toEqual(asCard(engine));
+  });
+
+  it('follows corrections after the analysis: “actually it’s 3 people” runs the engine again', async () => {
+    const { replies, state } = await converse([WHOLE, 'actually it’s 3 people', 'sorry, the credit cards are 40k']);
+    expect(replies[1]!.response).toMatch(/^Thanks, I updated that: 3 people in your household\./);
+    expect(replies[1]!.type).toBe('analysis');
+    expect(replies[2]!.response).toMatch(/^Thanks, I updated that: credit cards \$40,000\./);
+    expect(state.facts).toMatchObject({ householdSize: 3, debts: { creditCards: 4_000_000, medical: 300_000, studentLoans: 2_000_000 } });
+    const engine = assessEligibility(
+      byHand({ stateCode: 'OH', size: 3, monthlyIncome: 736_666, expenses: 350_000, otherUnsecured: 4_300_000, studentLoans: 2_000_000, home: { value: 25_000_000, owed: 18_000_000, behind: 600_000 }, car: { value: 900_000, owed: 1_200_000 } }),
+      TODAY,
+    );
+    expect(replies[2]!.analysis).toEqual(asCard(engine));
+  });
+
+  it('takes part of a situation, then asks only what is still missing', async () => {
+    const { replies, state } = await converse(['I’m a single mom with 2 kids in Texas, I earn $3,100 a month and owe 12k on cards', '2,800', 'I rent', 'no car', 'none']);
+    expect(replies[0]!.response).toContain('I understood: credit cards $12,000; income about $3,100 a month before taxes; 3 people in your household; Texas.');
+    expect(replies[0]!.response).toContain(QUESTIONS.expenses);
+    expect(replies.map((r) => r.type)).toEqual(['question', 'question', 'question', 'question', 'analysis']);
+    expect(state.facts).toMatchObject({ householdSize: 3, stateCode: 'TX', monthlyIncomeCents: 310_000, monthlyExpensesCents: 280_000, home: { owns: false }, car: { owns: false } });
+  });
+
+  it('corrects a fact in the middle of the interview and goes on where it was', async () => {
+    const { replies, state } = await converse(['45k credit cards', '3200 a month', '1200', '4', 'actually we are 3 people']);
+    expect(replies[4]!.response).toContain('Thanks, I updated that: 3 people in your household.');
+    expect(replies[4]!.response).toContain(QUESTIONS.state);
+    expect(state).toMatchObject({ step: 'state', facts: { householdSize: 3 } });
+  });
+
+  it('keeps a question that names one fact a question', async () => {
+    const { replies, state } = await converse(['What is the means test for 3 people?']);
+    expect(replies[0]!.response).toContain('“The means test compares your income');
+    expect(state.facts).toEqual({});
+  });
+
+  it('refuses an absurd amount with a clear message and keeps the question', async () => {
+    for (const message of ['I owe 10^30 dollars on cards', '1000000000000000000000000000000 in credit cards', `${'9'.repeat(400)} in medical bills`]) {
+      const { replies, state } = await converse([message]);
+      expect(replies[0]!.response).toBe(`${TOO_LARGE_ANSWER}\n\n${QUESTIONS.debts}`);
+      expect(state).toEqual(initialConversationState());
+    }
+  });
+});
+
+describe('when it cannot answer', () => {
+  it('says so, points to free legal help, and says it is not legal advice', async () => {
+    const { replies } = await converse(['Can my landlord keep my security deposit?']);
+    expect(replies[0]!.response).toContain(NOT_FOUND_ANSWER);
+    expect(NOT_FOUND_ANSWER).toMatch(/free legal help/);
+    expect(NOT_FOUND_ANSWER).toContain('/resources?tab=resource-matching');
+    expect(NOT_FOUND_ANSWER).toContain('not legal advice');
+    expect(replies[0]!.links?.map((l) => l.href)).toContain('/resources?tab=resource-matching');
   });
 });
 

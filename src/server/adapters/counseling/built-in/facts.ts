@@ -57,7 +57,7 @@ const KIND_WORDS: Array<[DebtKind, RegExp]> = [
   ['creditCards', /\bcredit cards?|\bcards?\b|\bvisa\b|\bmastercard|\bamex\b|\bamerican express|\bdiscover card|\bstore cards?|\bcapital one|\bchase\b|\bcitibank|\bsynchrony/],
 ];
 
-function kindOf(clause: string): DebtKind | null {
+export function kindOf(clause: string): DebtKind | null {
   for (const [kind, pattern] of KIND_WORDS) if (pattern.test(clause)) return kind;
   return null;
 }
@@ -159,16 +159,29 @@ function stateList(): Array<{ code: string; name: string }> {
   return newest.rows.map((row) => ({ code: row.stateCode, name: row.stateName }));
 }
 
+/** A state named in lower-cased text, with where its name stands; or the state of a two-letter code. */
+export function stateByName(lower: string, code?: string): { code: string; name: string; start: number; end: number } | null {
+  const states = stateList().sort((a, b) => b.name.length - a.name.length);
+  if (code) {
+    const state = states.find((s) => s.code === code);
+    return state ? { ...state, start: 0, end: 0 } : null;
+  }
+  for (const state of states) {
+    const match = new RegExp(`\\b${state.name.toLowerCase().replace(/[^a-z ]/g, '.')}\\b`).exec(lower);
+    if (match) return { ...state, start: match.index, end: match.index + match[0].length };
+  }
+  return null;
+}
+
 /** "Ohio", "I live in new york", "TX", "tx". */
 export function readState(message: string): { code: string; name: string } | null {
-  const lower = message.toLowerCase().replace(/[.,!?]/g, ' ');
-  const states = stateList().sort((a, b) => b.name.length - a.name.length);
-  const byName = states.find((s) => new RegExp(`\\b${s.name.toLowerCase().replace(/[^a-z ]/g, '.')}\\b`).test(lower));
-  if (byName) return byName;
+  const byName = stateByName(message.toLowerCase().replace(/[.,!?]/g, ' '));
+  if (byName) return { code: byName.code, name: byName.name };
   const trimmed = message.trim().replace(/[.!]$/, '');
   // A two-letter code: the whole answer ("oh"), or written in capitals inside a sentence ("in OH").
   const code = /^[A-Za-z]{2}$/.test(trimmed) ? trimmed.toUpperCase() : /\b([A-Z]{2})\b/.exec(message)?.[1];
-  return states.find((s) => s.code === code) ?? null;
+  const state = code ? stateByName('', code) : null;
+  return state ? { code: state.code, name: state.name } : null;
 }
 
 export function readYesNo(message: string): boolean | null {

@@ -46,9 +46,15 @@ const TRIGGERS: Array<[EscalationTrigger, RegExp]> = [
   ],
 ];
 
+/** "No lawsuit", "nobody is suing me", "not being garnished": the words are there, the trouble is not. */
+const NEGATED = /\b(?:no|not|never|nobody|no one|none|without|n't)\b[^.;!?]{0,20}$|n't\s+(?:\w+\s+){0,2}$/;
+
 export function escalationTriggers(message: string): EscalationTrigger[] {
   const lower = message.toLowerCase();
-  return TRIGGERS.filter(([, pattern]) => pattern.test(lower)).map(([trigger]) => trigger);
+  return TRIGGERS.filter(([, pattern]) => {
+    const global = new RegExp(pattern.source, 'g');
+    return [...lower.matchAll(global)].some((match) => !NEGATED.test(lower.slice(Math.max(0, match.index - 30), match.index)));
+  }).map(([trigger]) => trigger);
 }
 
 const WHY: Record<EscalationTrigger, string> = {
