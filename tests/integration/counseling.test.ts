@@ -40,8 +40,10 @@ const say = (browser: TestBrowser, message: string, sessionId: string, headers?:
 
 let alex: TestBrowser;
 let blair: TestBrowser;
+/** Asks the content questions, so alex stays under the rate limit. */
+let reader: TestBrowser;
 beforeAll(async () => {
-  [alex, blair] = [await member(), await member()];
+  [alex, blair, reader] = [await member(), await member(), await member()];
 });
 
 describe('access and limits', () => {
@@ -130,6 +132,28 @@ describe('a conversation', () => {
     expect(reply.type).toBe('question');
     expect(reply.response).toMatch(/says:\n“/);
     expect(reply.links?.[0]?.href).toMatch(/^\/(chapter7|chapter13|preparation|about)(#[a-z0-9-]+)?$/);
+  });
+
+  // Questions people ask, and the passage of our own pages that answers each (the heading it stands under).
+  const questions: Array<[string, RegExp]> = [
+    ['What is the automatic stay?', /^Here is what our FAQ \(“What is the automatic stay\?”\) says:\n“The automatic stay is a court order/],
+    ['What is the means test?', /^Here is what our FAQ \(“What is the means test\?”\) says:\n“The means test decides/],
+    ['Can student loans be discharged?', /^Here is what our FAQ \(“Which debts does bankruptcy not wipe out\?”\)/],
+    ['How much does it cost to file?', /^Here is what our FAQ \(“What if I cannot afford the filing fee\?”\)/],
+    ['Can I file without a lawyer?', /^Here is what our FAQ \(“Can I file for bankruptcy without a lawyer\?”\) says:\n“Yes\./],
+    ['what is reaffirmation', /^Here is what our FAQ \(“What is a reaffirmation agreement\?”\)/],
+    ['Can I keep my car?', /^Here is what our FAQ \(“Will I lose my house or my car\?”\)/],
+  ];
+  it.each(questions)('answers %j with the passage that answers it (full-text search, rarer words count more)', async (question, passage) => {
+    const reply = counselingReplySchema.parse((await say(reader, question, newSession())).json());
+    expect(reply.response).toMatch(passage);
+  });
+
+  it('says plainly when our pages hold no answer, and points to free legal help', async () => {
+    const reply = counselingReplySchema.parse((await say(reader, 'How do I renew my passport?', newSession())).json());
+    expect(reply.response).toContain('I could not find an answer to that in our guides');
+    expect(reply.response).toContain('not legal advice');
+    expect(reply.links?.map((l) => l.href)).toContain('/resources?tab=resource-matching');
   });
 
   it('lists the person’s conversations, shows one, and deletes it; another person gets 404', async () => {
