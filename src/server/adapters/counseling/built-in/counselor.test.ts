@@ -145,6 +145,7 @@ describe('a guided conversation ends in the engine’s analysis', () => {
     const { replies } = await converse(['45k credit cards', '3200 a month', '1200', '1', 'OH', 'no', 'no', 'none', 'What should I do?']);
     expect(replies.at(-1)!.type).toBe('recommendation');
     expect(replies.at(-1)!.response).toContain("The engine's recommendation:");
+    expect(replies.at(-1)!.response).toContain('not legal advice');
   });
 });
 
@@ -230,6 +231,7 @@ describe('when it cannot answer', () => {
     expect(NOT_FOUND_ANSWER).toContain('/resources?tab=resource-matching');
     expect(NOT_FOUND_ANSWER).toContain('not legal advice');
     expect(replies[0]!.links?.map((l) => l.href)).toContain('/resources?tab=resource-matching');
+    expect(replies[0]!.response).toContain('not legal advice');
   });
 });
 

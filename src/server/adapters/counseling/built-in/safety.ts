@@ -78,5 +78,5 @@ export const ESCALATION_LINKS: CounselorLink[] = [
 /** Why this needs a lawyer, and where to turn. */
 export function escalationText(triggers: EscalationTrigger[]): string {
   const why = [...new Set(triggers)].map((trigger) => WHY[trigger]).join(' ');
-  return `This is important, so I want to say it first. ${why} You can find a lawyer or free legal aid with our resource matcher (${ESCALATION_LINKS[0]!.href}) or through the Legal Services Corporation's legal aid finder (${ESCALATION_LINKS[1]!.href}). I can still explain your options in general terms.`;
+  return `This is important, so I want to say it first. ${why} You can find a lawyer or free legal aid with our resource matcher (${ESCALATION_LINKS[0]!.href}) or through the Legal Services Corporation's legal aid finder (${ESCALATION_LINKS[1]!.href}). I can still explain your options in general terms, as education, not legal advice.`;
 }
