@@ -172,7 +172,13 @@ describe('the whole situation in one message, and corrections', () => {
       home: { owns: true, valueCents: 25_000_000, owedCents: 18_000_000, behindCents: 600_000 },
       car: { owns: true, valueCents: 900_000, owedCents: 1_200_000 },
       collection: {},
+      earlierCaseMentioned: true,
+      spouseMentioned: true,
     });
+    // What the analysis could not count is said, not silently assumed away.
+    expect(reply.response).toContain('You mentioned an earlier bankruptcy case: this analysis does not count it');
+    expect(reply.response).toContain('all the income you told me about is household income');
+    expect(reply.response).not.toContain('you are not married');
     const engine = assessEligibility(
       byHand({ stateCode: 'OH', size: 4, monthlyIncome: 736_666, expenses: 350_000, otherUnsecured: 4_800_000, studentLoans: 2_000_000, home: { value: 25_000_000, owed: 18_000_000, behind: 600_000 }, car: { value: 900_000, owed: 1_200_000 } }),
       TODAY,

@@ -42,6 +42,10 @@ export interface CounselingFacts {
   home?: Property;
   car?: Property;
   collection?: { lawsuit?: boolean; garnishment?: boolean; foreclosureSale?: boolean; saleDate?: string };
+  /** The person spoke of an earlier bankruptcy case ("I filed in 2019"): the analysis cannot count it. */
+  earlierCaseMentioned?: boolean;
+  /** The person spoke of a spouse ("my wife brings home 1,400"). */
+  spouseMentioned?: boolean;
 }
 
 // Order matters: the first kind whose words appear in a clause wins.
@@ -296,9 +300,13 @@ export function householdFromFacts(facts: CounselingFacts, filingDay: string): H
 /** What the analysis assumed because the conversation did not ask, in plain words. */
 export function householdAssumptions(facts: CounselingFacts): string[] {
   const assumptions = [
-    'you are not married (a spouse’s income can change the means test)',
+    facts.spouseMentioned
+      ? 'all the income you told me about is household income, counted together as the means test does for a married couple living together'
+      : 'you are not married (a spouse’s income can change the means test)',
     'your income is from work and will continue',
-    'you have no savings, earlier bankruptcy cases, or recent large payments or transfers',
+    facts.earlierCaseMentioned
+      ? 'you have no savings or recent large payments or transfers. You mentioned an earlier bankruptcy case: this analysis does not count it, and an earlier case can decide whether a new discharge is possible yet, so the full risk assessment asks about it'
+      : 'you have no savings, earlier bankruptcy cases, or recent large payments or transfers',
   ];
   if ((facts.debts?.taxes ?? 0) > 0) assumptions.push('your taxes are recent income taxes, which a discharge usually does not erase');
   return assumptions;

@@ -19,6 +19,10 @@ export interface SituationFacts {
   car?: Property;
   /** "No lawsuit", "nobody is garnishing my wages": the last question is answered. */
   noCollectionTrouble?: true;
+  /** "I filed for bankruptcy in 2019", "my earlier Chapter 7". */
+  earlierCase?: true;
+  /** "my wife", "my husband", "we are married". */
+  spouse?: true;
 }
 
 export interface SituationReading {
@@ -85,6 +89,9 @@ function householdIn(lower: string): { size: number; start: number; end: number 
   }
   return null;
 }
+
+const EARLIER_CASE =
+  /\b(?:prior|previous|earlier|past|last|old|first) (?:bankruptcy|chapter (?:7|13))\b|\b(?:filed|declared|went through|had) (?:for )?(?:a )?(?:bankruptcy|chapter (?:7|13))\b[^.?!]{0,30}?\b(?:before|ago|previously|already|once|in (?:19|20)\d{2}|back in)\b|\balready (?:filed|been through|went through)\b/;
 
 /** A state by its name anywhere ("in new york"), or by its code in capitals after "in" or "from" ("in OH"): never a bare "OK" or "me". */
 function stateIn(message: string): { code: string; name: string; start: number; end: number } | null {
@@ -182,6 +189,8 @@ export function readSituation(message: string): SituationReading {
     used.push([state.start, state.end]);
   }
   if (/\b(?:no (?:lawsuits?|garnishments?|foreclosure sale)|(?:nobody|no one) is (?:suing|garnishing)|not (?:being )?(?:sued|garnished))\b/.test(lower)) facts.noCollectionTrouble = true;
+  if (EARLIER_CASE.test(lower)) facts.earlierCase = true;
+  if (/\b(?:my|our) (?:wife|husband|spouse)\b|\b(?:i am|i'm|we are|we're) married\b/.test(lower)) facts.spouse = true;
   const owns = ownership(lower);
   if (owns.home !== undefined && !facts.home) facts.home = { owns: owns.home };
   if (owns.car !== undefined && !facts.car) facts.car = { owns: owns.car };
@@ -205,6 +214,8 @@ export function mergeSituation(facts: CounselingFacts, read: SituationFacts): Co
   if (read.state) merged.stateCode = read.state.code;
   if (read.home) merged.home = read.home.owns ? { ...(facts.home?.owns ? facts.home : {}), ...read.home } : { owns: false };
   if (read.noCollectionTrouble && !facts.collection) merged.collection = {};
+  if (read.earlierCase) merged.earlierCaseMentioned = true;
+  if (read.spouse) merged.spouseMentioned = true;
   if (read.car) merged.car = read.car.owns ? { ...(facts.car?.owns ? facts.car : {}), ...read.car } : { owns: false };
   return merged;
 }
@@ -236,5 +247,6 @@ export function describeSituation(read: SituationFacts, dollars: (cents: number)
     parts.push(said.length > 0 ? `your ${what}: ${said.join(', ')}` : `you own a ${what}`);
   }
   if (read.noCollectionTrouble) parts.push('no lawsuit, garnishment or foreclosure sale');
+  if (read.earlierCase) parts.push('an earlier bankruptcy case');
   return parts;
 }
