@@ -31,6 +31,9 @@ function sse(res: http.ServerResponse, chunks: unknown[]) {
 /** The words the fake model writes after the engine answered, in the pieces it streams them. */
 export const fakeAnswerPieces = (totalDebt: number): string[] => ['Based on the engine, ', `your total debt is $${totalDebt.toLocaleString('en-US')}. `, 'This is education, not legal advice.'];
 
+/** What the fake model writes when the tool answered with an error instead of an analysis. */
+export const FAKE_REFUSAL = 'I could not assess that. Could you check the amounts?';
+
 /** Starts the server on a free port of 127.0.0.1; `toolArguments` are what the model asks assess_household with. */
 export async function startFakeChatCompletionsServer(toolArguments: Record<string, unknown>): Promise<FakeChatCompletionsServer> {
   const fake: FakeChatCompletionsServer = { baseUrl: '', received: [], mode: 'normal', close: async () => undefined };
@@ -59,8 +62,8 @@ export async function startFakeChatCompletionsServer(toolArguments: Record<strin
         ]);
         return;
       }
-      const total = (JSON.parse(toolResult.content ?? '{}') as { analysis: { totalDebt: number } }).analysis.totalDebt;
-      const [first, ...rest] = fakeAnswerPieces(total);
+      const outcome = JSON.parse(toolResult.content ?? '{}') as { analysis?: { totalDebt: number } };
+      const [first, ...rest] = outcome.analysis ? fakeAnswerPieces(outcome.analysis.totalDebt) : [FAKE_REFUSAL];
       sse(res, [chunk({ role: 'assistant', content: first }), ...rest.map((content) => chunk({ content })), chunk({}, 'stop')]);
     });
   });

@@ -3,7 +3,7 @@ import { assessEligibility } from '#shared/law/eligibility/index.ts';
 import { createBuiltInCounselor } from '../built-in/counselor.ts';
 import { householdFromFacts } from '../built-in/facts.ts';
 import { initialConversationState, type CounselorTools } from '../counselor.ts';
-import { startFakeChatCompletionsServer, type FakeChatCompletionsServer } from './fake-chat-completions-server.ts';
+import { FAKE_REFUSAL, startFakeChatCompletionsServer, type FakeChatCompletionsServer } from './fake-chat-completions-server.ts';
 import { createLanguageModelCounselor, factsFromToolArguments, FALLBACK_NOTICE } from './language-model-counselor.ts';
 
 const TODAY = '2026-11-26';
@@ -62,6 +62,22 @@ describe('the language model counselor against a local chat-completions server',
     const reply = await counselor().reply({ message: 'they are garnishing my wages, I owe 45k on cards', state: initialConversationState(), history: [] }, tools);
     expect(reply.type).toBe('escalation');
     expect(reply.response).toContain('/resources?tab=resource-matching');
+  });
+
+  it('refuses an absurd amount in the model’s tool call with an error the model can act on', async () => {
+    const absurd = await startFakeChatCompletionsServer({ ...TOOL_ARGUMENTS, debts: { creditCards: 1e30 } });
+    try {
+      const reply = await createLanguageModelCounselor({ baseUrl: absurd.baseUrl, apiKey: KEY, model: 'fake-model', timeoutMs: 5_000 }, { fallback: createBuiltInCounselor({ today: () => TODAY }), today: () => TODAY }).reply(
+        { message: 'I owe 10^30 on cards', state: initialConversationState(), history: [] },
+        tools,
+      );
+      expect(reply.analysis).toBeUndefined();
+      expect(reply.response).toBe(FAKE_REFUSAL);
+      const toolMessage = absurd.received[1]!.body.messages.find((m) => m.role === 'tool')!;
+      expect(JSON.parse(toolMessage.content!).error).toContain('larger than $100,000,000');
+    } finally {
+      await absurd.close();
+    }
   });
 
   it('falls back to the built-in counselor with a notice when the API fails', async () => {
