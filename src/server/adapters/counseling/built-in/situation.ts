@@ -191,6 +191,10 @@ export function readSituation(message: string): SituationReading {
   if (/\b(?:no (?:lawsuits?|garnishments?|foreclosure sale)|(?:nobody|no one) is (?:suing|garnishing)|not (?:being )?(?:sued|garnished))\b/.test(lower)) facts.noCollectionTrouble = true;
   if (EARLIER_CASE.test(lower)) facts.earlierCase = true;
   if (/\b(?:my|our) (?:wife|husband|spouse)\b|\b(?:i am|i'm|we are|we're) married\b/.test(lower)) facts.spouse = true;
+  // "The car is paid off": owned, nothing owed.
+  for (const [key, words] of [['home', HOME_WORDS], ['car', CAR_WORDS]] as const) {
+    if (new RegExp(`${words.source}[^.?!]{0,25}\\b(?:is |are )?paid off\\b`).test(lower)) facts[key] = { owns: true, ...facts[key], owedCents: 0 };
+  }
   const owns = ownership(lower);
   if (owns.home !== undefined && !facts.home) facts.home = { owns: owns.home };
   if (owns.car !== undefined && !facts.car) facts.car = { owns: owns.car };
