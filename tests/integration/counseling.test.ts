@@ -125,6 +125,9 @@ describe('a conversation', () => {
     const res = await say(alex, `I owe ${'9'.repeat(40)} dollars on credit cards`, newSession());
     expect(res.statusCode).toBe(200);
     expect(counselingReplySchema.parse(res.json()).response).toContain('is larger than $100,000,000');
+    const adding = await say(alex, 'I owe 99 million on credit cards and 99 million in medical bills. I make 4,000 a month and spend 3,000 a month. Family of 3 in Ohio. We rent, no car, no lawsuit.', newSession());
+    expect(adding.statusCode).toBe(200);
+    expect(counselingReplySchema.parse(adding.json()).response).toContain('more than our eligibility engine can use');
   });
 
   it('answers a question with a passage of the site and its link (full-text search in the database)', async () => {

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { assessEligibility } from '#shared/law/eligibility/index.ts';
 import type { HouseholdInput } from '#shared/law/household/index.ts';
 import { initialConversationState, type ContentPassage, type ConversationState, type CounselorReply, type CounselorTools } from '../counselor.ts';
-import { createBuiltInCounselor, NOT_FOUND_ANSWER, QUESTIONS, TOO_LARGE_ANSWER } from './counselor.ts';
+import { CANNOT_ASSESS_ANSWER, createBuiltInCounselor, NOT_FOUND_ANSWER, QUESTIONS, TOO_LARGE_ANSWER } from './counselor.ts';
 import { householdFromFacts } from './facts.ts';
 import { CRISIS_REPLY, escalationTriggers, isCrisis } from './safety.ts';
 
@@ -229,6 +229,19 @@ describe('the whole situation in one message, and corrections', () => {
   });
 });
 
+describe('amounts that add up past what the engine takes', () => {
+  it('asks for a correction instead of failing, then analyses the corrected household', async () => {
+    const { replies } = await converse([
+      'I owe 99 million on credit cards and 99 million in medical bills. I make 4,000 a month and spend 3,000 a month. Family of 3 in Ohio. We rent, no car, no lawsuit.',
+      'actually the credit cards are 45k and medical bills are 3k',
+    ]);
+    expect(replies[0]!.response).toContain(CANNOT_ASSESS_ANSWER);
+    expect(replies[0]!.analysis).toBeUndefined();
+    expect(replies[1]!.type).toBe('analysis');
+    expect(replies[1]!.analysis!.totalDebt).toBe(48_000);
+  });
+});
+
 describe('when it cannot answer', () => {
   it('says so, points to free legal help, and says it is not legal advice', async () => {
     const { replies } = await converse(['Can my landlord keep my security deposit?']);
@@ -258,6 +271,10 @@ describe('escalation and crisis', () => {
     expect(replies[0]!.type).toBe('escalation');
     expect(replies[0]!.response).toContain('/resources?tab=resource-matching');
     expect(replies[0]!.links?.map((l) => l.href)).toContain('/resources?tab=resource-matching');
+  });
+
+  it.each(['No lawsuit or garnishment', 'nobody is suing me', 'I have not been served', 'no foreclosure sale date yet'])('does not escalate %j', (message) => {
+    expect(escalationTriggers(message)).toEqual([]);
   });
 
   it('keeps what an escalation said for the analysis: a garnishment at the last question', async () => {

@@ -5,6 +5,7 @@
  */
 import { formatDollars } from '#shared/format/money.ts';
 import { FREE_LEGAL_HELP_URLS } from '#shared/free-legal-help.ts';
+import { HouseholdInvalidError } from '#shared/law/eligibility/index.ts';
 import { MAX_MONEY_CENTS } from '#shared/law/household/money.ts';
 import type { ContentPassage, ConversationState, Counselor, CounselorInput, CounselorLink, CounselorReply, CounselorTools } from '../counselor.ts';
 import { initialConversationState } from '../counselor.ts';
@@ -210,12 +211,21 @@ export const NOT_FOUND_ANSWER = `I could not find an answer to that in our guide
 /** An amount above the household model's limit is a typing mistake: ask again, never use it. */
 export const TOO_LARGE_ANSWER = `One of those amounts is larger than ${formatDollars(MAX_MONEY_CENTS / 100)}, so I think it is a typing mistake and did not use it. Please write it again in dollars, for example “$45,000” or “45k”.`;
 
+/** Amounts each below the limit can still add up past it: ask for a correction rather than fail. */
+export const CANNOT_ASSESS_ANSWER = `Together, those amounts are more than our eligibility engine can use (each total must stay under ${formatDollars(MAX_MONEY_CENTS / 100)}), so I think one is a typing mistake. Tell me the right figure, for example “actually the credit cards are 45k”.`;
+
 const RECOMMENDATION_ASK = /\b(?:what (?:should|do|can) i do|recommend|which chapter|next steps?|my options|what now|what are my options)\b/i;
 const CORRECTION_HINT = 'If I got anything wrong, just tell me, for example “actually it’s 3 people” or “the credit cards are 40k”, or say “back”.';
 
 export function createBuiltInCounselor(options: { today: () => string }): Counselor {
+  /** The engine's answer, or null when the amounts together are beyond what it takes (a typing mistake). */
   async function analyze(facts: CounselingFacts, tools: CounselorTools) {
-    return tools.assess(householdFromFacts(facts, options.today()));
+    try {
+      return await tools.assess(householdFromFacts(facts, options.today()));
+    } catch (error) {
+      if (error instanceof HouseholdInvalidError) return null;
+      throw error;
+    }
   }
 
   return {
@@ -247,6 +257,7 @@ export function createBuiltInCounselor(options: { today: () => string }): Counse
       // Questions: after the analysis, "what should I do?" gets the engine's recommendation.
       if (state.step === 'done' && RECOMMENDATION_ASK.test(message) && facts.stateCode) {
         const result = await analyze(facts, tools);
+        if (!result) return { response: CANNOT_ASSESS_ANSWER, type: 'question', state: { ...state, facts } };
         const text = recommendationText(result);
         return {
           response: escalation ? `${escalation}\n\n${text}` : text,
@@ -310,6 +321,7 @@ export function createBuiltInCounselor(options: { today: () => string }): Counse
           return { response: escalationSaid ? `${escalationSaid}\n\n${text}` : text, type: escalationSaid ? 'escalation' : 'question', links, state: nextState };
         }
         const engine = await analyze(result.facts, tools);
+        if (!engine) return { response: `${understood}\n\n${CANNOT_ASSESS_ANSWER}`, type: 'question', state: nextState };
         const text = `${understood}\n\n${analysisText(engine, householdAssumptions(result.facts))}`;
         const collection = result.facts.collection ?? {};
         const pressing = collection.lawsuit || collection.garnishment || collection.foreclosureSale || (result.facts.debts?.business ?? 0) > 0;
