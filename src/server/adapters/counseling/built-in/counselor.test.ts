@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { assessEligibility } from '#shared/law/eligibility/index.ts';
 import type { HouseholdInput } from '#shared/law/household/index.ts';
@@ -239,6 +240,25 @@ describe('amounts that add up past what the engine takes', () => {
     expect(replies[0]!.analysis).toBeUndefined();
     expect(replies[1]!.type).toBe('analysis');
     expect(replies[1]!.analysis!.totalDebt).toBe(48_000);
+  });
+});
+
+describe('any message', () => {
+  // Pieces of what people write, numbers of every size included, joined at random.
+  const piece = fc.oneof(
+    fc.constantFrom('I owe', 'in credit cards', 'medical bills', 'a month', 'a year', 'family of', 'people', 'in Ohio', 'worth', 'owe on the house', 'behind', 'car loan', 'actually', 'no lawsuit', 'since', '%', 'k', 'million', 'twelve hundred', 'back', 'start over', '?', ',', '.'),
+    fc.integer({ min: 0, max: Number.MAX_SAFE_INTEGER }).map(String),
+    fc.double({ min: 0, max: 1e40, noNaN: true }).map(String),
+    fc.string({ maxLength: 12 }),
+  );
+  it('never makes the counselor throw, and every reply says what kind it is', async () => {
+    await fc.assert(
+      fc.asyncProperty(fc.array(fc.array(piece, { minLength: 1, maxLength: 12 }).map((parts) => parts.join(' ')), { minLength: 1, maxLength: 4 }), async (messages) => {
+        const { replies } = await converse(messages);
+        for (const reply of replies) expect(['question', 'analysis', 'recommendation', 'escalation']).toContain(reply.type);
+      }),
+      { numRuns: 150 },
+    );
   });
 });
 
