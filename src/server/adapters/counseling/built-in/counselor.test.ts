@@ -215,6 +215,14 @@ describe('the whole situation in one message, and corrections', () => {
     expect(state).toMatchObject({ step: 'state', facts: { householdSize: 3 } });
   });
 
+  it('reads the details of the home and the car asked about, without taking "the loan" for another debt', async () => {
+    const { replies, state } = await converse(['45k credit cards', '3200 a month', '1200', '1', 'OH', 'yes', 'worth 250k, I owe 180k on it and I am behind 6,000', 'yes', 'worth 9,000, owe 12,000 on the loan']);
+    expect(replies[6]!.response).toMatch(/^I understood: your home: worth \$250,000, \$180,000 owed, \$6,000 behind\./);
+    expect(replies[8]!.response).toMatch(/^I understood: your vehicle: worth \$9,000, \$12,000 owed\./);
+    expect(state.facts.debts).toEqual({ creditCards: 4_500_000 });
+    expect(state.facts.car).toEqual({ owns: true, valueCents: 900_000, owedCents: 1_200_000 });
+  });
+
   it('keeps a question that names one fact a question', async () => {
     const { replies, state } = await converse(['What is the means test for 3 people?']);
     expect(replies[0]!.response).toContain('“The means test compares your income');

@@ -26,6 +26,7 @@ import {
   type CounselingFacts,
   type CounselingStep,
   type DebtKind,
+  type Property,
 } from './facts.ts';
 import { ESCALATION_LINKS, escalationText, escalationTriggers, type EscalationTrigger } from './safety.ts';
 import { describeSituation, mergeSituation, readSituation, withoutUsed, type SituationFacts } from './situation.ts';
@@ -272,7 +273,8 @@ export function createBuiltInCounselor(options: { today: () => string }): Counse
       const isQuestion = looksLikeQuestion(message);
       // The whole situation in one message, or a correction at any point ("actually it's 3 people").
       // A question that names one fact in passing ("what is the means test for 3 people?") stays a question.
-      const reading = readSituation(message);
+      const subject = step === 'home' || step === 'homeDetails' ? 'home' : step === 'car' || step === 'carDetails' ? 'car' : undefined;
+      const reading = readSituation(message, subject);
       const readCount = Object.keys(reading.facts).length;
       const useSituation = readCount > 0 && (!isQuestion || readCount >= 2);
       const situation = useSituation ? reading.facts : {};
@@ -346,7 +348,14 @@ function changesKnownFacts(facts: CounselingFacts, read: SituationFacts): boolea
     (read.monthlyExpensesCents !== undefined && facts.monthlyExpensesCents !== undefined && read.monthlyExpensesCents !== facts.monthlyExpensesCents) ||
     (read.state !== undefined && facts.stateCode !== undefined && read.state.code !== facts.stateCode) ||
     Object.entries(read.debts ?? {}).some(([kind, cents]) => facts.debts?.[kind as DebtKind] !== undefined && facts.debts[kind as DebtKind] !== cents) ||
-    (read.home !== undefined && facts.home !== undefined && JSON.stringify(read.home) !== JSON.stringify(facts.home)) ||
-    (read.car !== undefined && facts.car !== undefined && JSON.stringify(read.car) !== JSON.stringify(facts.car))
+    propertyChanged(facts.home, read.home) ||
+    propertyChanged(facts.car, read.car)
   );
+}
+
+/** Owning it or not, or a figure already told, said differently; a figure told for the first time is no change. */
+function propertyChanged(known: Property | undefined, read: Property | undefined): boolean {
+  if (!known || !read) return false;
+  if (known.owns !== read.owns) return true;
+  return (['valueCents', 'owedCents', 'behindCents'] as const).some((key) => known[key] !== undefined && read[key] !== undefined && known[key] !== read[key]);
 }

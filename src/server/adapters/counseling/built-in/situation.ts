@@ -122,7 +122,7 @@ const UNSECURED_KINDS: ReadonlySet<DebtKind> = new Set(['creditCards', 'medical'
  * mortgage"), or they say worth / owed / behind and the sentence is about one ("We own our house,
  * it's worth 250k").
  */
-function propertyOf(lower: string, amount: FoundAmount, words: string, kind: DebtKind | null): 'home' | 'car' | null {
+function propertyOf(lower: string, amount: FoundAmount, words: string, kind: DebtKind | null, subject: 'home' | 'car' | undefined): 'home' | 'car' | null {
   if (kind && UNSECURED_KINDS.has(kind)) return null;
   if (kind === 'personalLoans' && /\b(?:payday|personal|title|installment)\b/.test(words)) return null;
   const describes = VALUE_WORDS.test(words) || BEHIND_WORDS.test(words) || OWED_WORDS.test(words);
@@ -133,7 +133,7 @@ function propertyOf(lower: string, amount: FoundAmount, words: string, kind: Deb
   const sentence = lower.slice(sentenceStart + 1, amount.start);
   const lastHome = Math.max(-1, ...[...sentence.matchAll(new RegExp(HOME_WORDS.source, 'g'))].map((m) => m.index));
   const lastCar = Math.max(-1, ...[...sentence.matchAll(new RegExp(CAR_WORDS.source, 'g'))].map((m) => m.index));
-  if (lastHome < 0 && lastCar < 0) return null;
+  if (lastHome < 0 && lastCar < 0) return subject ?? null;
   return lastHome > lastCar ? 'home' : 'car';
 }
 
@@ -145,10 +145,11 @@ function setProperty(target: Property, words: string, cents: number): void {
 }
 
 /**
- * Every fact the message states clearly. Amounts are only taken where their words say what they
+ * Every fact the message states clearly. `subject` is what the question just asked was about
+ * (the home or the car), so "worth 9,000, owe 12,000 on the loan" is about it. Amounts are only taken where their words say what they
  * are ("I make", "in credit cards", "house worth"); a bare amount is left to the question asked.
  */
-export function readSituation(message: string): SituationReading {
+export function readSituation(message: string, subject?: 'home' | 'car'): SituationReading {
   const lower = message.toLowerCase();
   const facts: SituationFacts = {};
   const used: Array<[number, number]> = [];
@@ -161,7 +162,7 @@ export function readSituation(message: string): SituationReading {
     const words = `${before} ${after}`;
     const period = periodAfter(lower, amount.end);
     const kind = kindOf(words);
-    const property = propertyOf(lower, amount, words, kind);
+    const property = propertyOf(lower, amount, words, kind, subject);
     if (INCOME_WORDS.test(words) && !/\b(?:owe|debt|behind)\b/.test(words)) {
       hasIncome = true;
       income += monthlyCents(amount.cents, period ?? (amount.cents >= 2_000_000 ? 'year' : 'month'));
