@@ -215,6 +215,14 @@ describe('the whole situation in one message, and corrections', () => {
     expect(state).toMatchObject({ step: 'state', facts: { householdSize: 3 } });
   });
 
+  it('lets the question asked read every amount the other facts leave', async () => {
+    const { replies, state } = await converse(['45k in cards and 3k other stuff, I make 3200 a month']);
+    expect(replies[0]!.response).toMatch(/^I understood: credit cards \$45,000, other debts \$3,000 \(total \$48,000\); income about \$3,200 a month before taxes\./);
+    expect(state.facts).toMatchObject({ debts: { creditCards: 4_500_000, other: 300_000 }, monthlyIncomeCents: 320_000 });
+    const income = await converse(['45k in cards', '$2,000 from my job and $900 social security']);
+    expect(income.state.facts.monthlyIncomeCents).toBe(290_000);
+  });
+
   it('reads the details of the home and the car asked about, without taking "the loan" for another debt', async () => {
     const { replies, state } = await converse(['45k credit cards', '3200 a month', '1200', '1', 'OH', 'yes', 'worth 250k, I owe 180k on it and I am behind 6,000', 'yes', 'worth 9,000, owe 12,000 on the loan']);
     expect(replies[6]!.response).toMatch(/^I understood: your home: worth \$250,000, \$180,000 owed, \$6,000 behind\./);

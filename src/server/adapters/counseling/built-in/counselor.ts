@@ -29,7 +29,7 @@ import {
   type Property,
 } from './facts.ts';
 import { ESCALATION_LINKS, escalationText, escalationTriggers, type EscalationTrigger } from './safety.ts';
-import { describeSituation, mergeSituation, readSituation, withoutUsed, type SituationFacts } from './situation.ts';
+import { describeSituation, leaveToQuestion, mergeSituation, readSituation, withoutUsed, type SituationFacts } from './situation.ts';
 
 const dollars = (cents: number) => formatDollars(cents / 100);
 
@@ -91,7 +91,8 @@ function readStep(step: Step, message: string, facts: CounselingFacts): StepResu
       if (!answer || (Object.keys(answer.debts).length === 0 && answer.withoutAmount.length > 0)) return null;
       const debts = { ...answer.debts };
       const total = totalDebtCents({ debts });
-      const said = Object.keys(debts).length === 0 ? 'no debts' : `${debtList(debts)} (total ${dollars(total)})`;
+      const kinds = Object.keys(debts).length;
+      const said = kinds === 0 ? 'no debts' : kinds === 1 ? debtList(debts) : `${debtList(debts)} (total ${dollars(total)})`;
       const note =
         answer.withoutAmount.length > 0 ? `You also mentioned ${answer.withoutAmount.map((k) => DEBT_KIND_LABELS[k]).join(' and ')} without an amount; tell me about how much, like “about 2,000 in medical bills”.` : undefined;
       return { said, ...(note ? { note } : {}), facts: { ...facts, debts } };
@@ -151,6 +152,9 @@ function readStep(step: Step, message: string, facts: CounselingFacts): StepResu
     }
   }
 }
+
+/** Steps whose own reader takes every amount the other facts leave: any bare amount is the answer. */
+const ANSWER_READ_BY_STEP: Partial<Record<Step, keyof SituationFacts>> = { debts: 'debts', income: 'monthlyIncomeCents', expenses: 'monthlyExpensesCents' };
 
 /** The step a reading of the whole situation already answered. */
 function answeredBySituation(step: Step, read: SituationFacts): boolean {
@@ -274,9 +278,11 @@ export function createBuiltInCounselor(options: { today: () => string }): Counse
       // The whole situation in one message, or a correction at any point ("actually it's 3 people").
       // A question that names one fact in passing ("what is the means test for 3 people?") stays a question.
       const subject = step === 'home' || step === 'homeDetails' ? 'home' : step === 'car' || step === 'carDetails' ? 'car' : undefined;
-      const reading = readSituation(message, subject);
-      const readCount = Object.keys(reading.facts).length;
+      const fullReading = readSituation(message, subject);
+      const readCount = Object.keys(fullReading.facts).length;
       const useSituation = readCount > 0 && (!isQuestion || readCount >= 2);
+      const ownKey = step === 'done' ? undefined : ANSWER_READ_BY_STEP[step];
+      const reading = ownKey ? leaveToQuestion(fullReading, ownKey) : fullReading;
       const situation = useSituation ? reading.facts : {};
       let gathered = useSituation ? mergeSituation(facts, situation) : facts;
       const said = useSituation ? describeSituation(situation, dollars) : [];
@@ -288,7 +294,8 @@ export function createBuiltInCounselor(options: { today: () => string }): Counse
         const result = readStep(step, rest, gathered);
         if (result) {
           gathered = result.facts;
-          said.push(result.said);
+          // The answer to the question asked comes first.
+          said.unshift(result.said);
           note = result.note;
           answeredSteps.push(step);
         }

@@ -27,8 +27,8 @@ export interface SituationFacts {
 
 export interface SituationReading {
   facts: SituationFacts;
-  /** [start, end) of each part of the lower-cased text that was read. */
-  used: Array<[number, number]>;
+  /** [start, end) of each part of the text that was read, and the fact it gave. */
+  used: Array<[number, number, keyof SituationFacts]>;
 }
 
 const INCOME_WORDS =
@@ -152,7 +152,7 @@ function setProperty(target: Property, words: string, cents: number): void {
 export function readSituation(message: string, subject?: 'home' | 'car'): SituationReading {
   const lower = message.toLowerCase();
   const facts: SituationFacts = {};
-  const used: Array<[number, number]> = [];
+  const used: SituationReading['used'] = [];
   const amounts = findAmounts(lower);
   let income = 0;
   let hasIncome = false;
@@ -163,31 +163,36 @@ export function readSituation(message: string, subject?: 'home' | 'car'): Situat
     const period = periodAfter(lower, amount.end);
     const kind = kindOf(words);
     const property = propertyOf(lower, amount, words, kind, subject);
+    let gave: keyof SituationFacts;
     if (INCOME_WORDS.test(words) && !/\b(?:owe|debt|behind)\b/.test(words)) {
       hasIncome = true;
       income += monthlyCents(amount.cents, period ?? (amount.cents >= 2_000_000 ? 'year' : 'month'));
+      gave = 'monthlyIncomeCents';
     } else if (EXPENSE_WORDS.test(words)) {
       facts.monthlyExpensesCents = (facts.monthlyExpensesCents ?? 0) + monthlyCents(amount.cents, period ?? 'month');
+      gave = 'monthlyExpensesCents';
     } else if (property) {
       const target = (facts[property] ??= { owns: true });
       setProperty(target, words, amount.cents);
+      gave = property;
     } else {
       if (!kind) return;
       facts.debts = { ...facts.debts, [kind]: (facts.debts?.[kind] ?? 0) + amount.cents };
+      gave = 'debts';
     }
-    used.push([start, end]);
+    used.push([start, end, gave]);
   });
   if (hasIncome) facts.monthlyIncomeCents = income;
 
   const household = householdIn(lower);
   if (household && household.size >= 1 && household.size <= MAX_HOUSEHOLD_SIZE) {
     facts.householdSize = household.size;
-    used.push([household.start, household.end]);
+    used.push([household.start, household.end, 'householdSize']);
   }
   const state = stateIn(message);
   if (state) {
     facts.state = { code: state.code, name: state.name };
-    used.push([state.start, state.end]);
+    used.push([state.start, state.end, 'state']);
   }
   if (/\b(?:no (?:lawsuits?|garnishments?|foreclosure sale)|(?:nobody|no one) is (?:suing|garnishing)|not (?:being )?(?:sued|garnished))\b/.test(lower)) facts.noCollectionTrouble = true;
   if (EARLIER_CASE.test(lower)) facts.earlierCase = true;
@@ -202,8 +207,19 @@ export function readSituation(message: string, subject?: 'home' | 'car'): Situat
   return { facts, used };
 }
 
+/**
+ * The reading without one fact, its words given back to the text: the question being asked reads
+ * its own answer from all the words the other facts did not use ("$2,000 from my job and $900
+ * social security" is all income when the question was the income).
+ */
+export function leaveToQuestion(reading: SituationReading, key: keyof SituationFacts): SituationReading {
+  if (reading.facts[key] === undefined) return reading;
+  const { [key]: _leftToQuestion, ...facts } = reading.facts;
+  return { facts, used: reading.used.filter(([, , gave]) => gave !== key) };
+}
+
 /** The text with the parts already read blanked out (same length, so positions hold). */
-export function withoutUsed(lower: string, used: Array<[number, number]>): string {
+export function withoutUsed(lower: string, used: SituationReading['used']): string {
   let text = lower;
   for (const [start, end] of used) text = text.slice(0, start) + ' '.repeat(end - start) + text.slice(end);
   return text;
