@@ -178,11 +178,17 @@ const PERIOD_PATTERNS: Array<[IncomePeriod, RegExp]> = [
   ['month', /^\s*(?:\/\s*|a |per |each |every )(?:mo|mth|month)\b|^\s*monthly/],
 ];
 
-/** The period written after an amount ("a month", "/yr", "every two weeks"), if any. */
-export function periodAfter(lower: string, end: number): IncomePeriod | null {
+/** The period written right after an amount ("a month", "/yr", "every two weeks"), if any. */
+export function periodWrittenAfter(lower: string, end: number): IncomePeriod | null {
   const after = lower.slice(end, end + 40).replace(/^\s*(?:dollars|bucks|usd)\b/, '').replace(/^\s*(?:gross|net|take[- ]home|before taxes|after taxes)\b/, '');
   for (const [period, pattern] of PERIOD_PATTERNS) if (pattern.test(after)) return period;
-  // "a salary of 52k", "I make 52k annually" said before the amount.
+  return null;
+}
+
+/** The period of an amount: written after it, or said before it ("a salary of 52k", "I make 52k annually"). */
+export function periodAfter(lower: string, end: number): IncomePeriod | null {
+  const written = periodWrittenAfter(lower, end);
+  if (written) return written;
   const before = lower.slice(Math.max(0, end - 60), end);
   if (/\b(?:salary|annual|yearly|a year)\b/.test(before)) return 'year';
   return null;

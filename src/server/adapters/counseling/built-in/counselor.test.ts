@@ -216,7 +216,7 @@ describe('the whole situation in one message, and corrections', () => {
   });
 
   it('lets the question asked read every amount the other facts leave', async () => {
-    const { replies, state } = await converse(['45k in cards and 3k other stuff, I make 3200 a month']);
+    const { replies, state } = await converse(['45k in cards and 3k other stuff, I make 3200 a month and pay 1,200 a month in rent']);
     expect(replies[0]!.response).toMatch(/^I understood: credit cards \$45,000, other debts \$3,000 \(total \$48,000\); income about \$3,200 a month before taxes\./);
     expect(state.facts).toMatchObject({ debts: { creditCards: 4_500_000, other: 300_000 }, monthlyIncomeCents: 320_000 });
     const income = await converse(['45k in cards', '$2,000 from my job and $900 social security']);

@@ -5,7 +5,7 @@
 import { listMedianIncomeTables } from '#shared/law/figures.ts';
 import { expensesSectionSchema, type HouseholdInput } from '#shared/law/household/index.ts';
 import { MAX_HOUSEHOLD_SIZE } from '#shared/law/means-test.ts';
-import { findAmounts, monthlyCents, periodAfter, type FoundAmount } from './amounts.ts';
+import { findAmounts, monthlyCents, periodAfter, periodWrittenAfter, type FoundAmount } from './amounts.ts';
 
 export const COUNSELING_STEPS = ['debts', 'income', 'expenses', 'household', 'state', 'home', 'homeDetails', 'car', 'carDetails', 'pressure', 'done'] as const;
 export type CounselingStep = (typeof COUNSELING_STEPS)[number];
@@ -104,6 +104,8 @@ export function readDebts(message: string): DebtsAnswer | null {
       }
       continue;
     }
+    // A debt is a balance owed: "1,200 a month in rent" or "300 a month on the card" is a payment.
+    if (periodWrittenAfter(lower, amount.end)) continue;
     const kind = kindOf(clause) ?? 'other';
     debts[kind] = (debts[kind] ?? 0) + amount.cents;
   }
