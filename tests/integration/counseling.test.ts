@@ -1,6 +1,9 @@
 import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { counselingConversationSchema, counselingConversationSummarySchema, counselingReplySchema, COUNSELING_MESSAGE_MAX_LENGTH, COUNSELING_RATE_LIMIT } from '#shared/contracts/counseling.ts';
+import { assessEligibility } from '#shared/law/eligibility/index.ts';
+import { toDebtAnalysis } from '#server/adapters/counseling/built-in/analysis.ts';
+import { householdFromFacts } from '#server/adapters/counseling/built-in/facts.ts';
 import { buildTestApp, testConfig, type TestApp } from './support/test-app.ts';
 import { createTestDatabase } from './support/test-database.ts';
 import { premiumMember, signedInPerson } from './support/people.ts';
@@ -30,14 +33,17 @@ afterAll(async () => {
 const member = () => premiumMember(t);
 
 let session = 0;
-const newSession = () => `test-session-${Date.now()}-${++session}`;
+let lastSession = '';
+const newSession = () => (lastSession = `test-session-${Date.now()}-${++session}`);
 const say = (browser: TestBrowser, message: string, sessionId: string, headers?: Record<string, string>) =>
   browser.request('POST', '/api/chatbot/message', { json: { message, sessionId, context: null }, ...(headers ? { headers } : {}) });
 
 let alex: TestBrowser;
 let blair: TestBrowser;
+/** Asks the content questions, so alex stays under the rate limit. */
+let reader: TestBrowser;
 beforeAll(async () => {
-  [alex, blair] = [await member(), await member()];
+  [alex, blair, reader] = [await member(), await member(), await member()];
 });
 
 describe('access and limits', () => {
@@ -88,11 +94,69 @@ describe('a conversation', () => {
     expect(crisis.response).toContain('call or text 988');
   });
 
+  it('reads a whole situation from one message; its analysis equals the eligibility engine’s for the same household', async () => {
+    const message =
+      'We are a family of 3 in Ohio. I make 4,100 a month and we spend about 3,000 a month. We owe 22k on credit cards, 5k in medical bills and 18k in student loans. ' +
+      'We rent. I have a car worth 8,000 with 11k left on the loan. I filed for bankruptcy back in 2012 and the cards are at 24% interest. No lawsuit.';
+    const reply = counselingReplySchema.parse((await say(alex, message, newSession())).json());
+    expect(reply.type).toBe('analysis');
+    const household = householdFromFacts(
+      {
+        debts: { creditCards: 2_200_000, medical: 500_000, studentLoans: 1_800_000 },
+        monthlyIncomeCents: 410_000,
+        monthlyExpensesCents: 300_000,
+        householdSize: 3,
+        stateCode: 'OH',
+        home: { owns: false },
+        car: { owns: true, valueCents: 800_000, owedCents: 1_100_000 },
+        collection: {},
+      },
+      '2026-11-25',
+    );
+    expect(reply.analysis).toEqual(toDebtAnalysis(assessEligibility(household, '2026-11-25')));
+    expect(reply.analysis).toMatchObject({ totalDebt: 56_000, monthlyIncome: 4_100 });
+
+    const corrected = counselingReplySchema.parse((await say(alex, 'actually we are 4 people', lastSession)).json());
+    expect(corrected.response).toMatch(/^Thanks, I updated that: 4 people in your household\./);
+    expect(corrected.analysis).toEqual(toDebtAnalysis(assessEligibility({ ...household, about: { ...household.about, householdSize: 4 } }, '2026-11-25')));
+  });
+
+  it('refuses an absurd amount with a clear message, never a server error', async () => {
+    const res = await say(alex, `I owe ${'9'.repeat(40)} dollars on credit cards`, newSession());
+    expect(res.statusCode).toBe(200);
+    expect(counselingReplySchema.parse(res.json()).response).toContain('is larger than $100,000,000');
+    const adding = await say(alex, 'I owe 99 million on credit cards and 99 million in medical bills. I make 4,000 a month and spend 3,000 a month. Family of 3 in Ohio. We rent, no car, no lawsuit.', newSession());
+    expect(adding.statusCode).toBe(200);
+    expect(counselingReplySchema.parse(adding.json()).response).toContain('more than our eligibility engine can use');
+  });
+
   it('answers a question with a passage of the site and its link (full-text search in the database)', async () => {
     const reply = counselingReplySchema.parse((await say(alex, 'What is the means test?', newSession())).json());
     expect(reply.type).toBe('question');
     expect(reply.response).toMatch(/says:\n“/);
     expect(reply.links?.[0]?.href).toMatch(/^\/(chapter7|chapter13|preparation|about)(#[a-z0-9-]+)?$/);
+  });
+
+  // Questions people ask, and the passage of our own pages that answers each (the heading it stands under).
+  const questions: Array<[string, RegExp]> = [
+    ['What is the automatic stay?', /^Here is what our FAQ \(“What is the automatic stay\?”\) says:\n“The automatic stay is a court order/],
+    ['What is the means test?', /^Here is what our FAQ \(“What is the means test\?”\) says:\n“The means test decides/],
+    ['Can student loans be discharged?', /^Here is what our FAQ \(“Which debts does bankruptcy not wipe out\?”\)/],
+    ['How much does it cost to file?', /^Here is what our FAQ \(“What if I cannot afford the filing fee\?”\)/],
+    ['Can I file without a lawyer?', /^Here is what our FAQ \(“Can I file for bankruptcy without a lawyer\?”\) says:\n“Yes\./],
+    ['what is reaffirmation', /^Here is what our FAQ \(“What is a reaffirmation agreement\?”\)/],
+    ['Can I keep my car?', /^Here is what our FAQ \(“Will I lose my house or my car\?”\)/],
+  ];
+  it.each(questions)('answers %j with the passage that answers it (full-text search, rarer words count more)', async (question, passage) => {
+    const reply = counselingReplySchema.parse((await say(reader, question, newSession())).json());
+    expect(reply.response).toMatch(passage);
+  });
+
+  it('says plainly when our pages hold no answer, and points to free legal help', async () => {
+    const reply = counselingReplySchema.parse((await say(reader, 'How do I renew my passport?', newSession())).json());
+    expect(reply.response).toContain('I could not find an answer to that in our guides');
+    expect(reply.response).toContain('not legal advice');
+    expect(reply.links?.map((l) => l.href)).toContain('/resources?tab=resource-matching');
   });
 
   it('lists the person’s conversations, shows one, and deletes it; another person gets 404', async () => {

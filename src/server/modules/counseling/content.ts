@@ -52,8 +52,28 @@ export async function educationPassages(site: PublicSiteConfig, onDate: Date): P
 /** FAQ answers link to their category on the About page (FaqGuide's ids). */
 const faqAnchor = (category: string) => `faq-${category.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-+|-+$/g, '')}`;
 
+/**
+ * One passage per paragraph of each FAQ answer, under its question, so the assistant quotes the
+ * paragraph that answers rather than the answer's first lines. Short paragraphs (a lead-in such as
+ * "Most individuals file these official forms:") join the next one.
+ */
 export function faqPassages(faqs: Faq[]): ContentPassage[] {
-  return faqs.map((faq) => ({ source: 'FAQ', title: faq.question, text: faq.answer, href: `/about#${faqAnchor(faq.category)}` }));
+  return faqs.flatMap((faq) => {
+    const paragraphs: string[] = [];
+    let pending = '';
+    for (const paragraph of faq.answer.split(/\n\s*\n/).map((p) => p.trim()).filter(Boolean)) {
+      pending = pending ? `${pending}\n${paragraph}` : paragraph;
+      if (pending.length >= 80) {
+        paragraphs.push(pending);
+        pending = '';
+      }
+    }
+    if (pending) {
+      if (paragraphs.length > 0) paragraphs[paragraphs.length - 1] += `\n${pending}`;
+      else paragraphs.push(pending);
+    }
+    return paragraphs.map((text) => ({ source: 'FAQ', title: faq.question, text, href: `/about#${faqAnchor(faq.category)}` }));
+  });
 }
 
 /** Education passages, built once per calendar day (legal figures change on dates). */

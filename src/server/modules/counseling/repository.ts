@@ -17,8 +17,9 @@ const toSummary = (row: Row): CounselingConversationSummary => ({
 
 const toConversation = (row: Row): CounselingConversation => ({ ...toSummary(row), messages: row.messages as CounselingMessage[] });
 
-/** A passage to search: its text, in the order the caller keeps the rest of it. */
+/** A passage to search: its heading (the FAQ's question, the section's title) and its text. */
 export interface SearchablePassage {
+  title: string;
   text: string;
 }
 
@@ -68,32 +69,46 @@ export function createCounselingRepository(db: Database) {
     },
 
     /**
-     * PostgreSQL full-text search (English) over the given passages: the whole question first
-     * (websearch_to_tsquery), and when nothing matches all its words, any of them, keeping
-     * passages that share at least two words with it (or its one word). Returns passage indexes,
-     * best first. Runs the same on PGlite and on a server: the passages go in as one JSON value.
+     * PostgreSQL full-text search (English) over the given passages, scored like a search engine:
+     * each word of the question that a passage holds counts by how rare it is among the passages
+     * (so "student loans" outweighs "bankruptcy", which is everywhere), three times over when the
+     * passage's heading holds it. A passage must hold at least two words of the question (its one
+     * word, for a one-word question). Ties go to the first paragraph under a heading
+     * that holds the words (it is the one that answers), else to the passage that uses them most. Returns passage indexes, best
+     * first. Runs the same on PGlite and on a server: the passages go in as one JSON value.
      */
     async searchPassages(passages: SearchablePassage[], question: string, limit = 3): Promise<number[]> {
       if (passages.length === 0) return [];
-      const bodies = JSON.stringify(passages.map((p) => p.text));
-      const words = question.toLowerCase().match(/[a-z0-9]+/g) ?? [];
-      if (words.length === 0) return [];
+      const rows = JSON.stringify(passages.map((p) => ({ title: p.title, body: p.text })));
       const result = await db.execute(sql`
-        with q as (select websearch_to_tsquery('english', ${question}) as whole, websearch_to_tsquery('english', ${words.join(' or ')}) as any_word),
-        lexemes as (select distinct lexeme from q, unnest(tsvector_to_array(to_tsvector('english', ${words.join(' ')}))) as lexeme),
-        p as (select (ordinality - 1)::int as idx, to_tsvector('english', body) as v from jsonb_array_elements_text(${bodies}::jsonb) with ordinality as t(body, ordinality)),
+        with p as (
+          select (t.ordinality - 1)::int as idx,
+                 to_tsvector('english', t.passage ->> 'title') as heading,
+                 setweight(to_tsvector('english', t.passage ->> 'title'), 'A') || setweight(to_tsvector('english', t.passage ->> 'body'), 'D') as v
+          from jsonb_array_elements(${rows}::jsonb) with ordinality as t(passage, ordinality)
+        ),
+        n as (select count(*)::float8 as total from p),
+        words as (
+          select distinct lexeme, to_tsquery('simple', quote_literal(lexeme)) as q
+          from unnest(tsvector_to_array(to_tsvector('english', ${question}::text))) as lexeme
+        ),
+        rarity as (
+          select words.lexeme, words.q, ln((n.total + 1) / (count(p.idx) + 0.5)) as idf
+          from words cross join n left join p on p.v @@ words.q
+          group by words.lexeme, words.q, n.total
+        ),
+        any_word as (select to_tsquery('simple', coalesce(string_agg(quote_literal(lexeme), ' | '), '')) as q from words),
         scored as (
-          select p.idx,
-                 (p.v @@ q.whole and numnode(q.whole) > 0) as all_words,
-                 (select count(*) from lexemes where p.v @@ plainto_tsquery('english', lexemes.lexeme))::int as hits,
-                 ts_rank(p.v, q.any_word) as rank
-          from p, q where p.v @@ q.any_word
+          select p.idx, count(*)::int as hits, sum(rarity.idf * (case when p.heading @@ rarity.q then 3 else 1 end)) as score,
+                 bool_or(p.heading @@ rarity.q) as in_heading, ts_rank(p.v, (select q from any_word), 1) as density
+          from p join rarity on p.v @@ rarity.q
+          group by p.idx, p.v
         )
-        select idx, all_words, hits, rank from scored
-        where all_words or hits >= least(2, (select count(*) from lexemes))
-        order by all_words desc, hits desc, rank desc, idx
+        select idx from scored
+        where hits >= least(2, (select count(*) from words))
+        order by round(score::numeric, 6) desc, case when in_heading then 0 else density end desc, idx
         limit ${limit}`);
-      return ((result as { rows: Array<{ idx: number | string }> }).rows).map((row) => Number(row.idx));
+      return (result as { rows: Array<{ idx: number | string }> }).rows.map((row) => Number(row.idx));
     },
   };
 }

@@ -35,6 +35,24 @@ function stateOf(stored: Record<string, unknown> | undefined): ConversationState
   return initialConversationState();
 }
 
+/**
+ * The site's words for what people ask in their own: "discharged" is "wiped out" on our pages, a
+ * "cost" is a "fee", "how long" is in "years". Added to the question before the search.
+ */
+const EVERYDAY_WORDS: Array<[RegExp, string]> = [
+  [/\bdischarg/i, 'wipe out'],
+  [/\bwipe/i, 'discharge'],
+  [/\b(?:cost|price|pay to file)/i, 'fee'],
+  [/\bhow long\b/i, 'years'],
+  [/\blawyer/i, 'attorney'],
+  [/\battorney/i, 'lawyer'],
+];
+
+export function withEverydayWords(question: string): string {
+  const extra = EVERYDAY_WORDS.filter(([pattern]) => pattern.test(question)).map(([, words]) => words);
+  return extra.length > 0 ? `${question} ${extra.join(' ')}` : question;
+}
+
 export function createCounselingService(deps: {
   repository: CounselingRepository;
   rateCounter: RateCounter;
@@ -52,8 +70,8 @@ export function createCounselingService(deps: {
     async searchContent(query) {
       const passages = [...faqPassages(await deps.faqs()), ...(await deps.educationPassages())];
       const best = await repository.searchPassages(
-        passages.map((p) => ({ text: `${p.title} ${p.text}` })),
-        query,
+        passages.map((p) => ({ title: p.title, text: p.text })),
+        withEverydayWords(query),
       );
       return best.map((index) => passages[index]!).filter(Boolean);
     },

@@ -47,6 +47,19 @@ describe('amounts as people write them', () => {
     ['~$2,000', 200_000],
     ['$ 750', 75_000],
     ['1,500/month', 150_000],
+    ['$1,200', 120_000],
+    ['1.2k', 120_000],
+    ['1200 a month', 120_000],
+    ['about 40 grand a year', 4_000_000],
+    ['40 grand', 4_000_000],
+    ['$0', 0],
+    ['nothing but 600 bucks', 60_000],
+    ['I owe 2000 in credit cards', 200_000],
+    ['2000 a month', 200_000],
+    ['$2019', 201_900],
+    ['2019 dollars', 201_900],
+    ['500 credit card debt', 50_000],
+    ['a 401k worth 12k', 1_200_000],
   ];
 
   it.each(phrasings)('reads %j as %i cents', (phrase, cents) => {
@@ -67,6 +80,45 @@ describe('amounts as people write them', () => {
   it('finds no amount in words without a number', () => {
     expect(parseAmount('I rent and have no car')).toBeNull();
     expect(findAmounts("I'm not sure, a lot")).toEqual([]);
+  });
+
+  const notAmounts = [
+    'I filed in 2019',
+    'since March 2024',
+    'back in 2015',
+    'in the summer of 2020',
+    'my 2019 tax return',
+    'a 2015 Honda Civic',
+    '18% interest',
+    '24.99 percent APR',
+    'the sale is on 12/15/2026',
+    'the sale is 2026-12-15',
+    'there are 3 people',
+    'three people',
+    'two kids',
+    'age 65',
+    '3 years ago',
+    'six months behind',
+    'chapter 7',
+    'chapter 13',
+    '2 credit cards',
+    'my 401k',
+    'my 401(k)',
+  ];
+  it.each(notAmounts)('reads no amount in %j (dates, years, percentages, counts and labels)', (text) => {
+    expect(findAmounts(text)).toEqual([]);
+  });
+
+  it('reads the amounts beside dates, years and percentages', () => {
+    const text = 'Since March 2024 I owe 45k on cards at 18% interest, and I filed in 2019 with 3 kids';
+    expect(findAmounts(text).map((a) => a.cents)).toEqual([4_500_000]);
+  });
+
+  it('reads absurd amounts as what they say, for the counselor to refuse', () => {
+    expect(parseAmount('10^30 dollars')).toBeGreaterThan(1e30);
+    expect(parseAmount('1e30')).toBeGreaterThan(1e30);
+    expect(parseAmount('1000000000000000000000000000000 in cards')).toBeGreaterThan(1e30);
+    expect(parseAmount('9'.repeat(400))).toBe(Infinity);
   });
 
   it('keeps thousands commas apart from a list comma', () => {

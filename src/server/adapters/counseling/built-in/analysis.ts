@@ -59,5 +59,11 @@ export function recommendationText(result: EligibilityResult): string {
     consult_attorney:
       'Something in your situation needs a lawyer before you file. Use our resource matcher (/resources?tab=resource-matching) to find legal aid or a bankruptcy attorney near you.',
   };
-  return [`The engine's recommendation: ${result.recommendationLabel}.`, next[result.recommendation], 'Why:', ...keyReasons(result, 3).map((reason) => `• ${reason}`)].join('\n');
+  return [
+    `The engine's recommendation: ${result.recommendationLabel}.`,
+    next[result.recommendation],
+    'Why:',
+    ...keyReasons(result, 3).map((reason) => `• ${reason}`),
+    'This is general education, not legal advice: a bankruptcy attorney or legal aid office can tell you what fits your case.',
+  ].join('\n');
 }

@@ -1,8 +1,9 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { assessEligibility } from '#shared/law/eligibility/index.ts';
 import type { HouseholdInput } from '#shared/law/household/index.ts';
 import { initialConversationState, type ContentPassage, type ConversationState, type CounselorReply, type CounselorTools } from '../counselor.ts';
-import { createBuiltInCounselor } from './counselor.ts';
+import { CANNOT_ASSESS_ANSWER, createBuiltInCounselor, NOT_FOUND_ANSWER, QUESTIONS, TOO_LARGE_ANSWER } from './counselor.ts';
 import { householdFromFacts } from './facts.ts';
 import { CRISIS_REPLY, escalationTriggers, isCrisis } from './safety.ts';
 
@@ -63,6 +64,18 @@ function byHand(overrides: { stateCode: string; size: number; monthlyIncome: num
   };
 }
 
+/** The engine's answer as the analysis card shows it, for comparing with the counselor's. */
+const asCard = (engine: ReturnType<typeof assessEligibility>) => ({
+  totalDebt: engine.debts.totalCents / 100,
+  monthlyIncome: engine.meansTest.currentMonthlyIncomeCents / 100,
+  riskLevel: engine.band === 'very_low' ? 'low' : engine.band,
+  confidence: engine.confidence,
+  recommendation: engine.recommendation,
+  riskScore: engine.riskScore,
+  bandLabel: engine.bandLabel,
+  recommendationLabel: engine.recommendationLabel,
+});
+
 describe('a guided conversation ends in the engine’s analysis', () => {
   it('renter in Ohio with credit cards and medical bills', async () => {
     const { replies, state } = await converse([
@@ -82,16 +95,7 @@ describe('a guided conversation ends in the engine’s analysis', () => {
     expect(last.type).toBe('analysis');
     expect(state.step).toBe('done');
     const engine = assessEligibility(byHand({ stateCode: 'OH', size: 1, monthlyIncome: 320_000, expenses: 120_000, otherUnsecured: 4_800_000 }), TODAY);
-    expect(last.analysis).toEqual({
-      totalDebt: engine.debts.totalCents / 100,
-      monthlyIncome: engine.meansTest.currentMonthlyIncomeCents / 100,
-      riskLevel: engine.band === 'very_low' ? 'low' : engine.band,
-      confidence: engine.confidence,
-      recommendation: engine.recommendation,
-      riskScore: engine.riskScore,
-      bandLabel: engine.bandLabel,
-      recommendationLabel: engine.recommendationLabel,
-    });
+    expect(last.analysis).toEqual(asCard(engine));
     expect(last.analysis!.totalDebt).toBe(48_000);
     expect(last.analysis!.monthlyIncome).toBe(3_200);
     expect(last.response).toContain(`Risk score: ${engine.riskScore} of 100`);
@@ -123,7 +127,7 @@ describe('a guided conversation ends in the engine’s analysis', () => {
 
   it('says back what it understood and lets the person correct it', async () => {
     const { replies, state } = await converse(['about 45k in credit cards', 'back', '40k in credit cards']);
-    expect(replies[0]!.response).toContain('If I got that wrong, say “back”');
+    expect(replies[0]!.response).toContain('or say “back”');
     expect(replies[1]!.response).toContain('What debts do you have');
     expect(state.facts.debts).toEqual({ creditCards: 4_000_000 });
     expect(state.step).toBe('income');
@@ -142,6 +146,147 @@ describe('a guided conversation ends in the engine’s analysis', () => {
     const { replies } = await converse(['45k credit cards', '3200 a month', '1200', '1', 'OH', 'no', 'no', 'none', 'What should I do?']);
     expect(replies.at(-1)!.type).toBe('recommendation');
     expect(replies.at(-1)!.response).toContain("The engine's recommendation:");
+    expect(replies.at(-1)!.response).toContain('not legal advice');
+  });
+});
+
+describe('the whole situation in one message, and corrections', () => {
+  const WHOLE =
+    "Hi. We're a family of 4 in Ohio. I make about 52k a year and my wife brings home 1,400 every two weeks. We spend about 3,500 a month. " +
+    'We owe about 45k on credit cards, 3k in medical bills and 20k in student loans. We own our house, it’s worth 250k, we owe 180k on the mortgage and we’re behind 6,000. ' +
+    'I have a car worth 9,000 with 12k left on the loan. I filed for bankruptcy in 2019 and my cards are at 18% interest. No lawsuit or garnishment.';
+
+  it('reads every fact of one long message and ends in the engine’s analysis at once', async () => {
+    const { replies, state } = await converse([WHOLE]);
+    const reply = replies[0]!;
+    expect(reply.type).toBe('analysis');
+    expect(state.step).toBe('done');
+    expect(reply.response).toContain('I understood: credit cards $45,000, medical bills $3,000, student loans $20,000 (total $68,000)');
+    expect(reply.response).toContain('4 people in your household; Ohio; your home: worth $250,000, $180,000 owed, $6,000 behind; your vehicle: worth $9,000, $12,000 owed');
+    // 52k a year plus 1,400 every two weeks: 4,333.33 + 3,033.33 a month. 2019 and 18% are no amounts.
+    expect(state.facts).toEqual({
+      debts: { creditCards: 4_500_000, medical: 300_000, studentLoans: 2_000_000 },
+      monthlyIncomeCents: 736_666,
+      monthlyExpensesCents: 350_000,
+      householdSize: 4,
+      stateCode: 'OH',
+      home: { owns: true, valueCents: 25_000_000, owedCents: 18_000_000, behindCents: 600_000 },
+      car: { owns: true, valueCents: 900_000, owedCents: 1_200_000 },
+      collection: {},
+      earlierCaseMentioned: true,
+      spouseMentioned: true,
+    });
+    // What the analysis could not count is said, not silently assumed away.
+    expect(reply.response).toContain('You mentioned an earlier bankruptcy case: this analysis does not count it');
+    expect(reply.response).toContain('all the income you told me about is household income');
+    expect(reply.response).not.toContain('you are not married');
+    const engine = assessEligibility(
+      byHand({ stateCode: 'OH', size: 4, monthlyIncome: 736_666, expenses: 350_000, otherUnsecured: 4_800_000, studentLoans: 2_000_000, home: { value: 25_000_000, owed: 18_000_000, behind: 600_000 }, car: { value: 900_000, owed: 1_200_000 } }),
+      TODAY,
+    );
+    expect(reply.analysis).toEqual(asCard(engine));
+  });
+
+  it('follows corrections after the analysis: “actually it’s 3 people” runs the engine again', async () => {
+    const { replies, state } = await converse([WHOLE, 'actually it’s 3 people', 'sorry, the credit cards are 40k']);
+    expect(replies[1]!.response).toMatch(/^Thanks, I updated that: 3 people in your household\./);
+    expect(replies[1]!.type).toBe('analysis');
+    expect(replies[2]!.response).toMatch(/^Thanks, I updated that: credit cards \$40,000\./);
+    expect(state.facts).toMatchObject({ householdSize: 3, debts: { creditCards: 4_000_000, medical: 300_000, studentLoans: 2_000_000 } });
+    const engine = assessEligibility(
+      byHand({ stateCode: 'OH', size: 3, monthlyIncome: 736_666, expenses: 350_000, otherUnsecured: 4_300_000, studentLoans: 2_000_000, home: { value: 25_000_000, owed: 18_000_000, behind: 600_000 }, car: { value: 900_000, owed: 1_200_000 } }),
+      TODAY,
+    );
+    expect(replies[2]!.analysis).toEqual(asCard(engine));
+  });
+
+  it('takes part of a situation, then asks only what is still missing', async () => {
+    const { replies, state } = await converse(['I’m a single mom with 2 kids in Texas, I earn $3,100 a month and owe 12k on cards', '2,800', 'I rent', 'no car', 'none']);
+    expect(replies[0]!.response).toContain('I understood: credit cards $12,000; income about $3,100 a month before taxes; 3 people in your household; Texas.');
+    expect(replies[0]!.response).toContain(QUESTIONS.expenses);
+    expect(replies.map((r) => r.type)).toEqual(['question', 'question', 'question', 'question', 'analysis']);
+    expect(state.facts).toMatchObject({ householdSize: 3, stateCode: 'TX', monthlyIncomeCents: 310_000, monthlyExpensesCents: 280_000, home: { owns: false }, car: { owns: false } });
+  });
+
+  it('corrects a fact in the middle of the interview and goes on where it was', async () => {
+    const { replies, state } = await converse(['45k credit cards', '3200 a month', '1200', '4', 'actually we are 3 people']);
+    expect(replies[4]!.response).toContain('Thanks, I updated that: 3 people in your household.');
+    expect(replies[4]!.response).toContain(QUESTIONS.state);
+    expect(state).toMatchObject({ step: 'state', facts: { householdSize: 3 } });
+  });
+
+  it('lets the question asked read every amount the other facts leave', async () => {
+    const { replies, state } = await converse(['45k in cards and 3k other stuff, I make 3200 a month and pay 1,200 a month in rent']);
+    expect(replies[0]!.response).toMatch(/^I understood: credit cards \$45,000, other debts \$3,000 \(total \$48,000\); income about \$3,200 a month before taxes\./);
+    expect(state.facts).toMatchObject({ debts: { creditCards: 4_500_000, other: 300_000 }, monthlyIncomeCents: 320_000 });
+    const income = await converse(['45k in cards', '$2,000 from my job and $900 social security']);
+    expect(income.state.facts.monthlyIncomeCents).toBe(290_000);
+  });
+
+  it('reads the details of the home and the car asked about, without taking "the loan" for another debt', async () => {
+    const { replies, state } = await converse(['45k credit cards', '3200 a month', '1200', '1', 'OH', 'yes', 'worth 250k, I owe 180k on it and I am behind 6,000', 'yes', 'worth 9,000, owe 12,000 on the loan']);
+    expect(replies[6]!.response).toMatch(/^I understood: your home: worth \$250,000, \$180,000 owed, \$6,000 behind\./);
+    expect(replies[8]!.response).toMatch(/^I understood: your vehicle: worth \$9,000, \$12,000 owed\./);
+    expect(state.facts.debts).toEqual({ creditCards: 4_500_000 });
+    expect(state.facts.car).toEqual({ owns: true, valueCents: 900_000, owedCents: 1_200_000 });
+  });
+
+  it('keeps a question that names one fact a question', async () => {
+    const { replies, state } = await converse(['What is the means test for 3 people?']);
+    expect(replies[0]!.response).toContain('“The means test compares your income');
+    expect(state.facts).toEqual({});
+  });
+
+  it('refuses an absurd amount with a clear message and keeps the question', async () => {
+    for (const message of ['I owe 10^30 dollars on cards', '1000000000000000000000000000000 in credit cards', `${'9'.repeat(400)} in medical bills`]) {
+      const { replies, state } = await converse([message]);
+      expect(replies[0]!.response).toBe(`${TOO_LARGE_ANSWER}\n\n${QUESTIONS.debts}`);
+      expect(state).toEqual(initialConversationState());
+    }
+  });
+});
+
+describe('amounts that add up past what the engine takes', () => {
+  it('asks for a correction instead of failing, then analyses the corrected household', async () => {
+    const { replies } = await converse([
+      'I owe 99 million on credit cards and 99 million in medical bills. I make 4,000 a month and spend 3,000 a month. Family of 3 in Ohio. We rent, no car, no lawsuit.',
+      'actually the credit cards are 45k and medical bills are 3k',
+    ]);
+    expect(replies[0]!.response).toContain(CANNOT_ASSESS_ANSWER);
+    expect(replies[0]!.analysis).toBeUndefined();
+    expect(replies[1]!.type).toBe('analysis');
+    expect(replies[1]!.analysis!.totalDebt).toBe(48_000);
+  });
+});
+
+describe('any message', () => {
+  // Pieces of what people write, numbers of every size included, joined at random.
+  const piece = fc.oneof(
+    fc.constantFrom('I owe', 'in credit cards', 'medical bills', 'a month', 'a year', 'family of', 'people', 'in Ohio', 'worth', 'owe on the house', 'behind', 'car loan', 'actually', 'no lawsuit', 'since', '%', 'k', 'million', 'twelve hundred', 'back', 'start over', '?', ',', '.'),
+    fc.integer({ min: 0, max: Number.MAX_SAFE_INTEGER }).map(String),
+    fc.double({ min: 0, max: 1e40, noNaN: true }).map(String),
+    fc.string({ maxLength: 12 }),
+  );
+  it('never makes the counselor throw, and every reply says what kind it is', async () => {
+    await fc.assert(
+      fc.asyncProperty(fc.array(fc.array(piece, { minLength: 1, maxLength: 12 }).map((parts) => parts.join(' ')), { minLength: 1, maxLength: 4 }), async (messages) => {
+        const { replies } = await converse(messages);
+        for (const reply of replies) expect(['question', 'analysis', 'recommendation', 'escalation']).toContain(reply.type);
+      }),
+      { numRuns: 150 },
+    );
+  });
+});
+
+describe('when it cannot answer', () => {
+  it('says so, points to free legal help, and says it is not legal advice', async () => {
+    const { replies } = await converse(['Can my landlord keep my security deposit?']);
+    expect(replies[0]!.response).toContain(NOT_FOUND_ANSWER);
+    expect(NOT_FOUND_ANSWER).toMatch(/free legal help/);
+    expect(NOT_FOUND_ANSWER).toContain('/resources?tab=resource-matching');
+    expect(NOT_FOUND_ANSWER).toContain('not legal advice');
+    expect(replies[0]!.links?.map((l) => l.href)).toContain('/resources?tab=resource-matching');
+    expect(replies[0]!.response).toContain('not legal advice');
   });
 });
 
@@ -162,6 +307,10 @@ describe('escalation and crisis', () => {
     expect(replies[0]!.type).toBe('escalation');
     expect(replies[0]!.response).toContain('/resources?tab=resource-matching');
     expect(replies[0]!.links?.map((l) => l.href)).toContain('/resources?tab=resource-matching');
+  });
+
+  it.each(['No lawsuit or garnishment', 'nobody is suing me', 'I have not been served', 'no foreclosure sale date yet'])('does not escalate %j', (message) => {
+    expect(escalationTriggers(message)).toEqual([]);
   });
 
   it('keeps what an escalation said for the analysis: a garnishment at the last question', async () => {

@@ -4,8 +4,12 @@
  * what needs a lawyer. No key, no network: the default.
  */
 import { formatDollars } from '#shared/format/money.ts';
+import { FREE_LEGAL_HELP_URLS } from '#shared/free-legal-help.ts';
+import { HouseholdInvalidError } from '#shared/law/eligibility/index.ts';
+import { MAX_MONEY_CENTS } from '#shared/law/household/money.ts';
 import type { ContentPassage, ConversationState, Counselor, CounselorInput, CounselorLink, CounselorReply, CounselorTools } from '../counselor.ts';
 import { initialConversationState } from '../counselor.ts';
+import { findAmounts } from './amounts.ts';
 import { analysisText, recommendationText, toDebtAnalysis } from './analysis.ts';
 import {
   DEBT_KIND_LABELS,
@@ -22,8 +26,10 @@ import {
   type CounselingFacts,
   type CounselingStep,
   type DebtKind,
+  type Property,
 } from './facts.ts';
 import { ESCALATION_LINKS, escalationText, escalationTriggers, type EscalationTrigger } from './safety.ts';
+import { describeSituation, leaveToQuestion, mergeSituation, readSituation, withoutUsed, type SituationFacts } from './situation.ts';
 
 const dollars = (cents: number) => formatDollars(cents / 100);
 
@@ -41,24 +47,32 @@ export const QUESTIONS: Record<Exclude<CounselingStep, 'done'>, string> = {
     'Last question: is a creditor suing you, garnishing your wages, or has a foreclosure sale been scheduled on your home? Tell me about any of these, or say "none".',
 };
 
-const NEXT: Record<Exclude<CounselingStep, 'done'>, (facts: CounselingFacts) => CounselingStep> = {
-  debts: () => 'income',
-  income: () => 'expenses',
-  expenses: () => 'household',
-  household: () => 'state',
-  state: () => 'home',
-  home: (facts) => (facts.home?.owns ? 'homeDetails' : 'car'),
-  homeDetails: () => 'car',
-  car: (facts) => (facts.car?.owns ? 'carDetails' : 'pressure'),
-  carDetails: () => 'pressure',
-  pressure: () => 'done',
-};
+/**
+ * The next thing the analysis still needs, whatever order the person told it in. `asked` holds
+ * the steps already answered, so a question that got a partial answer (a home's value unknown) is
+ * not asked twice.
+ */
+export function nextStep(facts: CounselingFacts, asked: readonly CounselingStep[]): CounselingStep {
+  if (!facts.debts) return 'debts';
+  if (facts.monthlyIncomeCents === undefined) return 'income';
+  if (facts.monthlyExpensesCents === undefined) return 'expenses';
+  if (facts.householdSize === undefined) return 'household';
+  if (!facts.stateCode) return 'state';
+  if (!facts.home) return 'home';
+  if (facts.home.owns && facts.home.valueCents === undefined && !asked.includes('homeDetails')) return 'homeDetails';
+  if (!facts.car) return 'car';
+  if (facts.car.owns && facts.car.valueCents === undefined && !asked.includes('carDetails')) return 'carDetails';
+  if (!facts.collection && !asked.includes('pressure')) return 'pressure';
+  return 'done';
+}
 
 type Step = Exclude<CounselingStep, 'done'>;
 
 interface StepResult {
-  /** What was understood, said back ("I understood: credit cards $45,000."). */
-  understood: string;
+  /** What was understood, in a few words ("credit cards $45,000 (total $45,000)"). */
+  said: string;
+  /** Something to add after the confirmation ("You also mentioned medical bills without an amount"). */
+  note?: string;
   facts: CounselingFacts;
 }
 
@@ -77,34 +91,33 @@ function readStep(step: Step, message: string, facts: CounselingFacts): StepResu
       if (!answer || (Object.keys(answer.debts).length === 0 && answer.withoutAmount.length > 0)) return null;
       const debts = { ...answer.debts };
       const total = totalDebtCents({ debts });
-      const understood =
-        Object.keys(debts).length === 0
-          ? 'I understood: no debts.'
-          : `I understood: ${debtList(debts)} (total ${dollars(total)}).` +
-            (answer.withoutAmount.length > 0 ? ` You also mentioned ${answer.withoutAmount.map((k) => DEBT_KIND_LABELS[k]).join(' and ')} without an amount; say "back" to add it.` : '');
-      return { understood, facts: { ...facts, debts } };
+      const kinds = Object.keys(debts).length;
+      const said = kinds === 0 ? 'no debts' : kinds === 1 ? debtList(debts) : `${debtList(debts)} (total ${dollars(total)})`;
+      const note =
+        answer.withoutAmount.length > 0 ? `You also mentioned ${answer.withoutAmount.map((k) => DEBT_KIND_LABELS[k]).join(' and ')} without an amount; tell me about how much, like “about 2,000 in medical bills”.` : undefined;
+      return { said, ...(note ? { note } : {}), facts: { ...facts, debts } };
     }
     case 'income': {
       const income = readIncome(message);
       if (!income) return null;
       const parts = income.readAs.map((a) => `${dollars(a.cents)} ${PERIOD_WORDS[a.period]}${a.assumed ? ' (I took it as ' + PERIOD_WORDS[a.period] + ')' : ''}`);
-      const understood = income.readAs.length === 0 ? 'I understood: no income right now.' : `I understood: ${parts.join(' plus ')}, about ${dollars(income.monthlyCents)} a month before taxes.`;
-      return { understood, facts: { ...facts, monthlyIncomeCents: income.monthlyCents } };
+      const said = income.readAs.length === 0 ? 'no income right now' : `${parts.join(' plus ')}, about ${dollars(income.monthlyCents)} a month before taxes`;
+      return { said, facts: { ...facts, monthlyIncomeCents: income.monthlyCents } };
     }
     case 'expenses': {
       const income = readIncome(message);
       if (!income) return null;
-      return { understood: `I understood: living costs of about ${dollars(income.monthlyCents)} a month.`, facts: { ...facts, monthlyExpensesCents: income.monthlyCents } };
+      return { said: `living costs of about ${dollars(income.monthlyCents)} a month`, facts: { ...facts, monthlyExpensesCents: income.monthlyCents } };
     }
     case 'household': {
       const size = readHouseholdSize(message);
       if (size === null) return null;
-      return { understood: `I understood: ${size} ${size === 1 ? 'person' : 'people'} in your household.`, facts: { ...facts, householdSize: size } };
+      return { said: `${size} ${size === 1 ? 'person' : 'people'} in your household`, facts: { ...facts, householdSize: size } };
     }
     case 'state': {
       const state = readState(message);
       if (!state) return null;
-      return { understood: `I understood: ${state.name}.`, facts: { ...facts, stateCode: state.code } };
+      return { said: state.name, facts: { ...facts, stateCode: state.code } };
     }
     case 'home':
     case 'car': {
@@ -114,7 +127,7 @@ function readStep(step: Step, message: string, facts: CounselingFacts): StepResu
       const key = step;
       const property = { owns: owns ?? true, ...(details ?? {}) };
       const what = key === 'home' ? 'a home' : 'a vehicle';
-      return { understood: `I understood: you ${property.owns ? 'own' : 'do not own'} ${what}.`, facts: { ...facts, [key]: property } };
+      return { said: `you ${property.owns ? 'own' : 'do not own'} ${what}`, facts: { ...facts, [key]: property } };
     }
     case 'homeDetails':
     case 'carDetails': {
@@ -127,14 +140,45 @@ function readStep(step: Step, message: string, facts: CounselingFacts): StepResu
         property.owedCents !== undefined ? `${dollars(property.owedCents)} owed` : null,
         property.behindCents ? `${dollars(property.behindCents)} behind` : null,
       ].filter(Boolean);
-      return { understood: `I understood: your ${key === 'home' ? 'home' : 'vehicle'} is ${said.join(', ')}.`, facts: { ...facts, [key]: property } };
+      return { said: `your ${key === 'home' ? 'home' : 'vehicle'} is ${said.join(', ')}`, facts: { ...facts, [key]: property } };
     }
     case 'pressure': {
       const triggers = escalationTriggers(message);
       const none = readYesNo(message) === false || /\b(?:none|nothing|no one|nobody|not yet)\b/i.test(message);
       if (!none && triggers.length === 0) return null;
-      return { understood: triggers.length === 0 ? 'I understood: no lawsuit, garnishment or foreclosure sale.' : 'Thank you for telling me.', facts };
+      return triggers.length === 0
+        ? { said: 'no lawsuit, garnishment or foreclosure sale', facts: { ...facts, collection: facts.collection ?? {} } }
+        : { said: 'what you told me about the collection', facts };
     }
+  }
+}
+
+/** Steps whose own reader takes every amount the other facts leave: any bare amount is the answer. */
+const ANSWER_READ_BY_STEP: Partial<Record<Step, keyof SituationFacts>> = { debts: 'debts', income: 'monthlyIncomeCents', expenses: 'monthlyExpensesCents' };
+
+/** The step a reading of the whole situation already answered. */
+function answeredBySituation(step: Step, read: SituationFacts): boolean {
+  switch (step) {
+    case 'debts':
+      return read.debts !== undefined;
+    case 'income':
+      return read.monthlyIncomeCents !== undefined;
+    case 'expenses':
+      return read.monthlyExpensesCents !== undefined;
+    case 'household':
+      return read.householdSize !== undefined;
+    case 'state':
+      return read.state !== undefined;
+    case 'home':
+    case 'car':
+      return read[step] !== undefined;
+    case 'homeDetails':
+    case 'carDetails': {
+      const property = read[step === 'homeDetails' ? 'home' : 'car'];
+      return property?.valueCents !== undefined || property?.owedCents !== undefined;
+    }
+    case 'pressure':
+      return read.noCollectionTrouble === true;
   }
 }
 
@@ -166,15 +210,27 @@ function quote(passages: ContentPassage[]): { text: string; links: CounselorLink
   return { text: `Here is what ${where} says:\n“${excerpt}”\nRead more: ${best.href}`, links: [{ label: `${best.source}: ${best.title}`, href: best.href }] };
 }
 
-const NOT_FOUND_ANSWER =
-  'I could not find that in our guides. Our Chapter 7 (/chapter7) and Chapter 13 (/chapter13) pages and the FAQ (/about) cover the common questions; for your own case, a legal aid office or bankruptcy attorney can answer.';
+/** When the site's guides hold no answer: say so plainly and point to free legal help, never guess. */
+export const NOT_FOUND_ANSWER = `I could not find an answer to that in our guides, and I would rather not guess. Our Chapter 7 (/chapter7) and Chapter 13 (/chapter13) pages and the FAQ (/about) cover the common questions. For a question about your own case, free legal help is the right place: our resource matcher (/resources?tab=resource-matching) finds legal aid near you, and the Legal Services Corporation lists free legal aid offices (${FREE_LEGAL_HELP_URLS['legal-aid']}). This is general education, not legal advice.`;
+
+/** An amount above the household model's limit is a typing mistake: ask again, never use it. */
+export const TOO_LARGE_ANSWER = `One of those amounts is larger than ${formatDollars(MAX_MONEY_CENTS / 100)}, so I think it is a typing mistake and did not use it. Please write it again in dollars, for example “$45,000” or “45k”.`;
+
+/** Amounts each below the limit can still add up past it: ask for a correction rather than fail. */
+export const CANNOT_ASSESS_ANSWER = `Together, those amounts are more than our eligibility engine can use (each total must stay under ${formatDollars(MAX_MONEY_CENTS / 100)}), so I think one is a typing mistake. Tell me the right figure, for example “actually the credit cards are 45k”.`;
 
 const RECOMMENDATION_ASK = /\b(?:what (?:should|do|can) i do|recommend|which chapter|next steps?|my options|what now|what are my options)\b/i;
+const CORRECTION_HINT = 'If I got anything wrong, just tell me, for example “actually it’s 3 people” or “the credit cards are 40k”, or say “back”.';
 
 export function createBuiltInCounselor(options: { today: () => string }): Counselor {
+  /** The engine's answer, or null when the amounts together are beyond what it takes (a typing mistake). */
   async function analyze(facts: CounselingFacts, tools: CounselorTools) {
-    const result = await tools.assess(householdFromFacts(facts, options.today()));
-    return result;
+    try {
+      return await tools.assess(householdFromFacts(facts, options.today()));
+    } catch (error) {
+      if (error instanceof HouseholdInvalidError) return null;
+      throw error;
+    }
   }
 
   return {
@@ -193,6 +249,10 @@ export function createBuiltInCounselor(options: { today: () => string }): Counse
         state = { ...state, step, previous: state.previous.slice(0, state.previous.lastIndexOf(step) >= 0 ? state.previous.lastIndexOf(step) : -1) };
         return { response: `No problem, let’s fix that. ${QUESTIONS[step as Step]}`, type: 'question', state };
       }
+      const stillToAsk = state.step === 'done' ? '' : `\n\n${QUESTIONS[state.step]}`;
+      if (findAmounts(message).some((amount) => !(amount.cents <= MAX_MONEY_CENTS))) {
+        return { response: `${TOO_LARGE_ANSWER}${stillToAsk}`, type: 'question', state };
+      }
 
       const triggers = escalationTriggers(message);
       const facts = recordTriggers(state.facts, triggers, message);
@@ -202,6 +262,7 @@ export function createBuiltInCounselor(options: { today: () => string }): Counse
       // Questions: after the analysis, "what should I do?" gets the engine's recommendation.
       if (state.step === 'done' && RECOMMENDATION_ASK.test(message) && facts.stateCode) {
         const result = await analyze(facts, tools);
+        if (!result) return { response: CANNOT_ASSESS_ANSWER, type: 'question', state: { ...state, facts } };
         const text = recommendationText(result);
         return {
           response: escalation ? `${escalation}\n\n${text}` : text,
@@ -213,36 +274,64 @@ export function createBuiltInCounselor(options: { today: () => string }): Counse
       }
 
       const step = state.step;
-      const answered = step !== 'done' && !(looksLikeQuestion(message) && step !== 'pressure') ? readStep(step, message, facts) : null;
+      const isQuestion = looksLikeQuestion(message);
+      // The whole situation in one message, or a correction at any point ("actually it's 3 people").
+      // A question that names one fact in passing ("what is the means test for 3 people?") stays a question.
+      const subject = step === 'home' || step === 'homeDetails' ? 'home' : step === 'car' || step === 'carDetails' ? 'car' : undefined;
+      const fullReading = readSituation(message, subject);
+      const readCount = Object.keys(fullReading.facts).length;
+      const useSituation = readCount > 0 && (!isQuestion || readCount >= 2);
+      const ownKey = step === 'done' ? undefined : ANSWER_READ_BY_STEP[step];
+      const reading = ownKey ? leaveToQuestion(fullReading, ownKey) : fullReading;
+      const situation = useSituation ? reading.facts : {};
+      let gathered = useSituation ? mergeSituation(facts, situation) : facts;
+      const said = useSituation ? describeSituation(situation, dollars) : [];
+      const updated = useSituation && changesKnownFacts(facts, situation);
+      const answeredSteps: CounselingStep[] = [];
+      let note: string | undefined;
+      if (step !== 'done' && !answeredBySituation(step, situation) && !(isQuestion && step !== 'pressure' && !useSituation)) {
+        const rest = useSituation ? withoutUsed(message, reading.used) : message;
+        const result = readStep(step, rest, gathered);
+        if (result) {
+          gathered = result.facts;
+          // The answer to the question asked comes first.
+          said.unshift(result.said);
+          note = result.note;
+          answeredSteps.push(step);
+        }
+      } else if (step !== 'done' && answeredBySituation(step, situation)) {
+        answeredSteps.push(step);
+      }
 
-      if (!answered) {
+      if (said.length === 0) {
         if (escalation && step !== 'done') {
           return { response: `${escalation}\n\nWhen you are ready, let’s continue. ${QUESTIONS[step]}`, type: 'escalation', links: escalationLinks, state: { ...state, facts } };
         }
         if (escalation) return { response: escalation, type: 'escalation', links: escalationLinks, state: { ...state, facts } };
-        if (looksLikeQuestion(message) || step === 'done') {
+        if (isQuestion || step === 'done') {
           const found = quote(await tools.searchContent(message));
           // A question that is really an answer ("is 45k in cards a lot?") still counts for the interview.
           const fallback = step !== 'done' ? readStep(step, message, facts) : null;
-          if (!found && fallback && step !== 'done') return advance(step, fallback, null, []);
+          if (!found && fallback && step !== 'done') return advance({ ...fallback, said: [fallback.said] }, [step], false, null, []);
           const then = step === 'done' ? '' : `\n\nWhen you are ready: ${QUESTIONS[step]}`;
-          return { response: `${found ? found.text : NOT_FOUND_ANSWER}${then}`, type: 'question', links: found?.links ?? [], state: { ...state, facts } };
+          return { response: `${found ? found.text : NOT_FOUND_ANSWER}${then}`, type: 'question', links: found?.links ?? ESCALATION_LINKS, state: { ...state, facts } };
         }
         return { response: `Sorry, I did not understand that. ${QUESTIONS[step]}`, type: 'question', state: { ...state, facts } };
       }
-      if (step === 'done') throw new Error('unreachable: a finished interview reads no answers');
-      return advance(step, answered, escalation, escalationLinks);
+      return advance({ said, ...(note ? { note } : {}), facts: gathered }, answeredSteps, updated, escalation, escalationLinks);
 
-      async function advance(from: Step, result: StepResult, escalationSaid: string | null, links: CounselorLink[]): Promise<CounselorReply> {
-        const next = NEXT[from](result.facts);
-        const nextState: ConversationState = { step: next, previous: [...state.previous, from], facts: result.facts };
-        const correction = 'If I got that wrong, say “back”.';
+      async function advance(result: { said: string[]; note?: string; facts: CounselingFacts }, answered: CounselingStep[], isUpdate: boolean, escalationSaid: string | null, links: CounselorLink[]): Promise<CounselorReply> {
+        const asked = [...state.previous, ...answered.filter((s) => !state.previous.includes(s))];
+        const next = nextStep(result.facts, asked);
+        const nextState: ConversationState = { step: next, previous: asked, facts: result.facts };
+        const understood = `${isUpdate ? 'Thanks, I updated that' : 'I understood'}: ${result.said.join('; ')}.${result.note ? ` ${result.note}` : ''}`;
         if (next !== 'done') {
-          const text = `${result.understood} ${correction}\n\n${QUESTIONS[next]}`;
+          const text = `${understood} ${CORRECTION_HINT}\n\n${QUESTIONS[next]}`;
           return { response: escalationSaid ? `${escalationSaid}\n\n${text}` : text, type: escalationSaid ? 'escalation' : 'question', links, state: nextState };
         }
         const engine = await analyze(result.facts, tools);
-        const text = `${result.understood}\n\n${analysisText(engine, householdAssumptions(result.facts))}`;
+        if (!engine) return { response: `${understood}\n\n${CANNOT_ASSESS_ANSWER}`, type: 'question', state: nextState };
+        const text = `${understood}\n\n${analysisText(engine, householdAssumptions(result.facts))}`;
         const collection = result.facts.collection ?? {};
         const pressing = collection.lawsuit || collection.garnishment || collection.foreclosureSale || (result.facts.debts?.business ?? 0) > 0;
         const needsLawyer = escalationSaid ?? (pressing ? escalationText([...(collection.lawsuit ? ['lawsuit' as const] : []), ...(collection.garnishment ? ['garnishment' as const] : []), ...(collection.foreclosureSale ? ['foreclosureSale' as const] : []), ...((result.facts.debts?.business ?? 0) > 0 ? ['businessDebts' as const] : [])]) : null);
@@ -256,4 +345,24 @@ export function createBuiltInCounselor(options: { today: () => string }): Counse
       }
     },
   };
+}
+
+/** True when a reading replaces something the conversation already knew (a correction). */
+function changesKnownFacts(facts: CounselingFacts, read: SituationFacts): boolean {
+  return (
+    (read.householdSize !== undefined && facts.householdSize !== undefined && read.householdSize !== facts.householdSize) ||
+    (read.monthlyIncomeCents !== undefined && facts.monthlyIncomeCents !== undefined && read.monthlyIncomeCents !== facts.monthlyIncomeCents) ||
+    (read.monthlyExpensesCents !== undefined && facts.monthlyExpensesCents !== undefined && read.monthlyExpensesCents !== facts.monthlyExpensesCents) ||
+    (read.state !== undefined && facts.stateCode !== undefined && read.state.code !== facts.stateCode) ||
+    Object.entries(read.debts ?? {}).some(([kind, cents]) => facts.debts?.[kind as DebtKind] !== undefined && facts.debts[kind as DebtKind] !== cents) ||
+    propertyChanged(facts.home, read.home) ||
+    propertyChanged(facts.car, read.car)
+  );
+}
+
+/** Owning it or not, or a figure already told, said differently; a figure told for the first time is no change. */
+function propertyChanged(known: Property | undefined, read: Property | undefined): boolean {
+  if (!known || !read) return false;
+  if (known.owns !== read.owns) return true;
+  return (['valueCents', 'owedCents', 'behindCents'] as const).some((key) => known[key] !== undefined && read[key] !== undefined && known[key] !== read[key]);
 }

@@ -5,7 +5,7 @@
 import { listMedianIncomeTables } from '#shared/law/figures.ts';
 import { expensesSectionSchema, type HouseholdInput } from '#shared/law/household/index.ts';
 import { MAX_HOUSEHOLD_SIZE } from '#shared/law/means-test.ts';
-import { findAmounts, monthlyCents, periodAfter, type FoundAmount } from './amounts.ts';
+import { findAmounts, monthlyCents, periodAfter, periodWrittenAfter, type FoundAmount } from './amounts.ts';
 
 export const COUNSELING_STEPS = ['debts', 'income', 'expenses', 'household', 'state', 'home', 'homeDetails', 'car', 'carDetails', 'pressure', 'done'] as const;
 export type CounselingStep = (typeof COUNSELING_STEPS)[number];
@@ -42,6 +42,10 @@ export interface CounselingFacts {
   home?: Property;
   car?: Property;
   collection?: { lawsuit?: boolean; garnishment?: boolean; foreclosureSale?: boolean; saleDate?: string };
+  /** The person spoke of an earlier bankruptcy case ("I filed in 2019"): the analysis cannot count it. */
+  earlierCaseMentioned?: boolean;
+  /** The person spoke of a spouse ("my wife brings home 1,400"). */
+  spouseMentioned?: boolean;
 }
 
 // Order matters: the first kind whose words appear in a clause wins.
@@ -57,7 +61,7 @@ const KIND_WORDS: Array<[DebtKind, RegExp]> = [
   ['creditCards', /\bcredit cards?|\bcards?\b|\bvisa\b|\bmastercard|\bamex\b|\bamerican express|\bdiscover card|\bstore cards?|\bcapital one|\bchase\b|\bcitibank|\bsynchrony/],
 ];
 
-function kindOf(clause: string): DebtKind | null {
+export function kindOf(clause: string): DebtKind | null {
   for (const [kind, pattern] of KIND_WORDS) if (pattern.test(clause)) return kind;
   return null;
 }
@@ -100,6 +104,8 @@ export function readDebts(message: string): DebtsAnswer | null {
       }
       continue;
     }
+    // A debt is a balance owed: "1,200 a month in rent" or "300 a month on the card" is a payment.
+    if (periodWrittenAfter(lower, amount.end)) continue;
     const kind = kindOf(clause) ?? 'other';
     debts[kind] = (debts[kind] ?? 0) + amount.cents;
   }
@@ -159,16 +165,29 @@ function stateList(): Array<{ code: string; name: string }> {
   return newest.rows.map((row) => ({ code: row.stateCode, name: row.stateName }));
 }
 
+/** A state named in lower-cased text, with where its name stands; or the state of a two-letter code. */
+export function stateByName(lower: string, code?: string): { code: string; name: string; start: number; end: number } | null {
+  const states = stateList().sort((a, b) => b.name.length - a.name.length);
+  if (code) {
+    const state = states.find((s) => s.code === code);
+    return state ? { ...state, start: 0, end: 0 } : null;
+  }
+  for (const state of states) {
+    const match = new RegExp(`\\b${state.name.toLowerCase().replace(/[^a-z ]/g, '.')}\\b`).exec(lower);
+    if (match) return { ...state, start: match.index, end: match.index + match[0].length };
+  }
+  return null;
+}
+
 /** "Ohio", "I live in new york", "TX", "tx". */
 export function readState(message: string): { code: string; name: string } | null {
-  const lower = message.toLowerCase().replace(/[.,!?]/g, ' ');
-  const states = stateList().sort((a, b) => b.name.length - a.name.length);
-  const byName = states.find((s) => new RegExp(`\\b${s.name.toLowerCase().replace(/[^a-z ]/g, '.')}\\b`).test(lower));
-  if (byName) return byName;
+  const byName = stateByName(message.toLowerCase().replace(/[.,!?]/g, ' '));
+  if (byName) return { code: byName.code, name: byName.name };
   const trimmed = message.trim().replace(/[.!]$/, '');
   // A two-letter code: the whole answer ("oh"), or written in capitals inside a sentence ("in OH").
   const code = /^[A-Za-z]{2}$/.test(trimmed) ? trimmed.toUpperCase() : /\b([A-Z]{2})\b/.exec(message)?.[1];
-  return states.find((s) => s.code === code) ?? null;
+  const state = code ? stateByName('', code) : null;
+  return state ? { code: state.code, name: state.name } : null;
 }
 
 export function readYesNo(message: string): boolean | null {
@@ -283,9 +302,13 @@ export function householdFromFacts(facts: CounselingFacts, filingDay: string): H
 /** What the analysis assumed because the conversation did not ask, in plain words. */
 export function householdAssumptions(facts: CounselingFacts): string[] {
   const assumptions = [
-    'you are not married (a spouse’s income can change the means test)',
+    facts.spouseMentioned
+      ? 'all the income you told me about is household income, counted together as the means test does for a married couple living together'
+      : 'you are not married (a spouse’s income can change the means test)',
     'your income is from work and will continue',
-    'you have no savings, earlier bankruptcy cases, or recent large payments or transfers',
+    facts.earlierCaseMentioned
+      ? 'you have no savings or recent large payments or transfers. You mentioned an earlier bankruptcy case: this analysis does not count it, and an earlier case can decide whether a new discharge is possible yet, so the full risk assessment asks about it'
+      : 'you have no savings, earlier bankruptcy cases, or recent large payments or transfers',
   ];
   if ((facts.debts?.taxes ?? 0) > 0) assumptions.push('your taxes are recent income taxes, which a discharge usually does not erase');
   return assumptions;

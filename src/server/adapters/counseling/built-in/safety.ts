@@ -46,9 +46,15 @@ const TRIGGERS: Array<[EscalationTrigger, RegExp]> = [
   ],
 ];
 
+/** "No lawsuit", "nobody is suing me", "not being garnished": the words are there, the trouble is not. */
+const NEGATED = /\b(?:no|not|never|nobody|no one|none|without|n't)\b[^.;!?]{0,20}$|n't\s+(?:\w+\s+){0,2}$/;
+
 export function escalationTriggers(message: string): EscalationTrigger[] {
   const lower = message.toLowerCase();
-  return TRIGGERS.filter(([, pattern]) => pattern.test(lower)).map(([trigger]) => trigger);
+  return TRIGGERS.filter(([, pattern]) => {
+    const global = new RegExp(pattern.source, 'g');
+    return [...lower.matchAll(global)].some((match) => !NEGATED.test(lower.slice(Math.max(0, match.index - 30), match.index)));
+  }).map(([trigger]) => trigger);
 }
 
 const WHY: Record<EscalationTrigger, string> = {
@@ -72,5 +78,5 @@ export const ESCALATION_LINKS: CounselorLink[] = [
 /** Why this needs a lawyer, and where to turn. */
 export function escalationText(triggers: EscalationTrigger[]): string {
   const why = [...new Set(triggers)].map((trigger) => WHY[trigger]).join(' ');
-  return `This is important, so I want to say it first. ${why} You can find a lawyer or free legal aid with our resource matcher (${ESCALATION_LINKS[0]!.href}) or through the Legal Services Corporation's legal aid finder (${ESCALATION_LINKS[1]!.href}). I can still explain your options in general terms.`;
+  return `This is important, so I want to say it first. ${why} You can find a lawyer or free legal aid with our resource matcher (${ESCALATION_LINKS[0]!.href}) or through the Legal Services Corporation's legal aid finder (${ESCALATION_LINKS[1]!.href}). I can still explain your options in general terms, as education, not legal advice.`;
 }

@@ -9,6 +9,8 @@
 import OpenAI from 'openai';
 import type { ChatCompletionMessageParam, ChatCompletionTool } from 'openai/resources/chat/completions';
 import type { DebtAnalysis } from '#shared/contracts/counseling.ts';
+import { formatDollars } from '#shared/format/money.ts';
+import { MAX_MONEY_CENTS } from '#shared/law/household/money.ts';
 import { toDebtAnalysis, keyReasons } from '../built-in/analysis.ts';
 import { DEBT_KINDS, householdAssumptions, householdFromFacts, type CounselingFacts, type DebtKind } from '../built-in/facts.ts';
 import { ESCALATION_LINKS, escalationText, escalationTriggers } from '../built-in/safety.ts';
@@ -22,7 +24,7 @@ export interface LanguageModelSettings {
   timeoutMs: number;
 }
 
-export const FALLBACK_NOTICE = 'The AI model did not answer in time, so our built-in counselor answered instead.';
+export const FALLBACK_NOTICE = 'The AI model could not answer just now, so our built-in counselor answered instead.';
 /** Rounds of tool calls one message may take before the model must answer. */
 const MAX_ROUNDS = 4;
 /** Earlier messages sent along, newest kept. */
@@ -121,6 +123,13 @@ export function factsFromToolArguments(args: Record<string, unknown>): Counselin
   return facts;
 }
 
+/** True when any number in the arguments, at any depth, is a dollar amount above the household model's limit. */
+function hasAmountOverLimit(value: unknown): boolean {
+  if (typeof value === 'number') return !(value * 100 <= MAX_MONEY_CENTS);
+  if (value && typeof value === 'object') return Object.values(value).some(hasAmountOverLimit);
+  return false;
+}
+
 interface ToolOutcome {
   content: string;
   analysis?: DebtAnalysis;
@@ -138,6 +147,9 @@ async function runTool(name: string, rawArguments: string, tools: CounselorTools
     return { content: JSON.stringify({ passages: passages.slice(0, 3) }) };
   }
   if (name === 'assess_household') {
+    if (hasAmountOverLimit(args)) {
+      return { content: JSON.stringify({ error: `An amount is larger than ${formatDollars(MAX_MONEY_CENTS / 100)}, the most the engine takes. It is likely a typing mistake: ask the person to check it.` }) };
+    }
     const facts = factsFromToolArguments(args);
     try {
       const result = await tools.assess(householdFromFacts(facts, today));
