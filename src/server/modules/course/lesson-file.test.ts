@@ -50,8 +50,12 @@ Explained.
 - Read [Chapter 13](/chapter13).
 `;
 
-/** Legal figures typed as text instead of a token: dollars, percentages, periods in digits. */
-const TYPED_FIGURE = /\$\s?\d+(?:[,.]\d+)*|\d[\d,.]*\s?(%|percent\b|dollars?\b)|\b\d+\s+(?:calendar\s+)?(days?|weeks?|months?|years?)\b/gi;
+/** Legal figures typed as text instead of a token: dollars, percentages, periods in digits or in words ("six months"). */
+const SPELLED_NUMBER = 'one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|twenty|thirty|forty|forty-five|fifty|sixty|seventy|eighty|ninety|hundred';
+const TYPED_FIGURE = new RegExp(
+  `\\$\\s?\\d+(?:[,.]\\d+)*|\\d[\\d,.]*\\s?(%|percent\\b|dollars?\\b)|\\b(?:\\d+|${SPELLED_NUMBER})[\\s-]+(?:full\\s+)?(?:calendar\\s+)?(days?|weeks?|months?|years?)\\b`,
+  'gi',
+);
 
 function typedFigures(source: string): string[] {
   // Tokens are the one way to print a figure; what they stand for is checked by the legal-text tests.
@@ -97,7 +101,8 @@ describe('renderLessonFile', () => {
 
   it('spots a figure typed into a lesson instead of a token', () => {
     expect(typedFigures('The fee is $338 or 150% of it, due in 14 days; {{filingFee.chapter7}} is fine.')).toEqual(['$338', '150%', '14 days']);
-    expect(typedFigures('Form 122A-2, lesson 3, within {{creditCounseling.window}}.')).toEqual([]);
+    expect(typedFigures('You lived there for most of the last six months, the six full calendar months, a six-month period.')).toEqual(['six months', 'six full calendar months', 'six-month']);
+    expect(typedFigures('Form 122A-2, lesson 3, within {{creditCounseling.window}}, a few weeks, for years, times twelve.')).toEqual([]);
   });
 });
 
