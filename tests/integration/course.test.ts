@@ -1,6 +1,11 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { COURSE_CONTENT_DIR, LessonFilesError } from '#server/modules/course/lesson-library.ts';
 import { adminCourseStatsSchema, courseOutlineSchema, courseProgressSchema, lessonProgressResponseSchema, lessonResponseSchema, myCoursesSchema } from '#shared/contracts/course.ts';
-import { createTestApp, type TestApp } from './support/test-app.ts';
+import { buildTestApp, createTestApp, testConfig, type TestApp } from './support/test-app.ts';
+import { createTestDatabase } from './support/test-database.ts';
 import { signedInPerson } from './support/people.ts';
 import { TestBrowser } from './support/browser.ts';
 
@@ -30,6 +35,24 @@ async function enrolledPerson() {
 
 const LESSON = '/api/courses/chapter7/lessons/is-bankruptcy-right-for-me';
 const progressOf = (lessonId: string) => `/api/courses/chapter7/lessons/${lessonId}/progress`;
+
+describe('the lesson files at start', () => {
+  it('refuses to build the app when a lesson file is broken, naming the file and the mistake', async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'lessons-'));
+    fs.cpSync(COURSE_CONTENT_DIR, dir, { recursive: true });
+    const file = path.join(dir, 'chapter7', '06-filing-and-the-fee.md');
+    fs.writeFileSync(file, fs.readFileSync(file, 'utf8').replace('- [x] Official Form 103A', '- [ ] Official Form 103A'));
+    const database = await createTestDatabase({ seed: false });
+    try {
+      const build = buildTestApp(testConfig(), { database: database.handle, courseContentDir: dir });
+      await expect(build).rejects.toThrow(LessonFilesError);
+      await expect(build).rejects.toThrow(/chapter7\/06-filing-and-the-fee\.md: question 1 needs exactly one right choice/);
+    } finally {
+      await database.dispose();
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});
 
 describe('who may open the course', () => {
   it('shows everyone the outline, with the price from the catalog and no lesson text', async () => {
