@@ -6,6 +6,7 @@ import { COURSE_CONTENT_DIR, LessonFilesError } from '#server/modules/course/les
 import { adminCourseStatsSchema, courseOutlineSchema, courseProgressSchema, lessonProgressResponseSchema, lessonResponseSchema, myCoursesSchema } from '#shared/contracts/course.ts';
 import { buildTestApp, createTestApp, testConfig, type TestApp } from './support/test-app.ts';
 import { createTestDatabase } from './support/test-database.ts';
+import { courseLessonProgress } from '#server/db/schema/index.ts';
 import { signedInPerson } from './support/people.ts';
 import { TestBrowser } from './support/browser.ts';
 
@@ -107,9 +108,10 @@ describe('progress', () => {
     expect(lessonProgressResponseSchema.parse(step.json()).course.currentLesson).toMatchObject({ id: lesson.id, number: 1 });
 
     // Finishing needs every question answered.
-    const early = await browser.request('PUT', progressOf(lesson.id), { json: { answers: { q1: 'b' }, completed: true } });
+    const [q1, q2, q3] = lesson.questions.map((q) => q.id);
+    const early = await browser.request('PUT', progressOf(lesson.id), { json: { answers: { [q1!]: 'b' }, completed: true } });
     expect(early.statusCode).toBe(400);
-    expect(early.json()).toMatchObject({ message: 'Answer every question before you finish the lesson.', issues: [{ path: 'answers.q2' }, { path: 'answers.q3' }] });
+    expect(early.json()).toMatchObject({ message: 'Answer every question before you finish the lesson.', issues: [{ path: `answers.${q2}` }, { path: `answers.${q3}` }] });
 
     const answers = Object.fromEntries(lesson.questions.map((q) => [q.id, q.correctChoiceId]));
     later(5);
@@ -133,17 +135,41 @@ describe('progress', () => {
     const { browser } = await enrolledPerson();
     const bad = async (json: unknown) => browser.request('PUT', progressOf('means-test'), { json });
     expect((await bad({ position: 'nowhere' })).json()).toMatchObject({ code: 'VALIDATION_FAILED', message: 'This lesson has no such step.' });
+    const { lesson } = lessonResponseSchema.parse((await browser.get('/api/courses/chapter7/lessons/means-test')).json());
     expect((await bad({ answers: { q9: 'a' } })).json()).toMatchObject({ code: 'VALIDATION_FAILED', issues: [{ path: 'answers.q9' }] });
-    expect((await bad({ answers: { q1: 'z' } })).json()).toMatchObject({ message: 'Choose one of the answers given.' });
+    expect((await bad({ answers: { [lesson.questions[0]!.id]: 'z' } })).json()).toMatchObject({ message: 'Choose one of the answers given.' });
     expect((await bad({ completed: 'yes' })).statusCode).toBe(400);
     expect((await bad({ extra: 1 })).statusCode).toBe(400);
     expect((await browser.request('PUT', progressOf('no-such-lesson'), { json: { position: 'questions' } })).statusCode).toBe(404);
   });
 
+  it('drops answers saved for questions that have since changed, instead of scoring them', async () => {
+    const { browser, userId } = await enrolledPerson();
+    const { lesson } = lessonResponseSchema.parse((await browser.get(LESSON)).json());
+    const [q1, q2, q3] = lesson.questions;
+    // Saved before an editor reworded a question (its id then was another) and dropped a choice of q3.
+    const stale = { 'q1-0badc0de': q1!.correctChoiceId, [q2!.id]: q2!.correctChoiceId, [q3!.id]: 'z' };
+    await t.database.handle.db
+      .insert(courseLessonProgress)
+      .values({ userId, courseType: 'chapter7', lessonId: lesson.id, position: 'questions', answers: stale, createdAt: now, updatedAt: now });
+
+    const read = lessonResponseSchema.parse((await browser.get(LESSON)).json());
+    expect(read.progress.answers).toEqual({ [q2!.id]: q2!.correctChoiceId });
+    expect(read.course.lessons.find((l) => l.lessonId === lesson.id)!.answers).toEqual({ [q2!.id]: q2!.correctChoiceId });
+
+    // The dropped answers do not count towards finishing the lesson: those questions are asked again.
+    const finish = await browser.request('PUT', progressOf(lesson.id), { json: { completed: true } });
+    expect(finish.statusCode).toBe(400);
+    expect(finish.json()).toMatchObject({ issues: [{ path: `answers.${q1!.id}` }, { path: `answers.${q3!.id}` }] });
+    const answers = { [q1!.id]: q1!.correctChoiceId, [q2!.id]: q2!.correctChoiceId, [q3!.id]: q3!.correctChoiceId };
+    expect(lessonProgressResponseSchema.parse((await browser.request('PUT', progressOf(lesson.id), { json: { answers, completed: true } })).json()).progress.answers).toEqual(answers);
+  });
+
   it('keeps one person’s progress apart from another’s', async () => {
     const a = await enrolledPerson();
     const b = await enrolledPerson();
-    await a.browser.request('PUT', progressOf('means-test'), { json: { position: 'questions', answers: { q1: 'a' } } });
+    const { lesson } = lessonResponseSchema.parse((await a.browser.get('/api/courses/chapter7/lessons/means-test')).json());
+    expect((await a.browser.request('PUT', progressOf('means-test'), { json: { position: 'questions', answers: { [lesson.questions[0]!.id]: 'a' } } })).statusCode).toBe(200);
     expect(lessonResponseSchema.parse((await b.browser.get('/api/courses/chapter7/lessons/means-test')).json()).progress).toMatchObject({ position: null, answers: {} });
   });
 });

@@ -76,11 +76,28 @@ describe('renderLessonFile', () => {
     expect(lesson.sections[0]!.html).not.toContain('[[');
     expect(lesson.sections[0]!.html).toContain('<a href="/chapter7">inside</a>');
     expect(lesson.questions).toHaveLength(2);
-    expect(lesson.questions[0]).toMatchObject({ id: 'q1', prompt: 'Which one?', correctChoiceId: 'b', choices: [{ id: 'a', html: 'Wrong' }, { id: 'b', html: 'Right, $338' }] });
+    expect(lesson.questions[0]!.id).toMatch(/^q1-[0-9a-f]{8}$/);
+    expect(lesson.questions[0]).toMatchObject({ prompt: 'Which one?', correctChoiceId: 'b', choices: [{ id: 'a', html: 'Wrong' }, { id: 'b', html: 'Right, $338' }] });
     expect(lesson.questions[0]!.explanation).toBe('<p>Because it is.</p>\n');
     expect(lesson.questions[1]!.correctChoiceId).toBe('a');
     expect(lesson.nextSteps).toEqual(['<a href="/preparation">Open the checklist</a> today.', 'Read <a href="/chapter13">Chapter 13</a>.']);
     expect(lesson.figureSources.map((n) => n.figures)).toEqual([['$338']]);
+  });
+
+  it('gives a question a new id when its words or choices change, so old answers cannot be scored against it', () => {
+    const ids = (source: string, onDate = ON) => renderLessonFile({ fileName: 'x.md', source }, { site, onDate }).questions.map((q) => q.id);
+    const [first, second] = ids(LESSON);
+    expect(first).not.toBe(second);
+    // Same words: same ids, whatever the figures say on the day or how the explanation reads.
+    expect(ids(LESSON, new Date('2031-06-01T12:00:00Z'))).toEqual([first, second]);
+    expect(ids(LESSON.replace('Because it is.', 'Because the fee is what the court charges.'))).toEqual([first, second]);
+    // Edited prompt, edited choice, or a different right choice: a new id for that question only.
+    for (const edited of [LESSON.replace('### Which one?', '### Which one is right?'), LESSON.replace('- [ ] Wrong', '- [ ] Wrong, surely'), LESSON.replace('- [ ] Wrong\n- [x] Right', '- [x] Wrong\n- [ ] Right')]) {
+      const [editedFirst, editedSecond] = ids(edited);
+      expect(editedFirst).toMatch(/^q1-/);
+      expect(editedFirst).not.toBe(first);
+      expect(editedSecond).toBe(second);
+    }
   });
 
   it('names the file and the mistake an editor made', () => {

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { ImportedMedianIncomeTables } from '#shared/law/figures.ts';
 import { COURSES } from '#shared/billing/catalog.ts';
-import type { CourseTypeId, LessonContent, LessonSummary } from '#shared/contracts/course.ts';
+import type { CourseTypeId, LessonContent, LessonQuestion, LessonSummary } from '#shared/contracts/course.ts';
 import type { PublicSiteConfig } from '#shared/site-config.ts';
 import { lessonFileName, renderLessonFile, type LessonSource, type RenderedLesson } from './lesson-file.ts';
 
@@ -121,6 +121,12 @@ export function createLessonLibrary(deps: LessonLibraryDeps) {
           return { id: source.id, number: source.number, title: lesson.title, summary: lesson.summary, minutes: lesson.minutes };
         }),
       );
+    },
+
+    /** Each lesson's questions, by lesson id (to check saved answers against the questions as they are now). */
+    async questions(courseType: CourseTypeId): Promise<Map<string, LessonQuestion[]>> {
+      const list = sourcesOf(courseType);
+      return new Map(await Promise.all(list.map(async (source) => [source.id, (await rendered(courseType, source)).questions] as const)));
     },
 
     /** A lesson with its neighbours, or null for an id the course does not have. */
