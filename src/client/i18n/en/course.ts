@@ -55,10 +55,11 @@ export const enCourse = {
   'courseApp.lesson.calculatorLink': 'Open the Means Test Calculator',
 
   'courseApp.complete.heading': 'You finished the course',
-  'courseApp.complete.notYet': 'You have not finished every lesson yet ({done} of {count} done).',
+  'courseApp.complete.notYetHeading': 'The course is not finished yet',
+  'courseApp.complete.notYet': 'You have finished {done} of {count} lessons. This page says you finished the course once every lesson and its questions are done.',
   'courseApp.complete.intro': 'Well done. You have worked through every lesson, from deciding whether to file to life after the discharge.',
   'courseApp.complete.whatHeading': 'What this course is, and what it is not',
-  'courseApp.complete.isEducation': 'This course is education. It is not legal advice, and it is not a course the court requires.',
+  'courseApp.complete.isEducation': 'This course is education. It is not legal advice, and it does not count as the credit counseling or the debtor education course the court requires.',
   'courseApp.complete.required':
     'The court requires a debtor education course after you file (it is sometimes called the personal financial management course). Its certificate must come from a provider approved by the U.S. Trustee Program, or, in Alabama and North Carolina, by the Bankruptcy Administrator. Finishing this course does not give you that certificate.',
   'courseApp.complete.listLink': "The U.S. Trustee Program's list of approved debtor education providers",
