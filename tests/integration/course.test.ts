@@ -7,7 +7,7 @@ import { adminCourseStatsSchema, courseOutlineSchema, courseProgressSchema, less
 import { buildTestApp, createTestApp, testConfig, type TestApp } from './support/test-app.ts';
 import { createTestDatabase } from './support/test-database.ts';
 import { courseLessonProgress } from '#server/db/schema/index.ts';
-import { signedInPerson } from './support/people.ts';
+import { premiumMember, signedInPerson } from './support/people.ts';
 import { TestBrowser } from './support/browser.ts';
 
 let t: TestApp;
@@ -79,6 +79,21 @@ describe('who may open the course', () => {
     }
     // Their own summary is simply empty.
     expect(myCoursesSchema.parse((await browser.get('/api/course-progress')).json())).toEqual({ courses: [] });
+  });
+
+  it('keeps the lessons closed after an unpaid or declined checkout, and to a premium member who did not enroll', async () => {
+    const declined = await signedInPerson(t);
+    const checkout = (await declined.browser.request('POST', '/api/enroll-course', { json: { courseType: 'chapter7', amount: 8900 } })).json();
+    expect(checkout).toMatchObject({ status: 'requires_payment', amountCents: 8900 });
+    expect((await declined.browser.get(LESSON)).statusCode).toBe(403);
+    const refused = await declined.browser.request('POST', '/api/test-payments/confirm', { json: { ...card(checkout.clientSecret), cardNumber: '4000000000000002' } });
+    expect(refused.json()).toMatchObject({ code: 'PAYMENT_FAILED' });
+    expect((await declined.browser.get(LESSON)).statusCode).toBe(403);
+    expect((await declined.browser.request('PUT', progressOf('means-test'), { json: { position: 'questions' } })).statusCode).toBe(403);
+
+    const member = await premiumMember(t);
+    expect((await member.get(LESSON)).statusCode).toBe(403);
+    expect(myCoursesSchema.parse((await member.get('/api/course-progress')).json())).toEqual({ courses: [] });
   });
 
   it('opens every lesson to someone who paid, figures filled from the data module', async () => {
