@@ -3,7 +3,7 @@ import { registerMessages } from '../i18n.ts';
 /** English texts of the online course: /course, its lessons, the completion page, and its cards on /account, home and admin (issue 24). */
 export const enCourse = {
   'courseApp.heading': 'Chapter 7 online course',
-  'courseApp.intro': 'Eight short lessons that take you from "should I file?" to life after the discharge, written for people filing on their own.',
+  'courseApp.intro': 'Short lessons that take you from "should I file?" to life after the discharge, written for people filing on their own.',
   'courseApp.notAdvice': 'This course is education, not legal advice.',
   'courseApp.loading': 'Loading the course…',
   'courseApp.loadFailed': 'We could not load the course. Check your connection and try again.',
@@ -51,7 +51,7 @@ export const enCourse = {
   'courseApp.lesson.toCourse': 'Go to the course page',
   'courseApp.lesson.notFound': 'This course has no such lesson.',
   'courseApp.lesson.calculatorHeading': 'Try it with your numbers',
-  'courseApp.lesson.calculatorText': 'Our Means Test Calculator compares your six months of income with the median for your state and household size, with the figures in force today. Your progress here is saved: come back to this step when you are done.',
+  'courseApp.lesson.calculatorText': 'Our Means Test Calculator compares your income over the months the means test counts with the median for your state and household size, with the figures in force today. Your progress here is saved: come back to this step when you are done.',
   'courseApp.lesson.calculatorLink': 'Open the Means Test Calculator',
 
   'courseApp.complete.heading': 'You finished the course',
