@@ -37,7 +37,7 @@ export function CourseCompletePage({ courseType }: { courseType: CourseTypeId })
     );
   }
   const progress = mine.data.courses.find((c) => c.courseType === courseType);
-  if (!progress) return <NotEnrolled />;
+  if (!progress) return <NotEnrolled courseType={courseType} />;
   const isDone = progress.completedAt !== null;
 
   return (
