@@ -41,7 +41,7 @@ import { registerPreparationRoutes } from './modules/preparation/routes.ts';
 import { registerCourseRoutes } from './modules/course/routes.ts';
 import { createCourseService } from './modules/course/service.ts';
 import { createCourseRepository } from './modules/course/repository.ts';
-import { createLessonLibrary } from './modules/course/lesson-library.ts';
+import { checkLessonFiles, createLessonLibrary } from './modules/course/lesson-library.ts';
 import { createAuditLog } from './modules/audit-log/audit-log.ts';
 import { registerAuditLogRoutes } from './modules/audit-log/routes.ts';
 import { createNewsletterRepository } from './modules/newsletter/repository.ts';
@@ -109,6 +109,8 @@ export interface AppDeps {
   logStream?: DestinationStream;
   /** Premium's price schedule; the catalog's by default, tests pass their own. */
   priceSchedule?: readonly PremiumPriceStep[];
+  /** The course lesson files (content/en/course by default); tests pass a broken copy. */
+  courseContentDir?: string;
 }
 
 /** How often a listening server carries catalog price changes out to members (notices, processor prices). */
@@ -135,6 +137,8 @@ const trustHops =
 /** Builds the whole HTTP application without listening, so tests can `inject` requests. */
 export async function buildApp(config: AppConfig, deps: AppDeps): Promise<FastifyInstance> {
   const clock = deps.clock ?? (() => new Date());
+  // A course lesson file an editor broke stops the start here, naming it, before anything opens.
+  checkLessonFiles({ site: config.site, onDate: clock(), ...(deps.courseContentDir ? { contentDir: deps.courseContentDir } : {}) });
   const app = Fastify({
     logger: loggerOptions(config, deps.logStream),
     logController: requestLogController(),
@@ -313,14 +317,8 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
   const newsService = createNewsService({ repository: newsRepository, clock, medianIncomeTables: medianIncomeService.importedTables, inTransaction: transactionScope(db, (tx) => ({ repository: createNewsRepository(tx), audit: createAuditLog(tx) })) });
   registerNewsRoutes(app, newsService, { siteName: config.site.siteName, publicUrl: config.publicUrl, cache: publicReads });
   // The online course: lessons from content/en/course, for people enrolled in it (issue 24).
-  registerCourseRoutes(
-    app,
-    createCourseService({
-      repository: createCourseRepository(db),
-      lessons: createLessonLibrary({ site: config.site, clock, medianIncomeTables: medianIncomeService.importedTables }),
-      clock,
-    }),
-  );
+  const lessons = createLessonLibrary({ site: config.site, clock, medianIncomeTables: medianIncomeService.importedTables, ...(deps.courseContentDir ? { contentDir: deps.courseContentDir } : {}) });
+  registerCourseRoutes(app, createCourseService({ repository: createCourseRepository(db), lessons, clock }));
   const faqService = createFaqService({ repository: createFaqRepository(db), clock, medianIncomeTables: medianIncomeService.importedTables, inTransaction: transactionScope(db, (tx) => ({ repository: createFaqRepository(tx), audit: createAuditLog(tx) })) });
   registerFaqRoutes(app, faqService, publicReads);
   // The counseling assistant: the built-in counselor, or a language model when AI_* is configured.

@@ -1,4 +1,5 @@
 import { buildApp } from './app.ts';
+import { LessonFilesError } from './modules/course/lesson-library.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { openDatabase, type DatabaseHandle } from './db/database.ts';
 import { DataDirLockedError } from './db/data-dir-lock.ts';
@@ -32,7 +33,16 @@ async function main(): Promise<void> {
   await database.migrate();
   await seedDatabase(database.db);
 
-  const app = await buildApp(config, { database });
+  let app;
+  try {
+    app = await buildApp(config, { database });
+  } catch (error) {
+    if (error instanceof LessonFilesError) {
+      await database.close();
+      fail(error.message);
+    }
+    throw error;
+  }
   keepServingOnUnhandledRejection(process, app.log);
 
   let shuttingDown = false;

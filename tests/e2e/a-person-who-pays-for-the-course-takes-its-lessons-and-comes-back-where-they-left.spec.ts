@@ -26,6 +26,7 @@ test.describe('the online course (issue 24)', () => {
     expect(lesson.status()).toBe(403);
     await page.goto('/course?lesson=is-bankruptcy-right-for-me');
     await expect(page.getByRole('heading', { level: 1, name: 'This lesson is part of the online course' })).toBeVisible();
+    await expect(page.getByText('One payment of $89.00 (regularly $199.00)')).toBeVisible();
     await expect(page.getByRole('link', { name: 'Go to the course page' })).toBeVisible();
   });
 

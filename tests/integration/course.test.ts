@@ -1,7 +1,13 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { COURSE_CONTENT_DIR, LessonFilesError } from '#server/modules/course/lesson-library.ts';
 import { adminCourseStatsSchema, courseOutlineSchema, courseProgressSchema, lessonProgressResponseSchema, lessonResponseSchema, myCoursesSchema } from '#shared/contracts/course.ts';
-import { createTestApp, type TestApp } from './support/test-app.ts';
-import { signedInPerson } from './support/people.ts';
+import { buildTestApp, createTestApp, testConfig, type TestApp } from './support/test-app.ts';
+import { createTestDatabase } from './support/test-database.ts';
+import { courseLessonProgress } from '#server/db/schema/index.ts';
+import { premiumMember, signedInPerson } from './support/people.ts';
 import { TestBrowser } from './support/browser.ts';
 
 let t: TestApp;
@@ -31,6 +37,24 @@ async function enrolledPerson() {
 const LESSON = '/api/courses/chapter7/lessons/is-bankruptcy-right-for-me';
 const progressOf = (lessonId: string) => `/api/courses/chapter7/lessons/${lessonId}/progress`;
 
+describe('the lesson files at start', () => {
+  it('refuses to build the app when a lesson file is broken, naming the file and the mistake', async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'lessons-'));
+    fs.cpSync(COURSE_CONTENT_DIR, dir, { recursive: true });
+    const file = path.join(dir, 'chapter7', '06-filing-and-the-fee.md');
+    fs.writeFileSync(file, fs.readFileSync(file, 'utf8').replace('- [x] Official Form 103A', '- [ ] Official Form 103A'));
+    const database = await createTestDatabase({ seed: false });
+    try {
+      const build = buildTestApp(testConfig(), { database: database.handle, courseContentDir: dir });
+      await expect(build).rejects.toThrow(LessonFilesError);
+      await expect(build).rejects.toThrow(/chapter7\/06-filing-and-the-fee\.md: question 1 needs exactly one right choice/);
+    } finally {
+      await database.dispose();
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});
+
 describe('who may open the course', () => {
   it('shows everyone the outline, with the price from the catalog and no lesson text', async () => {
     const res = await new TestBrowser(t.app).get('/api/courses/chapter7/outline');
@@ -55,6 +79,21 @@ describe('who may open the course', () => {
     }
     // Their own summary is simply empty.
     expect(myCoursesSchema.parse((await browser.get('/api/course-progress')).json())).toEqual({ courses: [] });
+  });
+
+  it('keeps the lessons closed after an unpaid or declined checkout, and to a premium member who did not enroll', async () => {
+    const declined = await signedInPerson(t);
+    const checkout = (await declined.browser.request('POST', '/api/enroll-course', { json: { courseType: 'chapter7', amount: 8900 } })).json();
+    expect(checkout).toMatchObject({ status: 'requires_payment', amountCents: 8900 });
+    expect((await declined.browser.get(LESSON)).statusCode).toBe(403);
+    const refused = await declined.browser.request('POST', '/api/test-payments/confirm', { json: { ...card(checkout.clientSecret), cardNumber: '4000000000000002' } });
+    expect(refused.json()).toMatchObject({ code: 'PAYMENT_FAILED' });
+    expect((await declined.browser.get(LESSON)).statusCode).toBe(403);
+    expect((await declined.browser.request('PUT', progressOf('means-test'), { json: { position: 'questions' } })).statusCode).toBe(403);
+
+    const member = await premiumMember(t);
+    expect((await member.get(LESSON)).statusCode).toBe(403);
+    expect(myCoursesSchema.parse((await member.get('/api/course-progress')).json())).toEqual({ courses: [] });
   });
 
   it('opens every lesson to someone who paid, figures filled from the data module', async () => {
@@ -84,9 +123,10 @@ describe('progress', () => {
     expect(lessonProgressResponseSchema.parse(step.json()).course.currentLesson).toMatchObject({ id: lesson.id, number: 1 });
 
     // Finishing needs every question answered.
-    const early = await browser.request('PUT', progressOf(lesson.id), { json: { answers: { q1: 'b' }, completed: true } });
+    const [q1, q2, q3] = lesson.questions.map((q) => q.id);
+    const early = await browser.request('PUT', progressOf(lesson.id), { json: { answers: { [q1!]: 'b' }, completed: true } });
     expect(early.statusCode).toBe(400);
-    expect(early.json()).toMatchObject({ message: 'Answer every question before you finish the lesson.', issues: [{ path: 'answers.q2' }, { path: 'answers.q3' }] });
+    expect(early.json()).toMatchObject({ message: 'Answer every question before you finish the lesson.', issues: [{ path: `answers.${q2}` }, { path: `answers.${q3}` }] });
 
     const answers = Object.fromEntries(lesson.questions.map((q) => [q.id, q.correctChoiceId]));
     later(5);
@@ -110,17 +150,41 @@ describe('progress', () => {
     const { browser } = await enrolledPerson();
     const bad = async (json: unknown) => browser.request('PUT', progressOf('means-test'), { json });
     expect((await bad({ position: 'nowhere' })).json()).toMatchObject({ code: 'VALIDATION_FAILED', message: 'This lesson has no such step.' });
+    const { lesson } = lessonResponseSchema.parse((await browser.get('/api/courses/chapter7/lessons/means-test')).json());
     expect((await bad({ answers: { q9: 'a' } })).json()).toMatchObject({ code: 'VALIDATION_FAILED', issues: [{ path: 'answers.q9' }] });
-    expect((await bad({ answers: { q1: 'z' } })).json()).toMatchObject({ message: 'Choose one of the answers given.' });
+    expect((await bad({ answers: { [lesson.questions[0]!.id]: 'z' } })).json()).toMatchObject({ message: 'Choose one of the answers given.' });
     expect((await bad({ completed: 'yes' })).statusCode).toBe(400);
     expect((await bad({ extra: 1 })).statusCode).toBe(400);
     expect((await browser.request('PUT', progressOf('no-such-lesson'), { json: { position: 'questions' } })).statusCode).toBe(404);
   });
 
+  it('drops answers saved for questions that have since changed, instead of scoring them', async () => {
+    const { browser, userId } = await enrolledPerson();
+    const { lesson } = lessonResponseSchema.parse((await browser.get(LESSON)).json());
+    const [q1, q2, q3] = lesson.questions;
+    // Saved before an editor reworded a question (its id then was another) and dropped a choice of q3.
+    const stale = { 'q1-0badc0de': q1!.correctChoiceId, [q2!.id]: q2!.correctChoiceId, [q3!.id]: 'z' };
+    await t.database.handle.db
+      .insert(courseLessonProgress)
+      .values({ userId, courseType: 'chapter7', lessonId: lesson.id, position: 'questions', answers: stale, createdAt: now, updatedAt: now });
+
+    const read = lessonResponseSchema.parse((await browser.get(LESSON)).json());
+    expect(read.progress.answers).toEqual({ [q2!.id]: q2!.correctChoiceId });
+    expect(read.course.lessons.find((l) => l.lessonId === lesson.id)!.answers).toEqual({ [q2!.id]: q2!.correctChoiceId });
+
+    // The dropped answers do not count towards finishing the lesson: those questions are asked again.
+    const finish = await browser.request('PUT', progressOf(lesson.id), { json: { completed: true } });
+    expect(finish.statusCode).toBe(400);
+    expect(finish.json()).toMatchObject({ issues: [{ path: `answers.${q1!.id}` }, { path: `answers.${q3!.id}` }] });
+    const answers = { [q1!.id]: q1!.correctChoiceId, [q2!.id]: q2!.correctChoiceId, [q3!.id]: q3!.correctChoiceId };
+    expect(lessonProgressResponseSchema.parse((await browser.request('PUT', progressOf(lesson.id), { json: { answers, completed: true } })).json()).progress.answers).toEqual(answers);
+  });
+
   it('keeps one person’s progress apart from another’s', async () => {
     const a = await enrolledPerson();
     const b = await enrolledPerson();
-    await a.browser.request('PUT', progressOf('means-test'), { json: { position: 'questions', answers: { q1: 'a' } } });
+    const { lesson } = lessonResponseSchema.parse((await a.browser.get('/api/courses/chapter7/lessons/means-test')).json());
+    expect((await a.browser.request('PUT', progressOf('means-test'), { json: { position: 'questions', answers: { [lesson.questions[0]!.id]: 'a' } } })).statusCode).toBe(200);
     expect(lessonResponseSchema.parse((await b.browser.get('/api/courses/chapter7/lessons/means-test')).json()).progress).toMatchObject({ position: null, answers: {} });
   });
 });

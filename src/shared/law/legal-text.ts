@@ -300,6 +300,8 @@ const TOKEN_RESOLVERS = {
   'chapter13Plan.belowMedianLength': period('chapter13CommitmentPeriod'),
   'chapter13Plan.maxLength': period('chapter13CommitmentPeriod', 'extendedPeriod'),
   'cashAdvance.window': period('cashAdvanceWindow'),
+  'meansTest.incomeMonths': period('currentMonthlyIncomePeriod'),
+  'venue.period': period('venue'),
 
   // Typical ranges (product specification, section 9)
   'chapter13Plan.length': typical('chapter13PlanLength'),

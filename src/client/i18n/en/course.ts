@@ -3,7 +3,7 @@ import { registerMessages } from '../i18n.ts';
 /** English texts of the online course: /course, its lessons, the completion page, and its cards on /account, home and admin (issue 24). */
 export const enCourse = {
   'courseApp.heading': 'Chapter 7 online course',
-  'courseApp.intro': 'Eight short lessons that take you from "should I file?" to life after the discharge, written for people filing on their own.',
+  'courseApp.intro': 'Short lessons that take you from "should I file?" to life after the discharge, written for people filing on their own.',
   'courseApp.notAdvice': 'This course is education, not legal advice.',
   'courseApp.loading': 'Loading the course…',
   'courseApp.loadFailed': 'We could not load the course. Check your connection and try again.',
@@ -51,14 +51,15 @@ export const enCourse = {
   'courseApp.lesson.toCourse': 'Go to the course page',
   'courseApp.lesson.notFound': 'This course has no such lesson.',
   'courseApp.lesson.calculatorHeading': 'Try it with your numbers',
-  'courseApp.lesson.calculatorText': 'Our Means Test Calculator compares your six months of income with the median for your state and household size, with the figures in force today. Your progress here is saved: come back to this step when you are done.',
+  'courseApp.lesson.calculatorText': 'Our Means Test Calculator compares your income over the months the means test counts with the median for your state and household size, with the figures in force today. Your progress here is saved: come back to this step when you are done.',
   'courseApp.lesson.calculatorLink': 'Open the Means Test Calculator',
 
   'courseApp.complete.heading': 'You finished the course',
-  'courseApp.complete.notYet': 'You have not finished every lesson yet ({done} of {count} done).',
+  'courseApp.complete.notYetHeading': 'The course is not finished yet',
+  'courseApp.complete.notYet': 'You have finished {done} of {count} lessons. This page says you finished the course once every lesson and its questions are done.',
   'courseApp.complete.intro': 'Well done. You have worked through every lesson, from deciding whether to file to life after the discharge.',
   'courseApp.complete.whatHeading': 'What this course is, and what it is not',
-  'courseApp.complete.isEducation': 'This course is education. It is not legal advice, and it is not a course the court requires.',
+  'courseApp.complete.isEducation': 'This course is education. It is not legal advice, and it does not count as the credit counseling or the debtor education course the court requires.',
   'courseApp.complete.required':
     'The court requires a debtor education course after you file (it is sometimes called the personal financial management course). Its certificate must come from a provider approved by the U.S. Trustee Program, or, in Alabama and North Carolina, by the Bankruptcy Administrator. Finishing this course does not give you that certificate.',
   'courseApp.complete.listLink': "The U.S. Trustee Program's list of approved debtor education providers",

@@ -50,8 +50,12 @@ Explained.
 - Read [Chapter 13](/chapter13).
 `;
 
-/** Legal figures typed as text instead of a token: dollars, percentages, periods in digits. */
-const TYPED_FIGURE = /\$\s?\d+(?:[,.]\d+)*|\d[\d,.]*\s?(%|percent\b|dollars?\b)|\b\d+\s+(?:calendar\s+)?(days?|weeks?|months?|years?)\b/gi;
+/** Legal figures typed as text instead of a token: dollars, percentages, periods in digits or in words ("six months"). */
+const SPELLED_NUMBER = 'one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|twenty|thirty|forty|forty-five|fifty|sixty|seventy|eighty|ninety|hundred';
+const TYPED_FIGURE = new RegExp(
+  `\\$\\s?\\d+(?:[,.]\\d+)*|\\d[\\d,.]*\\s?(%|percent\\b|dollars?\\b)|\\b(?:\\d+|${SPELLED_NUMBER})[\\s-]+(?:full\\s+)?(?:calendar\\s+)?(days?|weeks?|months?|years?)\\b`,
+  'gi',
+);
 
 function typedFigures(source: string): string[] {
   // Tokens are the one way to print a figure; what they stand for is checked by the legal-text tests.
@@ -72,11 +76,28 @@ describe('renderLessonFile', () => {
     expect(lesson.sections[0]!.html).not.toContain('[[');
     expect(lesson.sections[0]!.html).toContain('<a href="/chapter7">inside</a>');
     expect(lesson.questions).toHaveLength(2);
-    expect(lesson.questions[0]).toMatchObject({ id: 'q1', prompt: 'Which one?', correctChoiceId: 'b', choices: [{ id: 'a', html: 'Wrong' }, { id: 'b', html: 'Right, $338' }] });
+    expect(lesson.questions[0]!.id).toMatch(/^q1-[0-9a-f]{8}$/);
+    expect(lesson.questions[0]).toMatchObject({ prompt: 'Which one?', correctChoiceId: 'b', choices: [{ id: 'a', html: 'Wrong' }, { id: 'b', html: 'Right, $338' }] });
     expect(lesson.questions[0]!.explanation).toBe('<p>Because it is.</p>\n');
     expect(lesson.questions[1]!.correctChoiceId).toBe('a');
     expect(lesson.nextSteps).toEqual(['<a href="/preparation">Open the checklist</a> today.', 'Read <a href="/chapter13">Chapter 13</a>.']);
     expect(lesson.figureSources.map((n) => n.figures)).toEqual([['$338']]);
+  });
+
+  it('gives a question a new id when its words or choices change, so old answers cannot be scored against it', () => {
+    const ids = (source: string, onDate = ON) => renderLessonFile({ fileName: 'x.md', source }, { site, onDate }).questions.map((q) => q.id);
+    const [first, second] = ids(LESSON);
+    expect(first).not.toBe(second);
+    // Same words: same ids, whatever the figures say on the day or how the explanation reads.
+    expect(ids(LESSON, new Date('2031-06-01T12:00:00Z'))).toEqual([first, second]);
+    expect(ids(LESSON.replace('Because it is.', 'Because the fee is what the court charges.'))).toEqual([first, second]);
+    // Edited prompt, edited choice, or a different right choice: a new id for that question only.
+    for (const edited of [LESSON.replace('### Which one?', '### Which one is right?'), LESSON.replace('- [ ] Wrong', '- [ ] Wrong, surely'), LESSON.replace('- [ ] Wrong\n- [x] Right', '- [x] Wrong\n- [ ] Right')]) {
+      const [editedFirst, editedSecond] = ids(edited);
+      expect(editedFirst).toMatch(/^q1-/);
+      expect(editedFirst).not.toBe(first);
+      expect(editedSecond).toBe(second);
+    }
   });
 
   it('names the file and the mistake an editor made', () => {
@@ -97,7 +118,8 @@ describe('renderLessonFile', () => {
 
   it('spots a figure typed into a lesson instead of a token', () => {
     expect(typedFigures('The fee is $338 or 150% of it, due in 14 days; {{filingFee.chapter7}} is fine.')).toEqual(['$338', '150%', '14 days']);
-    expect(typedFigures('Form 122A-2, lesson 3, within {{creditCounseling.window}}.')).toEqual([]);
+    expect(typedFigures('You lived there for most of the last six months, the six full calendar months, a six-month period.')).toEqual(['six months', 'six full calendar months', 'six-month']);
+    expect(typedFigures('Form 122A-2, lesson 3, within {{creditCounseling.window}}, a few weeks, for years, times twelve.')).toEqual([]);
   });
 });
 

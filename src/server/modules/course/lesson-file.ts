@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { Marked, type Token, type Tokens } from 'marked';
 import { renderMarkdown, fillSitePlaceholders } from '../../../build/markdown.ts';
 import { describeFigureSources, fillLegalFigures, listLegalFigureTokens, resolveLegalFigure } from '#shared/law/legal-text.ts';
@@ -73,12 +74,19 @@ function fillText(text: string, fileName: string, site: PublicSiteConfig, onDate
   }
 }
 
-function parseQuestions(markdown: string, fileName: string): LessonQuestion[] {
-  const marked = new Marked({ gfm: true });
-  const questions: Array<{ prompt: string; choices: Tokens.ListItem[]; explanation: Token[] }> = [];
+interface QuestionTokens {
+  /** The heading's text as written. */
+  heading: string;
+  choices: Tokens.ListItem[];
+  explanation: Token[];
+}
+
+/** The `### ` questions of the questions section, each with its choice list and the explanation after it. */
+function lexQuestions(marked: Marked, markdown: string, fileName: string): QuestionTokens[] {
+  const questions: QuestionTokens[] = [];
   for (const token of marked.lexer(markdown)) {
     if (token.type === 'heading' && (token as Tokens.Heading).depth === 3) {
-      questions.push({ prompt: marked.parseInline((token as Tokens.Heading).text) as string, choices: [], explanation: [] });
+      questions.push({ heading: (token as Tokens.Heading).text, choices: [], explanation: [] });
       continue;
     }
     const current = questions.at(-1);
@@ -89,9 +97,28 @@ function parseQuestions(markdown: string, fileName: string): LessonQuestion[] {
     if (token.type === 'list' && current.choices.length === 0) current.choices = (token as Tokens.List).items;
     else if (token.type !== 'space') current.explanation.push(token);
   }
+  return questions;
+}
+
+/**
+ * A question's id: its number and a fingerprint of its words and choices as written in the file
+ * (tokens unfilled, so a new figure keeps it). Editing a question or its choices gives it a new id,
+ * so answers saved for the old wording are dropped instead of being scored against the new one.
+ */
+function questionIds(rawMarkdown: string, fileName: string): string[] {
+  return lexQuestions(new Marked({ gfm: true }), rawMarkdown, fileName).map((question, index) => {
+    const written = [question.heading, ...question.choices.map((choice) => `${choice.checked ? 'x' : ' '} ${choice.text}`)].join('\n');
+    return `q${index + 1}-${createHash('sha256').update(written).digest('hex').slice(0, 8)}`;
+  });
+}
+
+function parseQuestions(markdown: string, fileName: string, ids: readonly string[]): LessonQuestion[] {
+  const marked = new Marked({ gfm: true });
+  const questions = lexQuestions(marked, markdown, fileName);
   if (questions.length === 0) throw new Error(`${fileName}: "${QUESTIONS_HEADING}" has no questions`);
+  if (ids.length !== questions.length) throw new Error(`${fileName}: a figure token changed the questions' headings or lists`);
   return questions.map((question, index) => {
-    const id = `q${index + 1}`;
+    const id = ids[index]!;
     if (question.choices.length < 2 || question.choices.some((choice) => !choice.task)) {
       throw new Error(`${fileName}: question ${index + 1} needs at least two choices written as "- [ ] …" / "- [x] …"`);
     }
@@ -107,7 +134,7 @@ function parseQuestions(markdown: string, fileName: string): LessonQuestion[] {
     const list = Object.assign([...question.explanation], { links: {} }) as Token[] & { links: Record<string, never> };
     return {
       id,
-      prompt: question.prompt,
+      prompt: marked.parseInline(question.heading) as string,
       choices: choices.map(({ id: choiceId, html }) => ({ id: choiceId, html })),
       correctChoiceId: choices.find((choice) => choice.checked)!.id,
       explanation: marked.parser(list),
@@ -163,7 +190,7 @@ export function renderLessonFile(file: Pick<LessonSource, 'fileName' | 'source'>
     minutes: front.minutes,
     intro: page.intro,
     sections,
-    questions: parseQuestions(fillText(parts.questions, fileName, options.site, options.onDate, imported), fileName),
+    questions: parseQuestions(fillText(parts.questions, fileName, options.site, options.onDate, imported), fileName, questionIds(parts.questions, fileName)),
     nextSteps: parseNextSteps(fillText(parts.nextSteps, fileName, options.site, options.onDate, imported), fileName),
     figureSources,
   };

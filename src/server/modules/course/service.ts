@@ -9,6 +9,7 @@ import {
   type CourseTypeId,
   type LessonProgress,
   type LessonProgressResponse,
+  type LessonQuestion,
   type LessonResponse,
   type LessonSummary,
   type MyCourses,
@@ -27,6 +28,15 @@ function isCourseType(value: string): value is CourseTypeId {
 
 function toLessonProgress(lessonId: string, row: LessonProgressRow | undefined): LessonProgress {
   return { lessonId, position: row?.position ?? null, answers: row?.answers ?? {}, completedAt: row?.completedAt?.toISOString() ?? null };
+}
+
+/**
+ * The saved answers that still fit the lesson: a question's id changes when its words or choices
+ * are edited (lesson-file.ts), so an answer kept for an old question, or naming a choice the
+ * question no longer has, is dropped rather than scored against the new question.
+ */
+export function currentAnswers(saved: Readonly<Record<string, string>>, questions: readonly LessonQuestion[]): Record<string, string> {
+  return Object.fromEntries(Object.entries(saved).filter(([questionId, choiceId]) => questions.find((q) => q.id === questionId)?.choices.some((c) => c.id === choiceId)));
 }
 
 /**
@@ -61,8 +71,14 @@ export function createCourseService(deps: { repository: CourseRepository; lesson
     if (!(await repository.isEnrolled(userId, courseType))) throw new AppError('FORBIDDEN', NOT_ENROLLED_MESSAGE);
   }
 
+  /** The person's progress rows, with answers to questions that have since changed dropped. */
+  async function savedProgress(userId: string, courseType: CourseTypeId): Promise<LessonProgressRow[]> {
+    const questions = await lessons.questions(courseType);
+    return (await repository.progressOf(userId, courseType)).map((row) => ({ ...row, answers: currentAnswers(row.answers, questions.get(row.lessonId) ?? []) }));
+  }
+
   async function progressOf(userId: string, courseType: CourseTypeId): Promise<CourseProgress> {
-    return summarizeProgress(courseType, await lessons.outline(courseType), await repository.progressOf(userId, courseType));
+    return summarizeProgress(courseType, await lessons.outline(courseType), await savedProgress(userId, courseType));
   }
 
   return {
@@ -109,7 +125,8 @@ export function createCourseService(deps: { repository: CourseRepository; lesson
         }
       }
 
-      const stored = (await repository.progressOf(userId, courseType)).find((row) => row.lessonId === lessonId);
+      const stored = (await savedProgress(userId, courseType)).find((row) => row.lessonId === lessonId);
+      // Answers kept for questions that have since changed are not counted towards finishing.
       const answers = input.answers ?? stored?.answers ?? {};
       let completedAt: Date | null | undefined;
       if (input.completed === true) {

@@ -9,7 +9,8 @@
  * Note: the product spec's "341 meeting 30-40 days after filing" is a typical range; the rule is 21-40 days.
  * The rows after the fee waiver are not in timing_rules.csv: they were read from the statute and
  * rules cited on each row by the legal review of issue 15 (2026-11), or for the eligibility engine
- * (issue 18: automatic stay limits, income tax priority), and say so in their note.
+ * (issue 18: automatic stay limits, income tax priority), or for the course lessons (issue 24:
+ * the means test's months, venue), and say so in their note.
  */
 import type { TimingRuleData } from './types.ts';
 
@@ -274,6 +275,22 @@ export const TIMING_RULES = [
     source: '11 U.S.C. 507(a)(8)(A)(i), 523(a)(1)(A)',
     note: 'read from the statute (eligibility engine, issue 18); not in timing_rules.csv. Other priority tax rules (240 days after assessment, unfiled or late returns under 523(a)(1)(B)) are not all estimated',
     period: { max: 3, unit: 'years' },
+  },
+  {
+    id: 'currentMonthlyIncomePeriod',
+    rule: 'current monthly income (the means test) averages the months before filing',
+    value: 'the average monthly income of the 6-month period ending on the last day of the calendar month before the filing date',
+    source: '11 U.S.C. 101(10A)(A)(i)',
+    note: 'read from the statute (course lessons, issue 24); not in timing_rules.csv',
+    period: { max: 6, unit: 'months' },
+  },
+  {
+    id: 'venue',
+    rule: 'where to file: the district of domicile, residence, principal place of business or principal assets',
+    value: 'for the 180 days before filing, or for a longer part of those 180 days than in any other district',
+    source: '28 U.S.C. 1408(1)',
+    note: 'read from the statute (course lessons, issue 24); not in timing_rules.csv',
+    period: { max: 180, unit: 'days' },
   },
 ] as const satisfies readonly TimingRuleData[];
 

@@ -48,7 +48,7 @@ export interface Sec104AmountData {
 export interface TimingPeriodData {
   readonly min?: number;
   readonly max: number;
-  readonly unit: 'days' | 'years';
+  readonly unit: 'days' | 'months' | 'years';
 }
 
 export interface TimingRuleData {

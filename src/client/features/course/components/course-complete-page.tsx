@@ -1,6 +1,6 @@
 import * as React from 'react';
 import { Link } from 'react-router';
-import { Award } from 'lucide-react';
+import { CircleCheck } from 'lucide-react';
 import type { CourseTypeId } from '#shared/contracts/course.ts';
 import { DEBTOR_EDUCATION_PROVIDERS_URL } from '#shared/debtor-education.ts';
 import { PageContainer } from '#client/components/layout/page-container.tsx';
@@ -15,8 +15,10 @@ import { NotEnrolled } from './not-enrolled.tsx';
 import '#client/i18n/en/course.ts';
 
 /**
- * /course/complete: says plainly what the course is and is not. It is education; the debtor
- * education certificate the court requires comes only from an approved provider.
+ * /course?lesson=complete: says plainly what the course is and is not. It is education; the debtor
+ * education certificate the court requires comes only from an approved provider. It says the
+ * course is finished only once the server counts every lesson done (`completedAt`); before that it
+ * says how many are left and where to continue, and it never shows anything like a certificate.
  */
 export function CourseCompletePage({ courseType }: { courseType: CourseTypeId }) {
   const t = useT();
@@ -35,16 +37,21 @@ export function CourseCompletePage({ courseType }: { courseType: CourseTypeId })
     );
   }
   const progress = mine.data.courses.find((c) => c.courseType === courseType);
-  if (!progress) return <NotEnrolled />;
+  if (!progress) return <NotEnrolled courseType={courseType} />;
   const isDone = progress.completedAt !== null;
 
   return (
     <PageContainer width="narrow" className="flex flex-col gap-6 py-10 sm:py-14">
       <h1 className="flex items-center gap-3 text-3xl leading-tight font-bold tracking-tight text-balance sm:text-4xl">
-        <Award className="size-8 shrink-0 text-primary" aria-hidden="true" />
-        {t('courseApp.complete.heading')}
+        {isDone ? <CircleCheck className="size-8 shrink-0 text-primary" aria-hidden="true" /> : null}
+        {isDone ? t('courseApp.complete.heading') : t('courseApp.complete.notYetHeading')}
       </h1>
       <p className="text-lg">{isDone ? t('courseApp.complete.intro') : t('courseApp.complete.notYet', { done: progress.completedCount, count: progress.lessonCount })}</p>
+      {!isDone && progress.currentLesson ? (
+        <Link to={lessonPath(progress.currentLesson.id)} className={buttonVariants({ className: 'h-auto min-h-10 self-start py-2 text-left whitespace-normal' })}>
+          {t('courseApp.continue', { number: progress.currentLesson.number, title: progress.currentLesson.title })}
+        </Link>
+      ) : null}
 
       <section aria-labelledby="course-is-heading" className="flex flex-col gap-3 rounded-lg border-2 border-primary/40 bg-card p-5 shadow-sm sm:p-6">
         <h2 id="course-is-heading" className="text-xl font-semibold">

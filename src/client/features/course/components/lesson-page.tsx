@@ -57,7 +57,7 @@ export function LessonPage({ courseType, lessonId }: LessonPageProps) {
 
   if (lesson.isError) {
     const status = lesson.error instanceof ApiError ? lesson.error.status : 0;
-    if (status === 403) return <NotEnrolled />;
+    if (status === 403) return <NotEnrolled courseType={courseType} />;
     return (
       <PageContainer width="narrow" className="flex flex-col items-start gap-4 py-10 sm:py-14">
         <h1 className="text-3xl font-bold tracking-tight">{status === 404 || status === 400 ? t('courseApp.lesson.notFound') : t('courseApp.loadFailed')}</h1>
