@@ -37,7 +37,8 @@ function useLiveMedianFigures(html: string, notes: readonly FigureSourceNote[]):
     const controller = new AbortController();
     import('#client/lib/live-median-figures-fill.ts')
       .then((filler) => filler.withMedianFiguresInForce({ html, notes }, controller.signal))
-      .then((result) => setFilled({ from: html, ...result }))
+      // A transition: the page's text is drawn again in slices, not in one long task.
+      .then((result) => React.startTransition(() => setFilled({ from: html, ...result })))
       .catch(() => undefined);
     return () => controller.abort();
   }, [html, notes, live]);
