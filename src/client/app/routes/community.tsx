@@ -1,4 +1,3 @@
-import { HydrateLater } from '#client/components/layout/hydrate-later.tsx';
 import { PageContainer } from '#client/components/layout/page-container.tsx';
 import { CommunityChat } from '#client/features/chat/components/community-chat.tsx';
 import { CommunityPostsSection } from '#client/features/community-posts/components/community-posts-section.tsx';
@@ -15,13 +14,9 @@ export function Component() {
           <h1 className="text-3xl font-bold tracking-tight text-balance sm:text-4xl">{t('page.community.heading')}</h1>
           <p className="max-w-3xl text-lg text-muted-foreground">{t('chat.pageIntro')}</p>
         </div>
-        <HydrateLater>
-          <CommunityChat />
-        </HydrateLater>
+        <CommunityChat />
       </div>
-      <HydrateLater>
-        <CommunityPostsSection />
-      </HydrateLater>
+      <CommunityPostsSection />
     </PageContainer>
   );
 }
