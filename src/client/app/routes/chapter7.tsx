@@ -69,9 +69,8 @@ export function Component() {
         </h2>
         <p>{t('meansTest.intro')}</p>
         <p className="text-sm text-muted-foreground">{t('meansTest.notAdvice')}</p>
-        <HydrateLater>
-          <MeansTestCalculator />
-        </HydrateLater>
+        {/* Not in HydrateLater: a form typed into before its own pass would lose the text (as /community's did). */}
+        <MeansTestCalculator />
       </section>
       {beforeCourse.length > 0 ? <Prose content={joinHtmlContent(beforeCourse.map((s) => s.content))} /> : null}
       <HydrateLater>
