@@ -132,15 +132,17 @@ try {
   };
   console.log(runs > 1 ? `medians of ${runs} runs (performance of each run in brackets)` : '');
   console.log('page                          perf   a11y   best    seo   LCP ms   TBT ms');
-  for (const [page, list] of rows) {
+  for (const [page, all] of rows) {
+    // A run Lighthouse could not measure (NO_NAVSTART even after the retry) scores 0: left out of the medians.
+    const measured = all.filter((r) => !r.error);
+    const list = measured.length > 0 ? measured : all;
     console.log(
       [
         page.padEnd(28),
         ...CATEGORIES.map((_, i) => String(Math.round(median(list.map((r) => r.scores[i]!)))).padStart(6)),
         ms(median(list.map((r) => r.lcp))).padStart(8),
         ms(median(list.map((r) => r.tbt))).padStart(8),
-        runs > 1 ? `  [${list.map((r) => r.scores[0]).join(', ')}]` : '',
-        list.some((r) => r.error) ? `  ${list.map((r) => r.error ?? '').join(' ')}` : '',
+        runs > 1 ? `  [${all.map((r) => r.error ?? r.scores[0]).join(', ')}]` : `  ${all[0]?.error ?? ''}`,
       ].join(' '),
     );
   }

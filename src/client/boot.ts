@@ -2,12 +2,12 @@
  * The one script a prerendered page asks for before its first paint (src/build/prerender.ts puts
  * it in place of the app's): it holds what the person does (src/client/app/early-input.ts), then,
  * once the page is painted, asks for the app, then the page's modules (listed, inert, in
- * `<template id="page-modules" data-app="…">`) a few at a time. A phone on a slow link shows the
+ * `<template id="page-modules" data-app="…">`) one at a time. A phone on a slow link shows the
  * text before any of the app's 100 kB is on its way.
  */
 import { holdEarlyInput } from './app/early-input.ts';
 
-const LINKS_PER_TASK = 4;
+const LINKS_PER_TASK = 1;
 
 const root = document.getElementById('root');
 const modules = document.getElementById('page-modules');
@@ -17,8 +17,9 @@ if (root && modules instanceof HTMLTemplateElement) {
   const start = () => {
     if (started) return;
     started = true;
-    // The app's entry is asked for first; the other modules follow a few links per task: handing
-    // the browser every <link rel="modulepreload"> in one go (up to 27) was a long task of its own.
+    // The app's entry is asked for first; the other modules follow one link per task: inserting a
+    // <link rel="modulepreload"> costs a phone about 10 ms, and all of them at once (up to 27) was
+    // a long task of its own.
     void import(/* @vite-ignore */ modules.dataset.app!);
     const links = [...modules.content.children];
     const appendSome = () => {

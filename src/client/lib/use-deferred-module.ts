@@ -15,12 +15,13 @@ export function useDeferredModule<T>(load: () => Promise<T>): DeferredModule<T> 
   const [state, setState] = React.useState<DeferredModule<T>>({ module: null, hasFailed: false });
   React.useEffect(() => {
     let isActive = true;
+    // As transitions: drawing the sections is then sliced like hydration, not one long task.
     load().then(
       (module) => {
-        if (isActive) setState({ module, hasFailed: false });
+        if (isActive) React.startTransition(() => setState({ module, hasFailed: false }));
       },
       () => {
-        if (isActive) setState({ module: null, hasFailed: true });
+        if (isActive) React.startTransition(() => setState({ module: null, hasFailed: true }));
       },
     );
     return () => {

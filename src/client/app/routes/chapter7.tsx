@@ -37,7 +37,8 @@ function useLiveMedianFigures(html: string, notes: readonly FigureSourceNote[]):
     const controller = new AbortController();
     import('#client/lib/live-median-figures-fill.ts')
       .then((filler) => filler.withMedianFiguresInForce({ html, notes }, controller.signal))
-      .then((result) => setFilled({ from: html, ...result }))
+      // A transition: the page's text is drawn again in slices, not in one long task.
+      .then((result) => React.startTransition(() => setFilled({ from: html, ...result })))
       .catch(() => undefined);
     return () => controller.abort();
   }, [html, notes, live]);
@@ -68,9 +69,8 @@ export function Component() {
         </h2>
         <p>{t('meansTest.intro')}</p>
         <p className="text-sm text-muted-foreground">{t('meansTest.notAdvice')}</p>
-        <HydrateLater>
-          <MeansTestCalculator />
-        </HydrateLater>
+        {/* Not in HydrateLater: a form typed into before its own pass would lose the text (as /community's did). */}
+        <MeansTestCalculator />
       </section>
       {beforeCourse.length > 0 ? <Prose content={joinHtmlContent(beforeCourse.map((s) => s.content))} /> : null}
       <HydrateLater>

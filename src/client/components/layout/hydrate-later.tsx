@@ -6,6 +6,8 @@ import * as React from 'react';
  * the lower parts of a page this way slices its hydration: the first screen answers sooner and no
  * single task hydrates the whole page. Nothing suspends here (the fallback is never shown on a
  * prerendered page; a part that suspends while rendered in the browser shows nothing meanwhile).
+ * Not for forms whose state React keeps (react-hook-form, drafts): text typed between the page's
+ * first commit and the part's own pass was lost (/community's story box, a browser test).
  */
 export function HydrateLater({ children }: { children: React.ReactNode }) {
   return <React.Suspense fallback={null}>{children}</React.Suspense>;

@@ -65,5 +65,7 @@ describe('means test form', () => {
     expect(states.length).toBeGreaterThanOrEqual(51);
     expect(states[0]).toEqual({ code: 'AL', name: 'Alabama' });
     expect(states.find((s) => s.code === 'TX')?.name).toBe('Texas');
+    // Ordered as the locale orders them, without building a collator.
+    expect(states.map((s) => s.name)).toEqual(states.map((s) => s.name).sort((a, b) => a.localeCompare(b, 'en-US')));
   });
 });

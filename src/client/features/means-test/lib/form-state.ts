@@ -82,11 +82,20 @@ export function describeFieldPath(path: string): MeansTestFieldPart | null {
  */
 export function committedTableInForce(today: Date = new Date()): { effectiveDate: string; officialSource: string } | null {
   const day = today.toISOString().slice(0, 10);
-  const inForce = MEDIAN_INCOME_TABLES.filter((table) => table.effectiveDate <= day).sort((a, b) => a.effectiveDate.localeCompare(b.effectiveDate)).at(-1);
+  const inForce = MEDIAN_INCOME_TABLES.filter((table) => table.effectiveDate <= day).sort((a, b) => compareText(a.effectiveDate, b.effectiveDate)).at(-1);
   return inForce ? { effectiveDate: inForce.effectiveDate, officialSource: inForce.officialSource } : null;
 }
 
+/**
+ * Orders by UTF-16 code units: ISO dates, and the state names (plain letters and spaces, which this
+ * orders as localeCompare does). localeCompare built a collator in the middle of hydrating /chapter7.
+ */
+function compareText(a: string, b: string): number {
+  return a < b ? -1 : a > b ? 1 : 0;
+}
+
+/** The states and territories of the newest committed table, by name. */
 export function listStates(): Array<{ code: string; name: string }> {
-  const newest = [...MEDIAN_INCOME_TABLES].sort((a, b) => a.effectiveDate.localeCompare(b.effectiveDate)).at(-1);
-  return (newest?.rows ?? []).map((row) => ({ code: row.stateCode, name: row.stateName })).sort((a, b) => a.name.localeCompare(b.name));
+  const newest = [...MEDIAN_INCOME_TABLES].sort((a, b) => compareText(a.effectiveDate, b.effectiveDate)).at(-1);
+  return (newest?.rows ?? []).map((row) => ({ code: row.stateCode, name: row.stateName })).sort((a, b) => compareText(a.name, b.name));
 }
