@@ -77,9 +77,16 @@ describe('POST /api/match-resources: places in six states', () => {
     const counseling = body.resources.find((r) => r.id === 'national-credit-counseling')!;
     expect(counseling.website).toBe(FREE_LEGAL_HELP_URLS['credit-counseling']);
     if (statewideProgram) expect(ids(body)).toContain(statewideProgram);
-    // Sorted best first, each score 0–100 with its reasons in words, each row with its source.
-    const scores = body.resources.map((r) => r.matchScore);
-    expect(scores).toEqual([...scores].sort((a, b) => b - a));
+    // Low income: every free row (legal aid too) before any paid one, each saying so; each group best first.
+    const paid = body.resources.filter((r) => r.reasonCodes.some((c) => c.code === 'order.fee_after_free_low_income'));
+    const free = body.resources.filter((r) => r.reasonCodes.some((c) => c.code === 'order.free_first_low_income'));
+    expect(paid.map((r) => r.id)).toContain('national-credit-counseling');
+    expect([...free, ...paid]).toEqual(body.resources);
+    for (const group of [free, paid]) {
+      const scores = group.map((r) => r.matchScore);
+      expect(scores).toEqual([...scores].sort((a, b) => b - a));
+    }
+    // Each score 0–100 with its reasons in words, each row with its source.
     for (const r of body.resources) {
       expect(r.matchScore).toBeGreaterThanOrEqual(0);
       expect(r.matchScore).toBeLessThanOrEqual(100);
