@@ -152,6 +152,8 @@ export const test = base.extend<{ a11y: (page: Page) => Promise<void> }, WorkerF
   },
   a11y: async ({}, use) => {
     await use(async (page) => {
+      // Axe reads colours as drawn: let a toast's fade-in (or any finite animation) end first.
+      await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getComputedTiming().iterations === Infinity));
       const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
       const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
       expect(serious.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)).toEqual([]);

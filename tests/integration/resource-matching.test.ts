@@ -77,9 +77,16 @@ describe('POST /api/match-resources: places in six states', () => {
     const counseling = body.resources.find((r) => r.id === 'national-credit-counseling')!;
     expect(counseling.website).toBe(FREE_LEGAL_HELP_URLS['credit-counseling']);
     if (statewideProgram) expect(ids(body)).toContain(statewideProgram);
-    // Sorted best first, each score 0–100 with its reasons in words, each row with its source.
-    const scores = body.resources.map((r) => r.matchScore);
-    expect(scores).toEqual([...scores].sort((a, b) => b - a));
+    // Low income: every free row (legal aid too) before any paid one, each saying so; each group best first.
+    const paid = body.resources.filter((r) => r.reasonCodes.some((c) => c.code === 'order.fee_after_free_low_income'));
+    const free = body.resources.filter((r) => r.reasonCodes.some((c) => c.code === 'order.free_first_low_income'));
+    expect(paid.map((r) => r.id)).toContain('national-credit-counseling');
+    expect([...free, ...paid]).toEqual(body.resources);
+    for (const group of [free, paid]) {
+      const scores = group.map((r) => r.matchScore);
+      expect(scores).toEqual([...scores].sort((a, b) => b - a));
+    }
+    // Each score 0–100 with its reasons in words, each row with its source.
     for (const r of body.resources) {
       expect(r.matchScore).toBeGreaterThanOrEqual(0);
       expect(r.matchScore).toBeLessThanOrEqual(100);
@@ -136,6 +143,28 @@ describe('POST /api/match-resources: places in six states', () => {
       'national-legal-aid',
     ]);
     expect(body.resources.every((r) => r.distanceLabel === 'Online')).toBe(true);
+  });
+
+  it('Jackson, Mississippi, low income: the legal aid program serving part of the state comes before the paid credit counseling, though it scores lower', async () => {
+    const body = await matched('39201', 'chapter7', 'low');
+    const order = ids(body);
+    const program = body.resources.find((r) => r.kind === 'legal_aid')!;
+    const counseling = body.resources.find((r) => r.id === 'national-credit-counseling')!;
+    expect(program.matchScore).toBeLessThan(counseling.matchScore);
+    expect(order.indexOf(program.id)).toBeLessThan(order.indexOf(counseling.id));
+    expect(program.reasons).toContain('Free for people with low income: listed before paid services.');
+    // Medium income: by score alone, the paid counseling first.
+    const medium = ids(await matched('39201', 'chapter7', 'medium'));
+    expect(medium.indexOf(counseling.id)).toBeLessThan(medium.indexOf(program.id));
+  });
+
+  it('medium and high income: sorted by score alone, with no listing reason', async () => {
+    for (const income of ['medium', 'high']) {
+      const body = await matched('59601', 'chapter7', income);
+      const scores = body.resources.map((r) => r.matchScore);
+      expect(scores).toEqual([...scores].sort((a, b) => b - a));
+      expect(body.resources.flatMap((r) => r.reasonCodes).some((c) => c.code.startsWith('order.'))).toBe(false);
+    }
   });
 
   it('income changes the order: legal aid falls for high income, and says why with the 125% limit', async () => {

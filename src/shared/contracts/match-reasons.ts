@@ -30,6 +30,8 @@ export const MATCH_REASON_TEXTS = {
     'Legal aid is free, and programs usually serve households under {percent}% of the poverty guidelines ({familyOfFour} a year for a family of four in {year}): with income {income} you are likely over it, unless your household is large.',
   'cost.legal_aid_depends':
     'Legal aid is free, and programs usually serve households under {percent}% of the poverty guidelines ({familyOfFour} a year for a family of four in {year}): with income {income}, whether you qualify depends on your household size.',
+  'order.free_first_low_income': 'Free for people with low income: listed before paid services.',
+  'order.fee_after_free_low_income': 'It charges a fee: with low income, it is listed after the free options, even those with a lower match score.',
   'purpose.court_filing': 'Its website has the forms, fees and local rules for filing your case.',
   'purpose.court_general': 'Its website explains filing without a lawyer.',
   'purpose.court_if_filing': 'You would need it only if you decide to file.',

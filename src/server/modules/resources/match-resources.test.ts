@@ -44,6 +44,50 @@ describe('matchResources', () => {
     ]);
   });
 
+  it('with low income lists free legal aid serving part of the state before the paid credit counseling, though it scores lower', () => {
+    // Legal aid serving part of the state, civil cases: 15 + 30 (free, income under the limit) + 10 + 5 = 60.
+    // Credit counseling online, a fee: 30 + 15 + 20 + 10 = 75.
+    const legalAid = online({ id: 'z-legal-aid', name: 'Zebra Legal Aid', purpose: 'civil_legal_aid', cost: 'free_income_limited', kind: 'legal_aid', state: 'MS', coverage: 'part_of_state' });
+    const counseling = online({ id: 'a-counseling', name: 'Aardvark counseling', purpose: 'credit_counseling', cost: 'fee' });
+    const low = matchResources({ zipCode: '39201', caseType: 'chapter7', incomeLevel: 'low' }, jackson, onDate, [counseling, legalAid]);
+    expect(low.map((r) => [r.id, r.matchScore])).toEqual([
+      ['z-legal-aid', 60],
+      ['a-counseling', 75],
+    ]);
+    expect(low[0]!.reasons).toContain('Free for people with low income: listed before paid services.');
+    expect(low[1]!.reasons).toContain('It charges a fee: with low income, it is listed after the free options, even those with a lower match score.');
+    // Medium income: by score alone (legal aid 15 + 10 + 10 + 5 = 40; counseling 30 + 20 + 20 + 10 = 80).
+    const medium = matchResources({ zipCode: '39201', caseType: 'chapter7', incomeLevel: 'medium' }, jackson, onDate, [legalAid, counseling]);
+    expect(medium.map((r) => [r.id, r.matchScore])).toEqual([
+      ['a-counseling', 80],
+      ['z-legal-aid', 40],
+    ]);
+  });
+
+  it.each([
+    ['Jackson, MS', jackson],
+    ['Los Angeles, CA', { zipCode: '90012', city: 'Los Angeles', county: 'Los Angeles', state: 'CA', stateName: 'California', latitude: 34.0614, longitude: -118.2385 }],
+    ['Tallahassee, FL', { zipCode: '32301', city: 'Tallahassee', county: 'Leon', state: 'FL', stateName: 'Florida', latitude: 30.4383, longitude: -84.2807 }],
+    ['Raleigh, NC', { zipCode: '27601', city: 'Raleigh', county: 'Wake', state: 'NC', stateName: 'North Carolina', latitude: 35.7721, longitude: -78.6386 }],
+  ] satisfies [string, Place][])('with low income never lists a paid row before a free one (%s), each group best first', (_label, place) => {
+    for (const caseType of ['chapter7', 'chapter13', 'general', 'alternatives'] as const) {
+      const matched = matchResources({ zipCode: place.zipCode, caseType, incomeLevel: 'low' }, place, onDate, SEED_RESOURCES);
+      const paid = new Set(SEED_RESOURCES.filter((r) => r.cost === 'fee').map((r) => r.id));
+      const firstPaid = matched.findIndex((r) => paid.has(r.id));
+      expect(firstPaid).toBeGreaterThan(0);
+      const free = matched.slice(0, firstPaid);
+      const fees = matched.slice(firstPaid);
+      expect(fees.every((r) => paid.has(r.id))).toBe(true);
+      for (const group of [free, fees]) {
+        const scores = group.map((r) => r.matchScore);
+        expect(scores).toEqual([...scores].sort((a, b) => b - a));
+      }
+      // The court and the credit counseling search are always there.
+      expect(matched.some((r) => r.kind === 'court')).toBe(true);
+      expect(matched.some((r) => r.id === 'national-credit-counseling')).toBe(true);
+    }
+  });
+
   it('sorts the stored rows best first, and among equal scores free before free-within-a-limit before a fee', () => {
     const matched = matchResources({ zipCode: '39201', caseType: 'general', incomeLevel: 'medium' }, jackson, onDate, SEED_RESOURCES);
     const cost = new Map(SEED_RESOURCES.map((r) => [r.id, ['free', 'free_income_limited', 'fee'].indexOf(r.cost)]));

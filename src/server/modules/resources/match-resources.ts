@@ -7,7 +7,7 @@ import type { MatchedResource, MatchResourcesRequest, Place, ResourceCost } from
 import { getLegalAidIncomeLimit, povertyGuidelineRegionForState } from '#shared/law/figures.ts';
 import type { BankruptcyCourt, ResourceRecord } from './data/types.ts';
 import { courtForPlace } from './district-court.ts';
-import { scoreResource, type MatchNeed, type Reach, type ScoredTraits } from './match-score.ts';
+import { listingGroup, scoreResource, type MatchNeed, type Reach, type ScoredTraits } from './match-score.ts';
 
 type Unscored = Omit<MatchedResource, 'matchScore' | 'reasons' | 'reasonCodes'> & { traits: ScoredTraits };
 
@@ -126,14 +126,24 @@ export function candidatesFor(place: Place, records: readonly ResourceRecord[]):
 /** Among equal scores, free comes before free-within-a-limit, and both before a fee. */
 const COST_ORDER: Record<ResourceCost, number> = { free: 0, free_income_limited: 1, fee: 2 };
 
-/** Best first; on a tie, what costs less first, then by name. */
+/**
+ * With low income, all free help (free, or free within an income limit) before anything with a fee,
+ * whatever the scores (`listingGroup`); within that, best score first; on a tie, what costs less
+ * first, then by name. With medium or high income, by score alone (then the same tie rules).
+ */
 export function matchResources(request: MatchResourcesRequest, place: Place, onDate: Date, records: readonly ResourceRecord[]): MatchedResource[] {
   const need = needOf(request, place, onDate);
   return candidatesFor(place, records)
     .map(({ traits, ...resource }) => {
       const { score, ...why } = scoreResource(traits, need);
-      return { cost: traits.cost, resource: { ...resource, ...why, matchScore: score } };
+      return { cost: traits.cost, group: listingGroup(traits.cost, need.incomeLevel), resource: { ...resource, ...why, matchScore: score } };
     })
-    .sort((a, b) => b.resource.matchScore - a.resource.matchScore || COST_ORDER[a.cost] - COST_ORDER[b.cost] || a.resource.name.localeCompare(b.resource.name))
+    .sort(
+      (a, b) =>
+        a.group - b.group ||
+        b.resource.matchScore - a.resource.matchScore ||
+        COST_ORDER[a.cost] - COST_ORDER[b.cost] ||
+        a.resource.name.localeCompare(b.resource.name),
+    )
     .map(({ resource }) => resource);
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Place } from '#shared/contracts/resources.ts';
-import { scoreResource, type MatchNeed, type ScoredTraits } from './match-score.ts';
+import { listingGroup, scoreResource, type Cost, type MatchNeed, type ScoredTraits } from './match-score.ts';
 import { matchResources, milesBetween } from './match-resources.ts';
 import { SEED_RESOURCES } from './data/seed-resources.ts';
 
@@ -16,7 +16,7 @@ const court: ScoredTraits = { reach: { kind: 'your_district', county: 'Cuyahoga'
 describe('scoreResource', () => {
   it('adds reach, cost, case fit and availability, with one reason for each', () => {
     // 40 (its district) + 25 (free) + 20 (a filing) + 10 (online now)
-    expect(scoreResource(court, need())).toEqual({
+    expect(scoreResource(court, need({ incomeLevel: 'medium' }))).toEqual({
       score: 95,
       reasons: expect.arrayContaining([expect.stringContaining('bankruptcy court for Cuyahoga, Ohio')]),
       // The same reasons as codes with their values, for the client to say in its own texts.
@@ -27,9 +27,34 @@ describe('scoreResource', () => {
         { code: 'availability.online_now' },
       ],
     });
-    expect(scoreResource(court, need()).reasons).toHaveLength(4);
+    expect(scoreResource(court, need({ incomeLevel: 'medium' })).reasons).toHaveLength(4);
     // 35 (statewide) + 30 (free, income under the limit) + 20 (consumer cases) + 5 (call to ask)
     expect(scoreResource(statewideLegalAid, need()).score).toBe(90);
+  });
+
+  it('with low income says, after the cost, that free help is listed before paid services (worth no points)', () => {
+    const free = scoreResource(court, need({ incomeLevel: 'low' }));
+    expect(free.score).toBe(scoreResource(court, need({ incomeLevel: 'medium' })).score);
+    expect(free.reasonCodes.map((r) => r.code)).toEqual(['reach.your_district', 'cost.free', 'order.free_first_low_income', 'purpose.court_filing', 'availability.online_now']);
+    expect(free.reasons[2]).toBe('Free for people with low income: listed before paid services.');
+    // Free within an income limit (legal aid) counts as free.
+    expect(scoreResource(statewideLegalAid, need()).reasons[2]).toBe('Free for people with low income: listed before paid services.');
+    const counseling: ScoredTraits = { reach: { kind: 'online' }, purpose: 'credit_counseling', cost: 'fee', openOnline: true };
+    expect(scoreResource(counseling, need()).reasons[2]).toBe('It charges a fee: with low income, it is listed after the free options, even those with a lower match score.');
+    // Medium and high income: the four parts only.
+    for (const incomeLevel of ['medium', 'high'] as const) {
+      expect(scoreResource(statewideLegalAid, need({ incomeLevel })).reasonCodes.map((r) => r.code)).not.toContain('order.free_first_low_income');
+      expect(scoreResource(counseling, need({ incomeLevel })).reasons).toHaveLength(4);
+    }
+  });
+
+  it('lists free help (free, or free within an income limit) in the first group only for low income', () => {
+    expect(listingGroup('free', 'low')).toBe(0);
+    expect(listingGroup('free_income_limited', 'low')).toBe(0);
+    expect(listingGroup('fee', 'low')).toBe(1);
+    for (const incomeLevel of ['medium', 'high'] as const) {
+      expect(['free', 'free_income_limited', 'fee'].map((cost) => listingGroup(cost as Cost, incomeLevel))).toEqual([0, 0, 0]);
+    }
   });
 
   it('puts free legal aid first for low income and last for high income, saying why', () => {

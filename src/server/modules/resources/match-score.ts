@@ -2,6 +2,11 @@
  * The 0–100 match score of one resource for one person, and the reasons behind it (codes, and in English).
  * Four parts: reach (distance, or the area it serves) up to 40, cost against income up to 30,
  * what it handles against the case type up to 20, availability up to 10.
+ *
+ * The score is only the sum of those four parts. The listing order adds one rule on top of it
+ * (`listingGroup`): with low income, everything free (free for all, or free within an income limit
+ * such as legal aid's) is listed before anything with a fee, whatever the scores; each of those rows
+ * gets a reason (worth no points) saying so.
  */
 import { INCOME_LEVEL_BANDS, type CaseType, type IncomeLevel, type ResourceCost, type ResourcePurpose } from '#shared/contracts/resources.ts';
 import { formatDollars } from '#shared/format/money.ts';
@@ -133,9 +138,27 @@ function availabilityPart(openOnline: boolean): Part {
   return openOnline ? part(10, 'availability.online_now') : part(5, 'availability.ask');
 }
 
+/**
+ * Which group a resource is listed in, groups in this order, each sorted by score: with low income,
+ * free help (free, or free within an income limit) is group 0 and anything with a fee group 1, so a
+ * fee never comes before free help; with medium or high income there is one group (the score alone).
+ */
+export function listingGroup(cost: Cost, incomeLevel: IncomeLevel): 0 | 1 {
+  return incomeLevel === 'low' && cost === 'fee' ? 1 : 0;
+}
+
+/** Why a row is listed where it is when that is not only its score (low income): worth no points. */
+function listingReason(cost: Cost, incomeLevel: IncomeLevel): MatchReason | null {
+  if (incomeLevel !== 'low') return null;
+  return listingGroup(cost, incomeLevel) === 0 ? { code: 'order.free_first_low_income' } : { code: 'order.fee_after_free_low_income' };
+}
+
 export function scoreResource(traits: ScoredTraits, need: MatchNeed): Score {
   const parts = [reachPart(traits.reach), costPart(traits.cost, traits.purpose, need), purposePart(traits.purpose, need.caseType), availabilityPart(traits.openOnline)];
   const score = Math.min(100, Math.max(0, parts.reduce((sum, [points]) => sum + points, 0)));
   const reasonCodes = parts.map(([, reason]) => reason);
+  // The listing reason follows the cost reason it comes from.
+  const listing = listingReason(traits.cost, need.incomeLevel);
+  if (listing) reasonCodes.splice(2, 0, listing);
   return { score, reasons: reasonCodes.map(matchReasonInEnglish), reasonCodes };
 }

@@ -19,8 +19,8 @@ type MatchingValues = Record<keyof ResourceMatching, string>;
 
 /**
  * One-Click Legal Resource Matching (spec 2.12, 5): ZIP code, case type and income level are
- * all needed ('Missing Information' otherwise); the matches come back best first with the
- * reasons each one matched ('Resources Matched' with the count, 'Matching Failed' on error).
+ * all needed ('Missing Information' otherwise); the matches come back best first (with low
+ * income, free help before paid services) with the reasons each one matched ('Resources Matched' with the count, 'Matching Failed' on error).
  */
 export function ResourceMatchingForm() {
   const t = useT();
