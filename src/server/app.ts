@@ -225,8 +225,18 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
   const sessionsEnded = (userId: string) =>
     chatBus.publish({ type: 'sessions-ended', userId }).catch((error: unknown) => app.log.warn({ err: error }, 'sessions-ended announcement failed'));
 
+  // The Chapter 7 course enrollment opens the schedule completion tool, as a subscription does (spec 6).
+  const courseRepository = createCourseRepository(db);
   // Order matters: the session is resolved before access rules are checked.
-  const identity = await registerIdentity(app, { config, db, outbox, clock, sessionsEnded, hasPremium: (userId) => billing.hasPremium(userId) });
+  const identity = await registerIdentity(app, {
+    config,
+    db,
+    outbox,
+    clock,
+    sessionsEnded,
+    hasPremium: (userId) => billing.hasPremium(userId),
+    hasCourseEnrollment: (userId) => courseRepository.isEnrolled(userId, 'chapter7'),
+  });
   registerAccessEnforcement(app);
   registerAccountDataRoutes(app, {
     service: createAccountData({ db, clock, embeddedIssuer: identity.embeddedIssuer, beforeDeletion: async (userId) => {
@@ -318,7 +328,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
   registerNewsRoutes(app, newsService, { siteName: config.site.siteName, publicUrl: config.publicUrl, cache: publicReads });
   // The online course: lessons from content/en/course, for people enrolled in it (issue 24).
   const lessons = createLessonLibrary({ site: config.site, clock, medianIncomeTables: medianIncomeService.importedTables, ...(deps.courseContentDir ? { contentDir: deps.courseContentDir } : {}) });
-  registerCourseRoutes(app, createCourseService({ repository: createCourseRepository(db), lessons, clock }));
+  registerCourseRoutes(app, createCourseService({ repository: courseRepository, lessons, clock }));
   const faqService = createFaqService({ repository: createFaqRepository(db), clock, medianIncomeTables: medianIncomeService.importedTables, inTransaction: transactionScope(db, (tx) => ({ repository: createFaqRepository(tx), audit: createAuditLog(tx) })) });
   registerFaqRoutes(app, faqService, publicReads);
   // The counseling assistant: the built-in counselor, or a language model when AI_* is configured.

@@ -28,6 +28,12 @@ test.describe('the online course (issue 24)', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'This lesson is part of the online course' })).toBeVisible();
     await expect(page.getByText('One payment of $89.00 (regularly $199.00)')).toBeVisible();
     await expect(page.getByRole('link', { name: 'Go to the course page' })).toBeVisible();
+
+    // The schedule completion tool says the course opens it too (spec 6).
+    await page.goto('/documents');
+    const gate = page.getByTestId('premium-gate');
+    await expect(gate).toContainText('Premium membership or enrollment in the Chapter 7 course opens this tool.');
+    await expect(gate.getByRole('link', { name: 'Or enroll in the Chapter 7 course ($89.00, one payment)' })).toHaveAttribute('href', '/course');
   });
 
   test('a person enrolls with the test card, finishes a lesson with its questions, leaves and comes back to the same place', async ({ page, a11y }) => {
@@ -92,5 +98,11 @@ test.describe('the online course (issue 24)', () => {
     // Lesson 1 kept its answers.
     await page.goto('/course?lesson=is-bankruptcy-right-for-me');
     await expect(page.getByText('You finished this lesson.')).toBeVisible();
+
+    // Enrolling also opens the schedule completion tool, without a subscription (spec 6): no paywall.
+    await page.goto('/documents');
+    await expect(page.getByRole('heading', { level: 2, name: 'Document packages' })).toBeVisible();
+    await expect(page.getByTestId('premium-gate')).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Start the Chapter 7 Complete Package' })).toBeEnabled();
   });
 });

@@ -7,7 +7,7 @@ import { adminCourseStatsSchema, courseOutlineSchema, courseProgressSchema, less
 import { buildTestApp, createTestApp, testConfig, type TestApp } from './support/test-app.ts';
 import { createTestDatabase } from './support/test-database.ts';
 import { courseLessonProgress } from '#server/db/schema/index.ts';
-import { premiumMember, signedInPerson } from './support/people.ts';
+import { courseEnrollee, premiumMember, signedInPerson } from './support/people.ts';
 import { TestBrowser } from './support/browser.ts';
 
 let t: TestApp;
@@ -25,14 +25,7 @@ afterAll(async () => {
 
 const card = (clientSecret: string) => ({ clientSecret, cardNumber: '4242424242424242', expiry: '12/30', cvc: '123', zip: '60601' });
 
-/** A signed-in person who paid for the course with the test card. */
-async function enrolledPerson() {
-  const person = await signedInPerson(t);
-  const checkout = (await person.browser.request('POST', '/api/enroll-course', { json: { courseType: 'chapter7', amount: 8900 } })).json();
-  const paid = await person.browser.request('POST', '/api/test-payments/confirm', { json: card(checkout.clientSecret) });
-  expect(paid.statusCode).toBe(200);
-  return person;
-}
+const enrolledPerson = () => courseEnrollee(t);
 
 const LESSON = '/api/courses/chapter7/lessons/is-bankruptcy-right-for-me';
 const progressOf = (lessonId: string) => `/api/courses/chapter7/lessons/${lessonId}/progress`;

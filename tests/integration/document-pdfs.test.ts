@@ -8,7 +8,7 @@ import { jointCoupleCaseFile } from '#shared/case-file/fixtures/joint-couple.ts'
 import { documentPdfListSchema, generateDocumentPdfResponseSchema, packageChecksResponseSchema } from '#shared/contracts/document-pdfs.ts';
 import { documentDetailSchema } from '#shared/contracts/documents.ts';
 import type { TestBrowser } from './support/browser.ts';
-import { signedInPerson } from './support/people.ts';
+import { courseEnrollee, signedInPerson } from './support/people.ts';
 import { buildTestApp, testConfig, type TestApp } from './support/test-app.ts';
 import { createTestDatabase } from './support/test-database.ts';
 
@@ -82,11 +82,37 @@ describe('preview', () => {
   });
 });
 
+describe('the schedule completion tool for someone enrolled in the Chapter 7 course, without a subscription (spec 6)', () => {
+  it('lets them start a document, save answers and see the DRAFT preview; the final PDF still needs the package', async () => {
+    const { browser } = await courseEnrollee(t);
+    const id = await fixtureDocument(browser);
+    expect(documentDetailSchema.parse((await browser.get(`/api/documents/${id}`)).json()).id).toBe(id);
+    expect((await browser.get('/api/user-documents')).json()).toEqual([expect.objectContaining({ id })]);
+    const preview = await browser.get(`/api/documents/${id}/preview.pdf`);
+    expect(preview.statusCode).toBe(200);
+    expect(pdfText(preview.rawPayload)).toContain('DRAFT - preview only, not for filing');
+
+    const refused = await browser.request('POST', `/api/documents/${id}/generate`);
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json()).toEqual({ code: 'FORBIDDEN', message: 'Buy the Chapter 7 Complete Package to generate the final PDF. Drafts and previews stay free with your membership or course enrollment.' });
+    await buyPackage(browser, 'chapter7-complete');
+    expect((await browser.request('POST', `/api/documents/${id}/generate`)).statusCode).toBe(201);
+  });
+
+  it('refuses a signed-in person with neither the course nor a subscription (403)', async () => {
+    const { browser } = await signedInPerson(t);
+    const started = await browser.request('POST', '/api/start-document', { json: { templateId: 'chapter7-complete' } });
+    expect(started.statusCode).toBe(403);
+    expect(started.json()).toEqual({ code: 'FORBIDDEN', message: 'An active premium subscription or enrollment in the Chapter 7 course is required' });
+    expect((await browser.get('/api/user-documents')).statusCode).toBe(403);
+  });
+});
+
 describe('generate and download', () => {
   it('refuses the final PDF until the package is bought, with a clear message', async () => {
     const res = await owner.request('POST', `/api/documents/${documentId}/generate`);
     expect(res.statusCode).toBe(403);
-    expect(res.json()).toEqual({ code: 'FORBIDDEN', message: 'Buy the Chapter 7 Complete Package to generate the final PDF. Drafts and previews stay free with your membership.' });
+    expect(res.json()).toEqual({ code: 'FORBIDDEN', message: 'Buy the Chapter 7 Complete Package to generate the final PDF. Drafts and previews stay free with your membership or course enrollment.' });
     expect((await owner.get(`/api/download-pdf/${documentId}`)).statusCode).toBe(404);
   });
 

@@ -193,6 +193,7 @@ const ROLE_WEIGHTS: Record<RouteAccess, Array<[Role, number]>> = {
   public: [['visitor', 2], ['member', 1], ['admin', 1]],
   user: [['visitor', 1], ['member', 4], ['admin', 2]],
   subscriber: [['visitor', 1], ['member', 1], ['admin', 4]],
+  'schedule-tool': [['visitor', 1], ['member', 1], ['admin', 4]],
   admin: [['visitor', 1], ['member', 1], ['admin', 8]],
 };
 

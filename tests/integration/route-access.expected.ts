@@ -1,9 +1,11 @@
+import type { RouteAccess } from '#server/plugins/access-control.ts';
+
 /**
  * Who may call each route: the committed answer the route-access test compares the app against.
  * A route at another level, or a route not listed here, fails that test; change this table in the
  * same commit as the route, on purpose.
  */
-export const EXPECTED_API_ACCESS: Record<string, 'public' | 'user' | 'subscriber' | 'admin'> = {
+export const EXPECTED_API_ACCESS: Record<string, RouteAccess> = {
   'GET /api/login': 'public',
   'GET /api/callback': 'public',
   'POST /api/logout': 'public',
@@ -25,20 +27,20 @@ export const EXPECTED_API_ACCESS: Record<string, 'public' | 'user' | 'subscriber
   'PUT /api/risk-assessments/:id/answers/:section': 'subscriber',
   'POST /api/risk-assessments/:id/complete': 'subscriber',
   'GET /api/risk-assessments/:id/summary.pdf': 'subscriber',
-  'GET /api/user-documents': 'subscriber',
-  'POST /api/start-document': 'subscriber',
-  'GET /api/documents/:id': 'subscriber',
-  'PUT /api/documents/:id/sections/:section': 'subscriber',
-  'PUT /api/documents/:id/ssn': 'subscriber',
-  'POST /api/documents/:id/complete': 'subscriber',
-  'GET /api/documents/:id/versions': 'subscriber',
-  'POST /api/documents/:id/versions/:version/restore': 'subscriber',
-  'GET /api/documents/:id/preview.pdf': 'subscriber',
-  'POST /api/documents/:id/generate': 'subscriber',
-  'GET /api/documents/:id/pdfs': 'subscriber',
-  'GET /api/documents/:id/chapter13-eligibility': 'subscriber',
+  'GET /api/user-documents': 'schedule-tool',
+  'POST /api/start-document': 'schedule-tool',
+  'GET /api/documents/:id': 'schedule-tool',
+  'PUT /api/documents/:id/sections/:section': 'schedule-tool',
+  'PUT /api/documents/:id/ssn': 'schedule-tool',
+  'POST /api/documents/:id/complete': 'schedule-tool',
+  'GET /api/documents/:id/versions': 'schedule-tool',
+  'POST /api/documents/:id/versions/:version/restore': 'schedule-tool',
+  'GET /api/documents/:id/preview.pdf': 'schedule-tool',
+  'POST /api/documents/:id/generate': 'schedule-tool',
+  'GET /api/documents/:id/pdfs': 'schedule-tool',
+  'GET /api/documents/:id/chapter13-eligibility': 'schedule-tool',
   'GET /api/download-pdf/:id': 'user',
-  'GET /api/documents/:id/checks': 'subscriber',
+  'GET /api/documents/:id/checks': 'schedule-tool',
   'GET /api/documents/:id/form121.pdf': 'user',
   'GET /api/documents/:id/creditor-matrix.txt': 'user',
   'POST /api/chatbot/message': 'subscriber',

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { users } from '#server/db/schema/index.ts';
-import { requireViewer, type RegisteredRoute } from '#server/plugins/access-control.ts';
+import { requireViewer, SCHEDULE_TOOL_REFUSAL, type RegisteredRoute } from '#server/plugins/access-control.ts';
 import { createTestApp, type TestApp } from './support/test-app.ts';
 import { signUp, TestBrowser } from './support/browser.ts';
 import { EXPECTED_API_ACCESS, PUBLIC_NON_API_PAGES } from './route-access.expected.ts';
@@ -9,6 +9,8 @@ import { EXPECTED_API_ACCESS, PUBLIC_NON_API_PAGES } from './route-access.expect
 let t: TestApp;
 let plainUser: TestBrowser;
 let subscriber: TestBrowser;
+/** Paid for the Chapter 7 course, no subscription: the schedule completion tool is open to them, nothing else premium. */
+let courseEnrollee: TestBrowser;
 let admin: TestBrowser;
 
 /** A premium route of the kind the next features add: no product route needs premium yet (spec 6). */
@@ -20,7 +22,10 @@ beforeAll(async () => {
   t = await createTestApp({
     beforeReady: (app) => {
       app.get(PREMIUM_PROBE, { config: { access: 'subscriber' } }, async () => ({ ok: true }));
-      app.get(VIEWER_PROBE, { config: { access: 'user' } }, async (request) => ({ hasPremium: await requireViewer(request).hasPremium() }));
+      app.get(VIEWER_PROBE, { config: { access: 'user' } }, async (request) => ({
+        hasPremium: await requireViewer(request).hasPremium(),
+        hasCourseEnrollment: await requireViewer(request).hasCourseEnrollment(),
+      }));
     },
   });
   plainUser = new TestBrowser(t.app);
@@ -30,6 +35,11 @@ beforeAll(async () => {
   const created = (await subscriber.request('POST', '/api/create-subscription', { json: {} })).json();
   const paid = await subscriber.request('POST', '/api/test-payments/confirm', { json: { clientSecret: created.clientSecret, cardNumber: '4242424242424242', expiry: '12/30', cvc: '123', zip: '60601' } });
   expect(paid.statusCode).toBe(200);
+  courseEnrollee = new TestBrowser(t.app);
+  await signUp(courseEnrollee, { firstName: 'Cora', lastName: 'Course', email: 'cora@example.com', password: 'password for cora' });
+  const checkout = (await courseEnrollee.request('POST', '/api/enroll-course', { json: { courseType: 'chapter7', amount: 8900 } })).json();
+  const enrolled = await courseEnrollee.request('POST', '/api/test-payments/confirm', { json: { clientSecret: checkout.clientSecret, cardNumber: '4242424242424242', expiry: '12/30', cvc: '123', zip: '60601' } });
+  expect(enrolled.statusCode).toBe(200);
   admin = new TestBrowser(t.app);
   await signUp(admin, { firstName: 'Ada', lastName: 'Admin', email: 'admin@example.com', password: 'password for ada' });
   await t.database.handle.db.update(users).set({ isAdmin: true }).where(eq(users.email, 'admin@example.com'));
@@ -91,17 +101,44 @@ describe('every /api route enforces its declared access on the server', () => {
     }
   });
 
-  it('answers 403 with the premium message to a signed-in user without a subscription on every subscriber route', async () => {
+  it('answers 403 with the premium message to a signed-in user without a subscription, enrolled in the course or not, on every subscriber route', async () => {
     const subscriberRoutes = t.app.routeTable.filter((r) => r.access === 'subscriber');
-    // An empty list would make this walk prove nothing.
-    expect(subscriberRoutes.map((r) => r.url)).toContain(PREMIUM_PROBE);
-    for (const route of subscriberRoutes) {
+    // An empty list would make this walk prove nothing; the course does not open the assessment or resources tools.
+    expect(subscriberRoutes.map((r) => r.url)).toEqual(expect.arrayContaining([PREMIUM_PROBE, '/api/risk-assessments', '/api/start-assessment', '/api/match-resources']));
+    for (const browser of [plainUser, courseEnrollee]) {
+      for (const route of subscriberRoutes) {
+        const res = await call(browser, route);
+        expect({ route: `${route.method} ${route.url}`, status: res.statusCode, message: res.json().message }).toEqual({
+          route: `${route.method} ${route.url}`,
+          status: 403,
+          message: 'An active premium subscription is required',
+        });
+      }
+    }
+  });
+
+  it('answers 403 naming the subscription and the course to a signed-in user with neither on every schedule completion tool route', async () => {
+    const toolRoutes = t.app.routeTable.filter((r) => r.access === 'schedule-tool');
+    expect(toolRoutes.map((r) => r.url)).toEqual(expect.arrayContaining(['/api/user-documents', '/api/start-document', '/api/documents/:id/preview.pdf', '/api/documents/:id/generate']));
+    for (const route of toolRoutes) {
       const res = await call(plainUser, route);
-      expect({ route: `${route.method} ${route.url}`, status: res.statusCode, message: res.json().message }).toEqual({
+      expect({ route: `${route.method} ${route.url}`, status: res.statusCode, body: res.json() }).toEqual({
         route: `${route.method} ${route.url}`,
         status: 403,
-        message: 'An active premium subscription is required',
+        body: { code: 'FORBIDDEN', message: SCHEDULE_TOOL_REFUSAL },
       });
+    }
+  });
+
+  it('lets a course enrollee, a subscriber and an admin through every schedule completion tool route', async () => {
+    const toolRoutes = t.app.routeTable.filter((r) => r.access === 'schedule-tool');
+    for (const browser of [courseEnrollee, subscriber, admin]) {
+      for (const route of toolRoutes) {
+        const res = await call(browser, route);
+        // Past the gate: a GET about one record is a 404 (nobody's id); a write with an empty body is refused as input (400) or missing (404).
+        const expected = route.method === 'GET' ? [route.url.includes('/:') ? 404 : 200] : [400, 404];
+        expect({ route: `${route.method} ${route.url}`, passed: expected.includes(res.statusCode) }).toEqual({ route: `${route.method} ${route.url}`, passed: true });
+      }
     }
   });
 
@@ -117,10 +154,11 @@ describe('every /api route enforces its declared access on the server', () => {
     }
   });
 
-  it('knows the premium level of every signed-in viewer, on any route', async () => {
-    expect((await plainUser.get(VIEWER_PROBE)).json()).toEqual({ hasPremium: false });
-    expect((await subscriber.get(VIEWER_PROBE)).json()).toEqual({ hasPremium: true });
-    expect((await admin.get(VIEWER_PROBE)).json()).toEqual({ hasPremium: true });
+  it('knows the premium level and course enrollment of every signed-in viewer, on any route', async () => {
+    expect((await plainUser.get(VIEWER_PROBE)).json()).toEqual({ hasPremium: false, hasCourseEnrollment: false });
+    expect((await subscriber.get(VIEWER_PROBE)).json()).toEqual({ hasPremium: true, hasCourseEnrollment: false });
+    expect((await courseEnrollee.get(VIEWER_PROBE)).json()).toEqual({ hasPremium: false, hasCourseEnrollment: true });
+    expect((await admin.get(VIEWER_PROBE)).json()).toEqual({ hasPremium: true, hasCourseEnrollment: false });
   });
 
   it('lets an admin through admin routes', async () => {

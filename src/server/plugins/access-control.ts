@@ -1,8 +1,11 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from '#shared/errors.ts';
 
-/** Who may call a route. Every /api route states one where it is registered. */
-export const ROUTE_ACCESS_LEVELS = ['public', 'user', 'subscriber', 'admin'] as const;
+/**
+ * Who may call a route. Every /api route states one where it is registered. 'schedule-tool' is the
+ * schedule completion tool (/documents): a premium subscription or a course enrollment (spec 6).
+ */
+export const ROUTE_ACCESS_LEVELS = ['public', 'user', 'subscriber', 'schedule-tool', 'admin'] as const;
 export type RouteAccess = (typeof ROUTE_ACCESS_LEVELS)[number];
 
 declare module 'fastify' {
@@ -44,6 +47,8 @@ export interface RequestViewer {
   isAdmin: boolean;
   /** Premium access now (admins always have it); asks billing at most once per request, only when called. */
   hasPremium: () => Promise<boolean>;
+  /** Enrolled in an online course; asks the course module at most once per request, only when called. */
+  hasCourseEnrollment: () => Promise<boolean>;
 }
 
 declare module 'fastify' {
@@ -57,6 +62,9 @@ export function requireViewer(request: FastifyRequest): RequestViewer {
   if (!request.viewer) throw new AppError('UNAUTHORIZED', 'Unauthorized');
   return request.viewer;
 }
+
+/** The 403 message of a 'schedule-tool' route to someone with neither premium nor the course. */
+export const SCHEDULE_TOOL_REFUSAL = 'An active premium subscription or enrollment in the Chapter 7 course is required';
 
 export function registerAccessEnforcement(app: FastifyInstance): void {
   app.decorateRequest('viewer', null);
@@ -74,6 +82,9 @@ export function registerAccessEnforcement(app: FastifyInstance): void {
     }
     if (access === 'subscriber' && !(await viewer.hasPremium())) {
       throw new AppError('FORBIDDEN', 'An active premium subscription is required');
+    }
+    if (access === 'schedule-tool' && !(await viewer.hasPremium()) && !(await viewer.hasCourseEnrollment())) {
+      throw new AppError('FORBIDDEN', SCHEDULE_TOOL_REFUSAL);
     }
   });
 }

@@ -31,3 +31,12 @@ export async function buyDocumentPackage(browser: TestBrowser, templateId: strin
   const paid = await browser.request('POST', '/api/test-payments/confirm', { json: { clientSecret: checkout.clientSecret, cardNumber: '4242 4242 4242 4242', expiry: '12/30', cvc: '123', zip: '60601' } });
   if (paid.statusCode !== 200) throw new Error(`the package payment failed: ${paid.statusCode}`);
 }
+
+/** A signed-in person enrolled in the Chapter 7 course (paid with the 4242 card), without a subscription. */
+export async function courseEnrollee(t: TestApp) {
+  const person = await signedInPerson(t);
+  const checkout = (await person.browser.request('POST', '/api/enroll-course', { json: { courseType: 'chapter7', amount: 8900 } })).json();
+  const paid = await person.browser.request('POST', '/api/test-payments/confirm', { json: { clientSecret: checkout.clientSecret, cardNumber: '4242 4242 4242 4242', expiry: '12/30', cvc: '123', zip: '60601' } });
+  if (paid.statusCode !== 200) throw new Error(`the course payment failed: ${paid.statusCode}`);
+  return person;
+}

@@ -1,18 +1,18 @@
 import { DocumentPackages } from '#client/features/billing/components/document-packages.tsx';
-import { usePremiumAccess } from '#client/features/billing/hooks/use-premium-access.ts';
 import { DocumentsCenter } from '#client/features/documents/components/documents-center.tsx';
 import { StartDocumentButton } from '#client/features/documents/components/start-document-button.tsx';
 import { PremiumGate } from '#client/features/premium-gate/components/premium-gate.tsx';
 import { useT } from '#client/i18n/i18n.ts';
 import { QueryProvider } from '#client/lib/query-provider.tsx';
 import '#client/i18n/en/premium.ts';
+import { useScheduleToolAccess } from '../use-schedule-tool-access.ts';
 
-/** The Documents and Forms Center (spec 2.8) behind the premium gate with a preview (2.16). */
+/** The Documents and Forms Center (spec 2.8) behind the premium gate with a preview (2.16), opened by premium or the course (6). */
 function DocumentsPage() {
   const t = useT();
-  const access = usePremiumAccess();
+  const access = useScheduleToolAccess();
   return (
-    <PremiumGate access={access} heading={t('page.documents.heading')} intro={t('documents.intro')} feature={t('page.documents.heading')} allowPreview>
+    <PremiumGate access={access} heading={t('page.documents.heading')} intro={t('documents.intro')} feature={t('page.documents.heading')} allowPreview opensWithCourse>
       {(mode) => <DocumentsCenter mode={mode} premiumTools={<DocumentPackages isPreview={mode === 'preview'} renderStart={(templateId, name) => <StartDocumentButton templateId={templateId} name={name} disabled={mode === 'preview'} />} />} />}
     </PremiumGate>
   );

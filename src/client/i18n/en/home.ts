@@ -91,8 +91,8 @@ export const enHome = {
   'home.course.enrollLabel': 'Enroll in the Chapter 7 online course',
   'home.course.aboutLink': 'What the course covers',
   'home.tool.heading': 'Schedule completion tool',
-  // Spec 2.3 says the original stated "a subscription or course enrollment"; here the tool (/documents) is a premium feature on the server, and the course explains the forms without opening it (issue 24).
-  'home.tool.text': 'Fill out your schedules step by step, with help on every line. Needs a premium subscription: the Chapter 7 course explains each form, but does not open this tool.',
+  // Spec 2.3 and 6: the tool (/documents) opens to a premium subscription or the Chapter 7 course enrollment, as the server enforces.
+  'home.tool.text': 'Fill out your schedules step by step, with help on every line. Needs a premium subscription or enrollment in the Chapter 7 course.',
   'home.tool.link': 'Open the tool',
   'home.resources.heading': 'Free and low-cost legal help',
   'home.resources.examplesBadge': 'Examples',

@@ -87,8 +87,8 @@ export const enMeansTest = {
   'course.topic3': 'Which property you can protect with exemptions',
   'course.topic4': 'What happens at the meeting of creditors, and how to prepare',
   'course.topic5': 'What to do after your discharge to rebuild your credit',
-  // The course opens its lessons only: the schedule tool (/documents) is premium on the server (issue 24).
-  'course.price': 'Course price: {price}, regularly {regular}. One payment: the lessons stay open to you.',
+  // Enrolling opens the lessons and the schedule completion tool (/documents), as the server enforces (spec 6); final PDFs are bought per package.
+  'course.price': 'Course price: {price}, regularly {regular}. Enrolling also unlocks the schedule completion tool.',
   'course.notAdvice': 'The course is education, not legal advice. It does not count as the credit counseling or the debtor education course the court requires.',
   'course.questions': 'Questions about the course?',
   'course.contactLink': 'Contact us',

@@ -11,6 +11,10 @@ export const enPremium = {
   'premium.featureBadge': 'PREMIUM FEATURE',
   'premium.unlock': 'Unlock {feature}',
   'premium.previewText': 'You are looking at a preview. Premium membership opens this and every other premium tool.',
+  // The schedule completion tool (/documents) also opens with the Chapter 7 course (spec 2.3, 6).
+  'premium.previewTextOrCourse': 'You are looking at a preview. Premium membership or enrollment in the Chapter 7 course opens this tool.',
+  'premium.requiredTextOrCourse': '{feature} opens with premium membership or enrollment in the Chapter 7 course.',
+  'premium.courseLink': 'Or enroll in the Chapter 7 course ({price}, one payment)',
   'premium.price': '{price}/month',
   'premium.priceNote': 'Cancel anytime. No contract.',
   'premium.subscribeNow': 'Subscribe Now',

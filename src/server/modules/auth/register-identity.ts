@@ -30,6 +30,7 @@ export async function registerIdentity(
     outbox: MailOutbox;
     clock: () => Date;
     hasPremium: (userId: string) => Promise<boolean>;
+    hasCourseEnrollment: (userId: string) => Promise<boolean>;
     /** Tells every instance this person's sessions ended, so their live chat streams close at once. */
     sessionsEnded: (userId: string) => Promise<void>;
   },
@@ -95,7 +96,7 @@ export async function registerIdentity(
   sweep.unref();
   app.addHook('onClose', async () => clearInterval(sweep));
 
-  registerViewerResolution(app, { sessions, cookies, isHttps, idleTimeoutMs: config.session.idleTimeoutMs, clock, hasPremium: deps.hasPremium });
+  registerViewerResolution(app, { sessions, cookies, isHttps, idleTimeoutMs: config.session.idleTimeoutMs, clock, hasPremium: deps.hasPremium, hasCourseEnrollment: deps.hasCourseEnrollment });
   registerAuthRoutes(app, {
     relyingParty,
     users,

@@ -10,9 +10,10 @@ import { registerViewerResolution } from './viewer.ts';
 
 const now = new Date('2026-11-01T12:00:00Z');
 
-/** An app whose one session belongs to a user (admin or not) whose premium answer is `premium`. */
-async function appFor(user: { isAdmin: boolean }, premium: boolean, live = true) {
+/** An app whose one session belongs to a user (admin or not) whose premium answer is `premium` (and course enrollment `enrolled`). */
+async function appFor(user: { isAdmin: boolean }, premium: boolean, live = true, enrolled = false) {
   const asked: string[] = [];
+  const askedEnrollment: string[] = [];
   const app = Fastify();
   registerErrorHandler(app);
   await app.register(cookie);
@@ -30,6 +31,10 @@ async function appFor(user: { isAdmin: boolean }, premium: boolean, live = true)
       asked.push(userId);
       return premium;
     },
+    hasCourseEnrollment: async (userId) => {
+      askedEnrollment.push(userId);
+      return enrolled;
+    },
   });
   registerAccessEnforcement(app);
   app.get('/api/plain', { config: { access: 'user' } }, async () => ({ ok: true }));
@@ -38,9 +43,14 @@ async function appFor(user: { isAdmin: boolean }, premium: boolean, live = true)
     return { first: await viewer.hasPremium(), second: await viewer.hasPremium() };
   });
   app.get('/api/premium', { config: { access: 'subscriber' } }, async () => ({ ok: true }));
+  app.get('/api/schedule-tool', { config: { access: 'schedule-tool' } }, async () => ({ ok: true }));
+  app.get('/api/schedule-tool-asks', { config: { access: 'schedule-tool' } }, async (request) => {
+    const viewer = requireViewer(request);
+    return { enrolled: await viewer.hasCourseEnrollment() };
+  });
   await app.ready();
   const get = (url: string, cookies: Record<string, string> = { [sessionCookieNames(false).session]: 'token' }) => app.inject({ method: 'GET', url, cookies });
-  return { get, asked };
+  return { get, asked, askedEnrollment };
 }
 
 describe('the viewer premium level', () => {
@@ -62,6 +72,27 @@ describe('the viewer premium level', () => {
     const admin = await appFor({ isAdmin: true }, false);
     expect((await admin.get('/api/premium')).statusCode).toBe(200);
     expect(admin.asked).toEqual([]);
+  });
+});
+
+describe('the schedule completion tool level', () => {
+  it('lets a subscriber through without asking about the course', async () => {
+    const member = await appFor({ isAdmin: false }, true);
+    expect((await member.get('/api/schedule-tool')).statusCode).toBe(200);
+    expect(member.askedEnrollment).toEqual([]);
+  });
+
+  it('lets a course enrollee without premium through, asking about the course once per request', async () => {
+    const enrollee = await appFor({ isAdmin: false }, false, true, true);
+    expect((await enrollee.get('/api/schedule-tool-asks')).json()).toEqual({ enrolled: true });
+    expect(enrollee.askedEnrollment).toEqual(['u1']);
+    expect((await enrollee.get('/api/premium')).statusCode).toBe(403);
+  });
+
+  it('refuses someone with neither, with a 403 that names both ways in', async () => {
+    const response = await (await appFor({ isAdmin: false }, false)).get('/api/schedule-tool');
+    expect(response.statusCode).toBe(403);
+    expect(response.json()).toEqual({ code: 'FORBIDDEN', message: 'An active premium subscription or enrollment in the Chapter 7 course is required' });
   });
 });
 

@@ -23,7 +23,8 @@ const TOUCH_INTERVAL_MS = 5 * 60_000;
 
 /**
  * Resolves the session cookie to a user before access rules run. A disabled account's
- * session ends here. `viewer.hasPremium()` asks the billing module lazily (admins always have it).
+ * session ends here. `viewer.hasPremium()` asks the billing module lazily (admins always have it),
+ * `viewer.hasCourseEnrollment()` the course module.
  */
 export function registerViewerResolution(
   app: FastifyInstance,
@@ -35,6 +36,8 @@ export function registerViewerResolution(
     clock: () => Date;
     /** Whether this person's subscription gives premium access now. */
     hasPremium: (userId: string) => Promise<boolean>;
+    /** Whether this person is enrolled in an online course (it opens the schedule completion tool). */
+    hasCourseEnrollment: (userId: string) => Promise<boolean>;
   },
 ): void {
   app.decorateRequest('signedIn', null);
@@ -66,6 +69,8 @@ export function registerViewerResolution(
     // Most requests never ask, so the subscription is looked up only when asked, once per request.
     let premium: Promise<boolean> | undefined;
     const hasPremium = () => (premium ??= user.isAdmin ? Promise.resolve(true) : deps.hasPremium(user.id));
-    request.viewer = { userId: user.id, isAdmin: user.isAdmin, hasPremium };
+    let enrolled: Promise<boolean> | undefined;
+    const hasCourseEnrollment = () => (enrolled ??= deps.hasCourseEnrollment(user.id));
+    request.viewer = { userId: user.id, isAdmin: user.isAdmin, hasPremium, hasCourseEnrollment };
   });
 }

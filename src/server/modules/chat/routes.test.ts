@@ -18,7 +18,7 @@ async function chatApp(mute: ChatRepository['mute']) {
   registerErrorHandler(app);
   registerAccessEnforcement(app);
   app.addHook('onRequest', async (request) => {
-    request.viewer = { userId: ADMIN_ID, isAdmin: true, hasPremium: async () => true };
+    request.viewer = { userId: ADMIN_ID, isAdmin: true, hasPremium: async () => true, hasCourseEnrollment: async () => false };
   });
   const repository = { mute } as unknown as ChatRepository;
   const clock = () => new Date('2026-11-01T12:00:00Z');

@@ -17,33 +17,33 @@ function sendPdf(reply: FastifyReply, file: PdfFile, disposition: 'inline' | 'at
 }
 
 /**
- * The PDF routes of the documents module: preview and generate for subscribers (generate also needs
+ * The PDF routes of the documents module: preview and generate for subscribers and course enrollees (generate also needs
  * the package's purchase); downloads for the owner only (another person's id is a 404, as a missing one).
  */
 export function registerDocumentPdfRoutes(app: FastifyInstance, service: DocumentPdfService): void {
-  app.get('/api/documents/:id/preview.pdf', { config: { access: 'subscriber' } }, async (request, reply) => {
+  app.get('/api/documents/:id/preview.pdf', { config: { access: 'schedule-tool' } }, async (request, reply) => {
     const { id } = parseInput(documentIdParamsSchema, request.params);
     return sendPdf(reply, await service.preview(requireViewer(request).userId, id), 'inline');
   });
 
-  app.post('/api/documents/:id/generate', { config: { access: 'subscriber' } }, async (request, reply): Promise<GenerateDocumentPdfResponse> => {
+  app.post('/api/documents/:id/generate', { config: { access: 'schedule-tool' } }, async (request, reply): Promise<GenerateDocumentPdfResponse> => {
     const { id } = parseInput(documentIdParamsSchema, request.params);
     const result = await service.generate(requireViewer(request).userId, id);
     reply.status(result.created ? 201 : 200);
     return result;
   });
 
-  app.get('/api/documents/:id/chapter13-eligibility', { config: { access: 'subscriber' } }, async (request): Promise<Chapter13EligibilityResponse> => {
+  app.get('/api/documents/:id/chapter13-eligibility', { config: { access: 'schedule-tool' } }, async (request): Promise<Chapter13EligibilityResponse> => {
     const { id } = parseInput(documentIdParamsSchema, request.params);
     return service.chapter13Eligibility(requireViewer(request).userId, id);
   });
 
-  app.get('/api/documents/:id/checks', { config: { access: 'subscriber' } }, async (request): Promise<PackageChecksResponse> => {
+  app.get('/api/documents/:id/checks', { config: { access: 'schedule-tool' } }, async (request): Promise<PackageChecksResponse> => {
     const { id } = parseInput(documentIdParamsSchema, request.params);
     return service.checks(requireViewer(request).userId, id);
   });
 
-  app.get('/api/documents/:id/pdfs', { config: { access: 'subscriber' } }, async (request): Promise<DocumentPdf[]> => {
+  app.get('/api/documents/:id/pdfs', { config: { access: 'schedule-tool' } }, async (request): Promise<DocumentPdf[]> => {
     const { id } = parseInput(documentIdParamsSchema, request.params);
     return service.list(requireViewer(request).userId, id);
   });

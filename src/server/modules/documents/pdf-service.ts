@@ -138,7 +138,7 @@ export function createDocumentPdfService(deps: {
       const { document, caseFile } = await documents.forRendering(userId, id);
       if (document.status === 'completed') throw new AppError('CONFLICT', 'You marked this document as filed, so its PDF can no longer change. Download the PDF you filed from My Documents.');
       if (!(await hasPurchased(userId, document.templateId))) {
-        throw new AppError('FORBIDDEN', `Buy the ${DOCUMENT_PACKAGE_NAMES[document.templateId]} to generate the final PDF. Drafts and previews stay free with your membership.`);
+        throw new AppError('FORBIDDEN', `Buy the ${DOCUMENT_PACKAGE_NAMES[document.templateId]} to generate the final PDF. Drafts and previews stay free with your membership or course enrollment.`);
       }
       const missing = missingCaseFileSections(caseFile, packageSections(document.templateId as DocumentPackageId));
       if (missing.length > 0) {

@@ -13,9 +13,9 @@ import { parseInput } from '../../http/validation.ts';
 import { requireViewer } from '../../plugins/access-control.ts';
 import type { DocumentsService } from './service.ts';
 
-// Premium tools are for subscribers (spec 2.16, 6): drafts and previews are free for them; the
-// final PDF also needs the package's purchase (checked by the PDF routes).
-const access = { access: 'subscriber' } as const;
+// The schedule completion tool is for subscribers and people enrolled in the course (spec 6): drafts
+// and previews are free for them; the final PDF also needs the package's purchase (checked by the PDF routes).
+const access = { access: 'schedule-tool' } as const;
 
 export function registerDocumentRoutes(app: FastifyInstance, service: DocumentsService): void {
   app.get('/api/user-documents', { config: access }, async (request): Promise<UserDocument[]> => service.list(requireViewer(request).userId));

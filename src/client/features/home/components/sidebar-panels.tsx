@@ -111,7 +111,7 @@ export function CoursePanel({ enrollButton }: { enrollButton: React.ReactNode })
   );
 }
 
-/** The schedule completion tool (spec 2.3): the premium document interview at /documents (the course does not open it). */
+/** The schedule completion tool (spec 2.3): the document interview at /documents; needs a subscription or the course. */
 export function ScheduleToolPanel() {
   const t = useT();
   return (

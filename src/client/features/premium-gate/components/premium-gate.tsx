@@ -1,7 +1,7 @@
 import type * as React from 'react';
 import { Link, useLocation } from 'react-router';
 import { Crown, LockKeyhole, LogIn } from 'lucide-react';
-import { formatCents, premiumMonthlyCentsOn } from '#shared/billing/catalog.ts';
+import { COURSES, formatCents, premiumMonthlyCentsOn } from '#shared/billing/catalog.ts';
 import { PageContainer } from '#client/components/layout/page-container.tsx';
 import { buttonVariants } from '#client/components/ui/button.tsx';
 import { Spinner } from '#client/components/ui/spinner.tsx';
@@ -35,6 +35,8 @@ export interface PremiumGateProps {
   feature: string;
   /** Spec 2.1: /documents, /assessment and /resources show a dimmed preview to everyone else. */
   allowPreview: boolean;
+  /** The schedule completion tool: the Chapter 7 course enrollment opens it too (spec 6), so the gate says so and links the course. */
+  opensWithCourse?: boolean;
   /** The page's content; in 'preview' it must not fetch personal data (nobody may have any). */
   children: (mode: GateMode) => React.ReactNode;
 }
@@ -64,6 +66,16 @@ function Eyebrow({ children }: { children: React.ReactNode }) {
   );
 }
 
+/** The other way into the schedule completion tool: the course page (outline, price and Enroll). */
+function CourseLink() {
+  const t = useT();
+  return (
+    <Link to="/course" className="text-link-inline font-medium">
+      {t('premium.courseLink', { price: formatCents(COURSES.chapter7.priceCents) })}
+    </Link>
+  );
+}
+
 /** Nobody has to pay to get help: the paywall itself leads to the free options (the home page's list). */
 function FreeHelpNote() {
   const t = useT();
@@ -84,7 +96,7 @@ function FreeHelpNote() {
 }
 
 /** The card over the dimmed preview (spec 2.16): PREMIUM FEATURE / Unlock {feature}, price, actions. */
-function PreviewCard({ feature, isVisitor }: { feature: string; isVisitor: boolean }) {
+function PreviewCard({ feature, isVisitor, opensWithCourse }: { feature: string; isVisitor: boolean; opensWithCourse: boolean }) {
   const t = useT();
   const subscribePath = useSubscribePath();
   return (
@@ -97,7 +109,7 @@ function PreviewCard({ feature, isVisitor }: { feature: string; isVisitor: boole
       <h2 id="premium-gate-heading" className="text-2xl font-bold tracking-tight text-balance">
         {t('premium.unlock', { feature })}
       </h2>
-      <p>{t('premium.previewText')}</p>
+      <p>{t(opensWithCourse ? 'premium.previewTextOrCourse' : 'premium.previewText')}</p>
       <Price />
       <div className="flex flex-col gap-2 sm:flex-row sm:flex-wrap">
         {isVisitor ? (
@@ -115,6 +127,7 @@ function PreviewCard({ feature, isVisitor }: { feature: string; isVisitor: boole
           {t('premium.learnMore')}
         </Link>
       </div>
+      {opensWithCourse ? <CourseLink /> : null}
       <p className="text-sm text-muted-foreground">{t('premium.notAdvice')}</p>
       <FreeHelpNote />
     </section>
@@ -144,7 +157,7 @@ function BlockedCard({ icon, title, children }: { icon: React.ReactNode; title: 
  * and inert (no focus, hidden from screen readers) beneath an overlay card; without a preview,
  * 'PREMIUM REQUIRED' (signed in) or 'Login Required' (visitors).
  */
-export function PremiumGate({ access, heading, intro, feature, allowPreview, children }: PremiumGateProps) {
+export function PremiumGate({ access, heading, intro, feature, allowPreview, opensWithCourse = false, children }: PremiumGateProps) {
   const t = useT();
   const subscribePath = useSubscribePath();
 
@@ -165,7 +178,7 @@ export function PremiumGate({ access, heading, intro, feature, allowPreview, chi
         </div>
         <div className="z-10 col-start-1 row-start-1 flex min-w-0 items-start justify-center p-1 sm:p-6">
           <div className="sticky top-24 flex w-full justify-center">
-            <PreviewCard feature={feature} isVisitor={access.state === 'visitor'} />
+            <PreviewCard feature={feature} isVisitor={access.state === 'visitor'} opensWithCourse={opensWithCourse} />
           </div>
         </div>
       </div>
@@ -173,7 +186,7 @@ export function PremiumGate({ access, heading, intro, feature, allowPreview, chi
   } else if (access.state === 'no-subscription') {
     body = (
       <BlockedCard icon={<LockKeyhole className="size-10 text-primary" aria-hidden="true" />} title={t('premium.requiredBadge')}>
-        <p>{t('premium.requiredText', { feature })}</p>
+        <p>{t(opensWithCourse ? 'premium.requiredTextOrCourse' : 'premium.requiredText', { feature })}</p>
         <p className="font-medium">{t('premium.currentStatus', { status: t(`premium.status.${access.status}` as MessageKey) })}</p>
         <Price />
         <div className="flex flex-wrap gap-3">
@@ -184,6 +197,7 @@ export function PremiumGate({ access, heading, intro, feature, allowPreview, chi
             {t('page.backHome')}
           </Link>
         </div>
+        {opensWithCourse ? <CourseLink /> : null}
         <FreeHelpNote />
       </BlockedCard>
     );
