@@ -321,12 +321,23 @@ describe('escalation and crisis', () => {
     expect(assessed.at(-1)!.collection.garnishment.active).toBe(true);
   });
 
+  it.each([
+    ['the foreclosure sale is on 2026-12-15', '2026-12-15'],
+    ['the foreclosure sale is 12/15/2026', '2026-12-15'],
+    ['the foreclosure sale is December 15th', '2026-12-15'],
+    ['foreclosure auction on Jan 5', '2027-01-05'],
+    ['the sheriff’s sale is the 3rd of February, 2027', '2027-02-03'],
+  ])('reads the sale date of %j', async (message, saleDate) => {
+    const { state } = await converse([message]);
+    expect(state.facts.collection).toMatchObject({ foreclosureSale: true, saleDate });
+  });
+
   it('records a foreclosure sale date in the household', () => {
     const household = householdFromFacts({ collection: { foreclosureSale: true, saleDate: '2026-12-15' } }, TODAY);
     expect(household.collection.foreclosure).toEqual({ noticeReceived: true, saleDate: '2026-12-15' });
   });
 
-  const crisis = ['I want to kill myself', "honestly I don't want to live anymore", 'thinking about suicide', "I'd be better off dead", 'I might hurt myself'];
+  const crisis = ['I can’t go on', 'I want to kill myself', "honestly I don't want to live anymore", 'thinking about suicide', "I'd be better off dead", 'I might hurt myself'];
   it.each(crisis)('recognizes crisis language: %j', (message) => {
     expect(isCrisis(message)).toBe(true);
   });

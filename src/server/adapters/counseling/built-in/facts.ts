@@ -221,13 +221,37 @@ export function readPropertyDetails(message: string): Omit<Property, 'owns'> | n
   return details;
 }
 
-/** A date written as 2026-12-15 or 12/15/2026, as an ISO day. */
-export function readDate(message: string): string | null {
+const MONTHS = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'];
+const MONTH_NAME = '(jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sept?(?:ember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\\.?';
+
+/** A real calendar day as ISO, or null ("February 30" is no day). */
+function isoDay(year: number, month: number, day: number): string | null {
+  const date = new Date(Date.UTC(year, month - 1, day));
+  if (date.getUTCFullYear() !== year || date.getUTCMonth() !== month - 1 || date.getUTCDate() !== day) return null;
+  return date.toISOString().slice(0, 10);
+}
+
+/**
+ * A date written as 2026-12-15, 12/15/2026, "December 15, 2026", "Dec 15" or "15 December", as
+ * an ISO day. Without a year, the next such day from `today` (a sale date is ahead, not behind).
+ */
+export function readDate(message: string, today?: string): string | null {
   const iso = /\b(20\d{2})-(\d{2})-(\d{2})\b/.exec(message);
-  if (iso) return `${iso[1]}-${iso[2]}-${iso[3]}`;
+  if (iso) return isoDay(Number(iso[1]), Number(iso[2]), Number(iso[3]));
   const us = /\b(\d{1,2})\/(\d{1,2})\/(20\d{2})\b/.exec(message);
-  if (us) return `${us[3]}-${us[1]!.padStart(2, '0')}-${us[2]!.padStart(2, '0')}`;
-  return null;
+  if (us) return isoDay(Number(us[3]), Number(us[1]), Number(us[2]));
+  const lower = message.toLowerCase();
+  const named =
+    new RegExp(`\\b${MONTH_NAME}\\s+(\\d{1,2})(?:st|nd|rd|th)?\\b(?:,?\\s+(20\\d{2}))?`).exec(lower) ??
+    ((match) => (match ? [match[0], match[2], match[1], match[3]] : null))(new RegExp(`\\b(\\d{1,2})(?:st|nd|rd|th)?\\s+(?:of\\s+)?${MONTH_NAME}(?:,?\\s+(20\\d{2}))?`).exec(lower));
+  if (!named) return null;
+  const month = MONTHS.indexOf(named[1]!.slice(0, 3)) + 1;
+  const day = Number(named[2]);
+  if (named[3]) return isoDay(Number(named[3]), month, day);
+  if (!today) return null;
+  const thisYear = Number(today.slice(0, 4));
+  const candidate = isoDay(thisYear, month, day);
+  return candidate && candidate >= today ? candidate : isoDay(thisYear + 1, month, day);
 }
 
 const NO_EXPENSES = Object.fromEntries(Object.keys(expensesSectionSchema.shape).map((line) => [line, 0])) as HouseholdInput['expenses'];
