@@ -65,6 +65,9 @@ const MOST_THINGS_COUNTED = 12;
 const LABEL_BEFORE = /\b(?:chapter|ch|section|form|line|number|no|apt|apartment|unit|zip|room|page|step|grade|age|aged|route)\.?\s*#?\s*$|#\s*$/;
 const YEAR_BEFORE =
   /\b(?:in|since|from|until|till|by|during|year|back|early|late|mid|before|after|filed|(?:end|start|beginning|middle|spring|summer|fall|winter) of|jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sept?(?:ember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?|spring|summer|fall|autumn|winter)\.?,?\s*$/;
+const MONTH_WORDS = 'jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sept?(?:ember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?';
+const MONTH_BEFORE = new RegExp(`\\b(?:${MONTH_WORDS})\\.?\\s*$`);
+const MONTH_AFTER = new RegExp(`^(?:st|nd|rd|th)?\\s+(?:of\\s+)?(?:${MONTH_WORDS})\\b`);
 /** Money said after a year-like number ("2000 a month", "1999 dollars", "2000 in credit cards") keeps it an amount. */
 const MONEY_AFTER = /^\s*(?:dollars|bucks|usd|a (?:month|year|week)|per |\/|in (?:credit|medical|student|back|personal|payday|tax|debt)|on (?:my |a |the )?(?:card|credit|car|loan)|owed|of debt)/;
 /** Retirement accounts named by number: "401k", "403b". */
@@ -84,6 +87,8 @@ function isNotMoney(lower: string, amount: FoundAmount, isBare: boolean): boolea
   const after = lower.slice(amount.end, amount.end + 20);
   if (LABEL_BEFORE.test(lower.slice(Math.max(0, amount.start - 16), amount.start)) || RATE_AFTER.test(after)) return true;
   if (!isBare) return false;
+  // A day of a month: "Dec 15", "December 15th", "15 December", "the 3rd of February".
+  if (amount.cents <= 3_100 && (MONTH_BEFORE.test(lower.slice(Math.max(0, amount.start - 12), amount.start)) || MONTH_AFTER.test(after))) return true;
   return COUNT_AFTER.test(after) || (amount.cents <= MOST_THINGS_COUNTED * 100 && THINGS_AFTER.test(after));
 }
 
