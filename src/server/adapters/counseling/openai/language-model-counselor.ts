@@ -12,6 +12,7 @@ import type { DebtAnalysis } from '#shared/contracts/counseling.ts';
 import { formatDollars } from '#shared/format/money.ts';
 import { MAX_MONEY_CENTS } from '#shared/law/household/money.ts';
 import { toDebtAnalysis, keyReasons } from '../built-in/analysis.ts';
+import { nextStep } from '../built-in/counselor.ts';
 import { DEBT_KINDS, householdAssumptions, householdFromFacts, type CounselingFacts, type DebtKind } from '../built-in/facts.ts';
 import { ESCALATION_LINKS, escalationText, escalationTriggers } from '../built-in/safety.ts';
 import type { Counselor, CounselorInput, CounselorReply, CounselorTools } from '../counselor.ts';
@@ -134,6 +135,8 @@ function hasAmountOverLimit(value: unknown): boolean {
 interface ToolOutcome {
   content: string;
   analysis?: DebtAnalysis;
+  /** The household the engine assessed, kept so the built-in counselor can go on from it. */
+  facts?: CounselingFacts;
 }
 
 async function runTool(name: string, rawArguments: string, tools: CounselorTools, today: string): Promise<ToolOutcome> {
@@ -157,6 +160,7 @@ async function runTool(name: string, rawArguments: string, tools: CounselorTools
       const analysis = toDebtAnalysis(result);
       return {
         analysis,
+        facts,
         content: JSON.stringify({
           analysis,
           filingDate: result.filingDate,
@@ -190,6 +194,7 @@ export function createLanguageModelCounselor(settings: LanguageModelSettings, op
       { role: 'user', content: input.message },
     ];
     let analysis: DebtAnalysis | undefined;
+    let assessed: CounselingFacts | undefined;
     for (let round = 0; round < MAX_ROUNDS; round++) {
       const stream = await client.chat.completions.create({ model: settings.model, messages, tools: COUNSELING_TOOLS, stream: true }, { signal });
       let text = '';
@@ -217,13 +222,16 @@ export function createLanguageModelCounselor(settings: LanguageModelSettings, op
           type: triggers.length > 0 ? 'escalation' : analysis ? 'analysis' : 'question',
           ...(analysis ? { analysis } : {}),
           ...(triggers.length > 0 ? { links: ESCALATION_LINKS } : {}),
-          state: input.state,
+          // What the model had assessed becomes the conversation's facts: if a later message falls
+          // back to the built-in counselor, it goes on from them ("actually it's 3 people").
+          state: assessed ? { step: nextStep(assessed, []), previous: [], facts: assessed } : input.state,
         };
       }
       messages.push({ role: 'assistant', content: text || null, tool_calls: calls.map((c) => ({ id: c.id, type: 'function' as const, function: { name: c.name, arguments: c.arguments } })) });
       for (const call of calls) {
         const outcome = await runTool(call.name, call.arguments, tools, options.today());
         if (outcome.analysis) analysis = outcome.analysis;
+        if (outcome.facts) assessed = outcome.facts;
         messages.push({ role: 'tool', tool_call_id: call.id, content: outcome.content });
       }
     }
