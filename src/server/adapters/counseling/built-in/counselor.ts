@@ -317,7 +317,9 @@ export function createBuiltInCounselor(options: { today: () => string }): Counse
           const then = step === 'done' ? '' : `\n\nWhen you are ready: ${QUESTIONS[step]}`;
           return { response: `${found ? found.text : NOT_FOUND_ANSWER}${then}`, type: 'question', links: found?.links ?? ESCALATION_LINKS, state: { ...state, facts } };
         }
-        return { response: `Sorry, I did not understand that. ${QUESTIONS[step]}`, type: 'question', state: { ...state, facts } };
+        // Nothing told yet: someone overwhelmed ("I'm drowning in debt") gets a kind start, not "I did not understand".
+        const opening = step === 'debts' && !state.facts.debts ? 'I’m sorry you’re dealing with this. You are not alone, and we can look at it together, one step at a time.' : 'Sorry, I did not understand that.';
+        return { response: `${opening} ${QUESTIONS[step]}`, type: 'question', state: { ...state, facts } };
       }
       return advance({ said, ...(note ? { note } : {}), facts: gathered }, answeredSteps, updated, escalation, escalationLinks);
 

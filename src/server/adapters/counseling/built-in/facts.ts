@@ -66,6 +66,9 @@ export function kindOf(clause: string): DebtKind | null {
   return null;
 }
 
+/** Where one amount's words end and the next's begin; "and" between two years ("2021 and 2022") is no such place. */
+export const CLAUSE_SEPARATOR = /,(?!\s*(?:19|20)\d{2}\b)|;|\.(?:\s|$)|(?<!\b(?:19|20)\d{2}) and (?!(?:19|20)\d{2}\b)| but | plus |!|\?/g;
+
 /** Splits "45k in cards, 3,000 medical and 1,200 on a payday loan" into one clause per debt. */
 function clausesWithAmounts(lower: string): Array<{ clause: string; amount: FoundAmount | null }> {
   const amounts = findAmounts(lower);
@@ -77,7 +80,7 @@ function clausesWithAmounts(lower: string): Array<{ clause: string; amount: Foun
     const nextStart = index === amounts.length - 1 ? lower.length : amounts[index + 1]!.start;
     const before = lower.slice(prevEnd, amount.start);
     const after = lower.slice(amount.end, nextStart);
-    const beforeCut = Math.max(before.lastIndexOf(','), before.lastIndexOf(';'), before.lastIndexOf(' and '), before.lastIndexOf(' plus '), before.lastIndexOf('.'));
+    const beforeCut = Math.max(-1, ...[...before.matchAll(CLAUSE_SEPARATOR)].map((match) => match.index));
     const afterSep = after.search(/,|;| and | plus |\.\s/);
     const clause = `${beforeCut >= 0 ? before.slice(beforeCut) : before} @ ${afterSep >= 0 ? after.slice(0, afterSep) : after}`;
     return { clause, amount };
@@ -106,6 +109,8 @@ export function readDebts(message: string): DebtsAnswer | null {
     }
     // A debt is a balance owed: "1,200 a month in rent" or "300 a month on the card" is a payment.
     if (periodWrittenAfter(lower, amount.end)) continue;
+    // "My rent is $1,100" is a living cost, unless it is owed ("1,100 in back rent").
+    if (/\b(?:rent|utilities|groceries|food|phone|insurance|daycare|childcare)\b/.test(clause) && !/\b(?:owe|owed|behind|back|past due|late|collections?)\b/.test(clause)) continue;
     const kind = kindOf(clause) ?? 'other';
     debts[kind] = (debts[kind] ?? 0) + amount.cents;
   }
