@@ -152,6 +152,7 @@ describe('a conversation', () => {
     { question: 'Can I file without a lawyer?', href: '/about#faq-general', from: /our FAQ \(“Can I file for bankruptcy without a lawyer\?”\)/, passage: /^Yes\. You have the right to file on your own\./ },
     { question: 'what is reaffirmation', href: '/about#faq-chapter-7', from: /our FAQ \(“What is a reaffirmation agreement\?”\)/, passage: /^A reaffirmation agreement is a new promise/ },
     { question: 'Can I keep my car?', href: '/about#faq-general', from: /our FAQ \(“Will I lose my house or my car\?”\)/, passage: /keep/ },
+    { question: 'Will they take my car?', href: '/about#faq-general', from: /our FAQ \(“Will I lose my house or my car\?”\)/, passage: /^Not always\. Many people keep both\./ },
     { question: 'Can I keep my house?', href: '/about#faq-general', from: /our FAQ \(“Will I lose my house or my car\?”\)/, passage: /keep/ },
     { question: 'Can Chapter 13 stop foreclosure?', href: '/about#faq-chapter-13', from: /our FAQ \(“Can Chapter 13 stop a foreclosure\?”\)/, passage: /^Filing stops a foreclosure sale through the automatic stay/ },
     { question: 'What happens at the 341 meeting?', href: '/about#faq-after-filing', from: /our FAQ \(“What is the 341 meeting of creditors\?”\)/, passage: /^It is a short meeting named after section 341/ },

@@ -13,7 +13,10 @@ describe('questionTerms', () => {
     ['Can I keep my house?', ['can', 'i', 'keep', 'my', 'house home']],
     ['Can I file bankruptcy twice?', ['can', 'i', 'file', 'bankruptcy', 'twice often']],
     ['Can I file without a lawyer?', ['can', 'i', 'file', 'without', 'a', 'lawyer attorney']],
-    ['What’s the means test?', ["what's", 'the', 'means', 'test']],
+    ['What’s the means test?', ['what', 'the', 'means', 'test']],
+    // Feelings are not topics; "take my car" asks whether you lose it; a wife is a spouse on our pages.
+    ['I’m worried, will they take my car?', ['will', 'they', 'take lose', 'my', 'car']],
+    ['Does my wife’s income count?', ['does', 'my', 'wife spouse', 'income', 'count']],
   ])('%j → %j', (question, terms) => {
     expect(questionTerms(question)).toEqual(terms);
   });

@@ -50,10 +50,19 @@ const EVERYDAY_WORDS: Array<[RegExp, string]> = [
   [/^(?:house|houses)$/, 'home'],
   [/^(?:vehicle|vehicles|truck)$/, 'car'],
   [/^(?:twice|again)$/, 'often'],
+  [/^(?:husband|wife)$/, 'spouse'],
+  // "Can they take my house?" asks whether you lose it.
+  [/^(?:take|takes|taken|took)$/, 'lose'],
 ];
 
-/** Words that say how something is asked, not what about ("do I need…", "what happens…"). */
-const ASKING_WORDS = new Set(['how', 'much', 'many', 'need', 'needs', 'want', 'know', 'happen', 'happens', 'tell', 'explain', 'get', 'please', 'really', 'actually', 'possible', 'okay', 'ok']);
+/**
+ * Words that say how something is asked or felt, not what about ("do I need…", "what happens…",
+ * "I'm worried, will I…"): a question is not off-topic for them.
+ */
+const ASKING_WORDS = new Set([
+  ...['how', 'much', 'many', 'need', 'needs', 'want', 'know', 'happen', 'happens', 'tell', 'explain', 'get', 'please', 'really', 'actually', 'possible', 'okay', 'ok', 'lot'],
+  ...["i'm", 'im', 'worried', 'scared', 'afraid', 'wondering', 'wonder', 'confused', 'stressed', 'curious', 'honestly', 'think'],
+]);
 
 /**
  * The terms of a question for the search, each the words that count as it: "how long" asks for a
@@ -66,7 +75,7 @@ export function questionTerms(question: string): string[] {
     terms.push('years last');
     text = text.replace(/\bhow long\b/g, ' ').replace(/\btakes?\b/g, ' ');
   }
-  for (const word of text.match(/[a-z0-9]+(?:'[a-z]+)?/g) ?? []) {
+  for (const word of (text.match(/[a-z0-9]+(?:'[a-z]+)?/g) ?? []).map((w) => w.replace(/'s$/, ''))) {
     if (ASKING_WORDS.has(word)) continue;
     const extra = EVERYDAY_WORDS.filter(([pattern]) => pattern.test(word)).map(([, alternative]) => alternative);
     terms.push([word, ...extra].join(' '));
