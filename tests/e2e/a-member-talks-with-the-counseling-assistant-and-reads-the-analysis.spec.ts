@@ -10,6 +10,7 @@ test('a member talks with the counseling assistant on a phone and ends with the 
   await page.goto('/resources?tab=ai-counseling');
   const log = page.getByRole('log', { name: 'Conversation with the counseling assistant' });
   await expect(log).toContainText('To start, what debts do you have?');
+  await expect(log).toContainText('Or tell me your whole situation in one message');
   await expect(page.getByText('This AI assistant provides general guidance. Always consult a qualified attorney for legal advice.')).toBeVisible();
   const input = page.getByPlaceholder('Ask about your debt situation, bankruptcy options, or financial planning...');
   const send = page.getByRole('button', { name: 'Send' });

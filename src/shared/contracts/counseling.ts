@@ -94,7 +94,7 @@ export const counselingConversationIdParamsSchema = z.object({
 
 /** The page's first message (spec 2.14's greeting): it asks the first question of the guided conversation. */
 export const COUNSELING_GREETING =
-  "Hello! I'm the debt counseling assistant. I can help you understand your debts and your options, and answer questions about bankruptcy. This is education, not legal advice. To start, what debts do you have? Tell me the kinds and about how much, for example: \"about 45k in credit cards and $3,000 in medical bills\". You can also ask me a question at any time.";
+  "Hello! I'm the debt counseling assistant. I can help you understand your debts and your options, and answer questions about bankruptcy. This is education, not legal advice. To start, what debts do you have? Tell me the kinds and about how much, for example: \"about 45k in credit cards and $3,000 in medical bills\". Or tell me your whole situation in one message (debts, income, how many people live with you, your state, home and car), and correct me any time, like \"actually it's 3 people\". You can also ask me a question.";
 
 export const COUNSELING_PLACEHOLDER = 'Ask about your debt situation, bankruptcy options, or financial planning...';
 export const COUNSELING_NOTE = 'This AI assistant provides general guidance. Always consult a qualified attorney for legal advice.';

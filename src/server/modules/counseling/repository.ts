@@ -69,16 +69,20 @@ export function createCounselingRepository(db: Database) {
     },
 
     /**
-     * PostgreSQL full-text search (English) over the given passages, scored like a search engine:
-     * each word of the question that a passage holds counts by how rare it is among the passages
-     * (so "student loans" outweighs "bankruptcy", which is everywhere), three times over when the
-     * passage's heading holds it. A passage must hold at least two words of the question (its one
-     * word, for a one-word question). Ties go to the first paragraph under a heading
-     * that holds the words (it is the one that answers), else to the passage that uses them most. Returns passage indexes, best
-     * first. Runs the same on PGlite and on a server: the passages go in as one JSON value.
+     * PostgreSQL full-text search (English) over the given passages. The question comes as terms,
+     * each the words that count as it (a word and the site's word for it: "cost" or "fee"). Each
+     * term weighs by how rare it is among the passages (so "student loans" outweighs "bankruptcy",
+     * which is everywhere); a term the passages never hold weighs the most.
+     *
+     * A passage is an answer only when it covers at least `minCoverage` of the question's weight:
+     * one that shares a word or two with an off-topic question ("security deposit" and a secured
+     * card's deposit) is not. Among answers, a term counts three times over when the passage's
+     * heading holds it; ties go to the first paragraph under a heading that holds the words (it
+     * is the one that answers), else to the passage that uses them most. Returns passage indexes,
+     * best first. Runs the same on PGlite and on a server: the passages go in as one JSON value.
      */
-    async searchPassages(passages: SearchablePassage[], question: string, limit = 3): Promise<number[]> {
-      if (passages.length === 0) return [];
+    async searchPassages(passages: SearchablePassage[], terms: string[], options: { minCoverage: number; limit?: number }): Promise<number[]> {
+      if (passages.length === 0 || terms.length === 0) return [];
       const rows = JSON.stringify(passages.map((p) => ({ title: p.title, body: p.text })));
       const result = await db.execute(sql`
         with p as (
@@ -88,26 +92,32 @@ export function createCounselingRepository(db: Database) {
           from jsonb_array_elements(${rows}::jsonb) with ordinality as t(passage, ordinality)
         ),
         n as (select count(*)::float8 as total from p),
-        words as (
-          select distinct lexeme, to_tsquery('simple', quote_literal(lexeme)) as q
-          from unnest(tsvector_to_array(to_tsvector('english', ${question}::text))) as lexeme
+        term_words as (
+          select t.ordinality as term, lexeme
+          from jsonb_array_elements_text(${JSON.stringify(terms)}::jsonb) with ordinality as t(words, ordinality)
+          cross join lateral unnest(tsvector_to_array(to_tsvector('english', t.words))) as lexeme
+        ),
+        terms as (
+          select distinct on (q::text) q
+          from (select to_tsquery('simple', string_agg(quote_literal(lexeme), ' | ' order by lexeme)) as q from term_words group by term) as each_term
         ),
         rarity as (
-          select words.lexeme, words.q, ln((n.total + 1) / (count(p.idx) + 0.5)) as idf
-          from words cross join n left join p on p.v @@ words.q
-          group by words.lexeme, words.q, n.total
+          select terms.q, ln((n.total + 1) / (count(p.idx) + 0.5)) as idf
+          from terms cross join n left join p on p.v @@ terms.q
+          group by terms.q, n.total
         ),
-        any_word as (select to_tsquery('simple', coalesce(string_agg(quote_literal(lexeme), ' | '), '')) as q from words),
+        question as (select sum(idf) as weight from rarity),
+        any_word as (select to_tsquery('simple', coalesce(string_agg(quote_literal(lexeme), ' | '), '')) as q from term_words),
         scored as (
-          select p.idx, count(*)::int as hits, sum(rarity.idf * (case when p.heading @@ rarity.q then 3 else 1 end)) as score,
+          select p.idx, sum(rarity.idf) as covered, sum(rarity.idf * (case when p.heading @@ rarity.q then 3 else 1 end)) as score,
                  bool_or(p.heading @@ rarity.q) as in_heading, ts_rank(p.v, (select q from any_word), 1) as density
           from p join rarity on p.v @@ rarity.q
           group by p.idx, p.v
         )
         select idx from scored
-        where hits >= least(2, (select count(*) from words))
+        where covered >= ${options.minCoverage}::float8 * (select weight from question)
         order by round(score::numeric, 6) desc, case when in_heading then 0 else density end desc, idx
-        limit ${limit}`);
+        limit ${options.limit ?? 3}`);
       return (result as { rows: Array<{ idx: number | string }> }).rows.map((row) => Number(row.idx));
     },
   };

@@ -60,6 +60,8 @@ describe('amounts as people write them', () => {
     ['2019 dollars', 201_900],
     ['500 credit card debt', 50_000],
     ['a 401k worth 12k', 1_200_000],
+    ['a 2000 dollar bill', 200_000],
+    ['I am 2000 behind', 200_000],
   ];
 
   it.each(phrasings)('reads %j as %i cents', (phrase, cents) => {
@@ -89,10 +91,17 @@ describe('amounts as people write them', () => {
     'in the summer of 2020',
     'my 2019 tax return',
     'a 2015 Honda Civic',
+    'I drive a 2014 Corolla',
+    'I owe the IRS for 2021 and 2022',
+    'taxes for 2019-2021',
+    "I'm 34, single",
     '18% interest',
     '24.99 percent APR',
     'the sale is on 12/15/2026',
     'the sale is 2026-12-15',
+    'the sale is Dec 15',
+    'the sale is on December 15',
+    'on 15 December',
     'there are 3 people',
     'three people',
     'two kids',

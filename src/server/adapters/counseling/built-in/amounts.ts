@@ -65,8 +65,11 @@ const MOST_THINGS_COUNTED = 12;
 const LABEL_BEFORE = /\b(?:chapter|ch|section|form|line|number|no|apt|apartment|unit|zip|room|page|step|grade|age|aged|route)\.?\s*#?\s*$|#\s*$/;
 const YEAR_BEFORE =
   /\b(?:in|since|from|until|till|by|during|year|back|early|late|mid|before|after|filed|(?:end|start|beginning|middle|spring|summer|fall|winter) of|jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sept?(?:ember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?|spring|summer|fall|autumn|winter)\.?,?\s*$/;
+const MONTH_WORDS = 'jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sept?(?:ember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?';
+const MONTH_BEFORE = new RegExp(`\\b(?:${MONTH_WORDS})\\.?\\s*$`);
+const MONTH_AFTER = new RegExp(`^(?:st|nd|rd|th)?\\s+(?:of\\s+)?(?:${MONTH_WORDS})\\b`);
 /** Money said after a year-like number ("2000 a month", "1999 dollars", "2000 in credit cards") keeps it an amount. */
-const MONEY_AFTER = /^\s*(?:dollars|bucks|usd|a (?:month|year|week)|per |\/|in (?:credit|medical|student|back|personal|payday|tax|debt)|on (?:my |a |the )?(?:card|credit|car|loan)|owed|of debt)/;
+const MONEY_AFTER = /^\s*(?:dollars?|bucks|usd|a (?:month|year|week)|per |\/|in (?:credit|medical|student|back|personal|payday|tax|debt)|on (?:my |a |the )?(?:card|credit|car|loan)|owed|of debt)/;
 /** Retirement accounts named by number: "401k", "403b". */
 const ACCOUNT_NAMES = /^(?:401k|403b|457b?)$/;
 
@@ -76,6 +79,9 @@ function isYear(lower: string, token: Token, value: number): boolean {
   const after = lower.slice(token.end, token.end + 30);
   if (MONEY_AFTER.test(after)) return false;
   const before = lower.slice(Math.max(0, token.start - 30), token.start);
+  // "2021 and 2022", "2019-2021": years in a row; "a 2014 Corolla", "my 2019 return": a year before a name.
+  if (/^\s*(?:and|or|,|-|–|to|through)\s*(?:19|20)\d{2}\b/.test(after) || /\b(?:19|20)\d{2}\s*(?:and|or|,|-|–|to|through)\s*$/.test(before)) return true;
+  if (/\b(?:a|my|our|his|her|the)\s*$/.test(before) && /^\s+[a-z]+/.test(after) && !/^\s+(?:i|we|in|on|of|for|owed|left|balance|debt|payment|loan|a|per)\b/.test(after)) return true;
   return YEAR_BEFORE.test(before) || /^\s*(?:tax(?:es)? (?:return|year)|returns?\b|model\b|(?:[a-z]+ )?(?:honda|toyota|ford|chevy|chevrolet|nissan|dodge|jeep|hyundai|kia|subaru))/.test(after);
 }
 
@@ -84,6 +90,10 @@ function isNotMoney(lower: string, amount: FoundAmount, isBare: boolean): boolea
   const after = lower.slice(amount.end, amount.end + 20);
   if (LABEL_BEFORE.test(lower.slice(Math.max(0, amount.start - 16), amount.start)) || RATE_AFTER.test(after)) return true;
   if (!isBare) return false;
+  // An age: "I'm 34", "I am 62 and retired".
+  if (amount.cents <= 12_000 && /\b(?:i'm|i am|im|we're|we are|he's|she's)\s*$/.test(lower.slice(Math.max(0, amount.start - 10), amount.start)) && /^\s*(?:,|\.|$|and\b|years?\b|yrs?\b|y\/?o\b|with\b)/.test(after)) return true;
+  // A day of a month: "Dec 15", "December 15th", "15 December", "the 3rd of February".
+  if (amount.cents <= 3_100 && (MONTH_BEFORE.test(lower.slice(Math.max(0, amount.start - 12), amount.start)) || MONTH_AFTER.test(after))) return true;
   return COUNT_AFTER.test(after) || (amount.cents <= MOST_THINGS_COUNTED * 100 && THINGS_AFTER.test(after));
 }
 

@@ -231,6 +231,24 @@ describe('the whole situation in one message, and corrections', () => {
     expect(state.facts.car).toEqual({ owns: true, valueCents: 900_000, owedCents: 1_200_000 });
   });
 
+  it('reads a long message with an age, a car’s model year, a rent and a judgment without taking them for debts or income', async () => {
+    const { state } = await converse([
+      "I'm 34, live in Georgia. I owe about $28,000 on 4 credit cards and $6,500 in hospital bills. I take home $2,400 a month. My rent is $1,100. I drive a 2014 Corolla that's paid off, worth maybe $4k.",
+    ]);
+    expect(state.facts).toMatchObject({ debts: { creditCards: 2_800_000, medical: 650_000 }, monthlyIncomeCents: 240_000, stateCode: 'GA', car: { owns: true, valueCents: 400_000, owedCents: 0 } });
+    const judgment = await converse(['My wages are being garnished for a 7k credit card judgment. I make 1,800 every two weeks. Texas, household of 2.']);
+    expect(judgment.state.facts).toMatchObject({ debts: { creditCards: 700_000 }, monthlyIncomeCents: 390_000, householdSize: 2, collection: { garnishment: true } });
+    const married = await converse(['Married with 3 kids in Michigan. Combined income around 85k a year. Credit cards 32k. Taxes owed for 2021 and 2022: 6k.']);
+    const cards = await converse(['I have 3 credit cards with about 15k total']);
+    expect(cards.state.facts.debts).toEqual({ creditCards: 1_500_000 });
+    expect(married.state.facts).toMatchObject({ householdSize: 5, spouseMentioned: true, monthlyIncomeCents: 708_333, debts: { creditCards: 3_200_000, taxes: 600_000 } });
+  });
+
+  it('meets someone overwhelmed kindly before the first question', async () => {
+    const { replies } = await converse(['help I’m drowning in debt']);
+    expect(replies[0]!.response).toBe(`I’m sorry you’re dealing with this. You are not alone, and we can look at it together, one step at a time. ${QUESTIONS.debts}`);
+  });
+
   it('keeps a question that names one fact a question', async () => {
     const { replies, state } = await converse(['What is the means test for 3 people?']);
     expect(replies[0]!.response).toContain('“The means test compares your income');
@@ -321,12 +339,23 @@ describe('escalation and crisis', () => {
     expect(assessed.at(-1)!.collection.garnishment.active).toBe(true);
   });
 
+  it.each([
+    ['the foreclosure sale is on 2026-12-15', '2026-12-15'],
+    ['the foreclosure sale is 12/15/2026', '2026-12-15'],
+    ['the foreclosure sale is December 15th', '2026-12-15'],
+    ['foreclosure auction on Jan 5', '2027-01-05'],
+    ['the sheriff’s sale is the 3rd of February, 2027', '2027-02-03'],
+  ])('reads the sale date of %j', async (message, saleDate) => {
+    const { state } = await converse([message]);
+    expect(state.facts.collection).toMatchObject({ foreclosureSale: true, saleDate });
+  });
+
   it('records a foreclosure sale date in the household', () => {
     const household = householdFromFacts({ collection: { foreclosureSale: true, saleDate: '2026-12-15' } }, TODAY);
     expect(household.collection.foreclosure).toEqual({ noticeReceived: true, saleDate: '2026-12-15' });
   });
 
-  const crisis = ['I want to kill myself', "honestly I don't want to live anymore", 'thinking about suicide', "I'd be better off dead", 'I might hurt myself'];
+  const crisis = ['I can’t go on', 'I want to kill myself', "honestly I don't want to live anymore", 'thinking about suicide', "I'd be better off dead", 'I might hurt myself'];
   it.each(crisis)('recognizes crisis language: %j', (message) => {
     expect(isCrisis(message)).toBe(true);
   });

@@ -183,14 +183,14 @@ function answeredBySituation(step: Step, read: SituationFacts): boolean {
 }
 
 /** Facts that escalation triggers carry (a lawsuit, a garnishment, a sale date) go into the household too. */
-function recordTriggers(facts: CounselingFacts, triggers: EscalationTrigger[], message: string): CounselingFacts {
+function recordTriggers(facts: CounselingFacts, triggers: EscalationTrigger[], message: string, today: string): CounselingFacts {
   if (triggers.length === 0) return facts;
   const collection = { ...(facts.collection ?? {}) };
   if (triggers.includes('lawsuit')) collection.lawsuit = true;
   if (triggers.includes('garnishment')) collection.garnishment = true;
   if (triggers.includes('foreclosureSale')) {
     collection.foreclosureSale = true;
-    const date = readDate(message);
+    const date = readDate(message, today);
     if (date) collection.saleDate = date;
   }
   return { ...facts, collection };
@@ -236,7 +236,8 @@ export function createBuiltInCounselor(options: { today: () => string }): Counse
   return {
     kind: 'built-in',
     async reply(input: CounselorInput, tools: CounselorTools): Promise<CounselorReply> {
-      const message = input.message.trim();
+      // Phones type curly apostrophes; the readers expect "it's", "don't".
+      const message = input.message.trim().replace(/[‘’]/g, "'");
       let state: ConversationState = input.state;
 
       if (/^\s*(?:start over|restart|reset|begin again|new conversation)\b/i.test(message)) {
@@ -255,7 +256,7 @@ export function createBuiltInCounselor(options: { today: () => string }): Counse
       }
 
       const triggers = escalationTriggers(message);
-      const facts = recordTriggers(state.facts, triggers, message);
+      const facts = recordTriggers(state.facts, triggers, message, options.today());
       const escalation = triggers.length > 0 ? escalationText(triggers) : null;
       const escalationLinks = triggers.length > 0 ? ESCALATION_LINKS : [];
 
@@ -316,7 +317,9 @@ export function createBuiltInCounselor(options: { today: () => string }): Counse
           const then = step === 'done' ? '' : `\n\nWhen you are ready: ${QUESTIONS[step]}`;
           return { response: `${found ? found.text : NOT_FOUND_ANSWER}${then}`, type: 'question', links: found?.links ?? ESCALATION_LINKS, state: { ...state, facts } };
         }
-        return { response: `Sorry, I did not understand that. ${QUESTIONS[step]}`, type: 'question', state: { ...state, facts } };
+        // Nothing told yet: someone overwhelmed ("I'm drowning in debt") gets a kind start, not "I did not understand".
+        const opening = step === 'debts' && !state.facts.debts ? 'I’m sorry you’re dealing with this. You are not alone, and we can look at it together, one step at a time.' : 'Sorry, I did not understand that.';
+        return { response: `${opening} ${QUESTIONS[step]}`, type: 'question', state: { ...state, facts } };
       }
       return advance({ said, ...(note ? { note } : {}), facts: gathered }, answeredSteps, updated, escalation, escalationLinks);
 

@@ -66,6 +66,9 @@ export function kindOf(clause: string): DebtKind | null {
   return null;
 }
 
+/** Where one amount's words end and the next's begin; "and" between two years ("2021 and 2022") is no such place. */
+export const CLAUSE_SEPARATOR = /,(?!\s*(?:19|20)\d{2}\b)|;|\.(?:\s|$)|(?<!\b(?:19|20)\d{2}) and (?!(?:19|20)\d{2}\b)| but | plus |!|\?/g;
+
 /** Splits "45k in cards, 3,000 medical and 1,200 on a payday loan" into one clause per debt. */
 function clausesWithAmounts(lower: string): Array<{ clause: string; amount: FoundAmount | null }> {
   const amounts = findAmounts(lower);
@@ -77,7 +80,7 @@ function clausesWithAmounts(lower: string): Array<{ clause: string; amount: Foun
     const nextStart = index === amounts.length - 1 ? lower.length : amounts[index + 1]!.start;
     const before = lower.slice(prevEnd, amount.start);
     const after = lower.slice(amount.end, nextStart);
-    const beforeCut = Math.max(before.lastIndexOf(','), before.lastIndexOf(';'), before.lastIndexOf(' and '), before.lastIndexOf(' plus '), before.lastIndexOf('.'));
+    const beforeCut = Math.max(-1, ...[...before.matchAll(CLAUSE_SEPARATOR)].map((match) => match.index));
     const afterSep = after.search(/,|;| and | plus |\.\s/);
     const clause = `${beforeCut >= 0 ? before.slice(beforeCut) : before} @ ${afterSep >= 0 ? after.slice(0, afterSep) : after}`;
     return { clause, amount };
@@ -106,6 +109,8 @@ export function readDebts(message: string): DebtsAnswer | null {
     }
     // A debt is a balance owed: "1,200 a month in rent" or "300 a month on the card" is a payment.
     if (periodWrittenAfter(lower, amount.end)) continue;
+    // "My rent is $1,100" is a living cost, unless it is owed ("1,100 in back rent").
+    if (/\b(?:rent|utilities|groceries|food|phone|insurance|daycare|childcare)\b/.test(clause) && !/\b(?:owe|owed|behind|back|past due|late|collections?)\b/.test(clause)) continue;
     const kind = kindOf(clause) ?? 'other';
     debts[kind] = (debts[kind] ?? 0) + amount.cents;
   }
@@ -221,13 +226,37 @@ export function readPropertyDetails(message: string): Omit<Property, 'owns'> | n
   return details;
 }
 
-/** A date written as 2026-12-15 or 12/15/2026, as an ISO day. */
-export function readDate(message: string): string | null {
+const MONTHS = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'];
+const MONTH_NAME = '(jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sept?(?:ember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\\.?';
+
+/** A real calendar day as ISO, or null ("February 30" is no day). */
+function isoDay(year: number, month: number, day: number): string | null {
+  const date = new Date(Date.UTC(year, month - 1, day));
+  if (date.getUTCFullYear() !== year || date.getUTCMonth() !== month - 1 || date.getUTCDate() !== day) return null;
+  return date.toISOString().slice(0, 10);
+}
+
+/**
+ * A date written as 2026-12-15, 12/15/2026, "December 15, 2026", "Dec 15" or "15 December", as
+ * an ISO day. Without a year, the next such day from `today` (a sale date is ahead, not behind).
+ */
+export function readDate(message: string, today?: string): string | null {
   const iso = /\b(20\d{2})-(\d{2})-(\d{2})\b/.exec(message);
-  if (iso) return `${iso[1]}-${iso[2]}-${iso[3]}`;
+  if (iso) return isoDay(Number(iso[1]), Number(iso[2]), Number(iso[3]));
   const us = /\b(\d{1,2})\/(\d{1,2})\/(20\d{2})\b/.exec(message);
-  if (us) return `${us[3]}-${us[1]!.padStart(2, '0')}-${us[2]!.padStart(2, '0')}`;
-  return null;
+  if (us) return isoDay(Number(us[3]), Number(us[1]), Number(us[2]));
+  const lower = message.toLowerCase();
+  const named =
+    new RegExp(`\\b${MONTH_NAME}\\s+(\\d{1,2})(?:st|nd|rd|th)?\\b(?:,?\\s+(20\\d{2}))?`).exec(lower) ??
+    ((match) => (match ? [match[0], match[2], match[1], match[3]] : null))(new RegExp(`\\b(\\d{1,2})(?:st|nd|rd|th)?\\s+(?:of\\s+)?${MONTH_NAME}(?:,?\\s+(20\\d{2}))?`).exec(lower));
+  if (!named) return null;
+  const month = MONTHS.indexOf(named[1]!.slice(0, 3)) + 1;
+  const day = Number(named[2]);
+  if (named[3]) return isoDay(Number(named[3]), month, day);
+  if (!today) return null;
+  const thisYear = Number(today.slice(0, 4));
+  const candidate = isoDay(thisYear, month, day);
+  return candidate && candidate >= today ? candidate : isoDay(thisYear + 1, month, day);
 }
 
 const NO_EXPENSES = Object.fromEntries(Object.keys(expensesSectionSchema.shape).map((line) => [line, 0])) as HouseholdInput['expenses'];

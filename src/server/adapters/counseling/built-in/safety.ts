@@ -29,7 +29,7 @@ const CRISIS_PATTERNS = [
 ];
 
 export function isCrisis(message: string): boolean {
-  const lower = message.toLowerCase();
+  const lower = message.toLowerCase().replace(/[‘’]/g, "'");
   return CRISIS_PATTERNS.some((pattern) => pattern.test(lower));
 }
 
@@ -50,7 +50,8 @@ const TRIGGERS: Array<[EscalationTrigger, RegExp]> = [
 const NEGATED = /\b(?:no|not|never|nobody|no one|none|without|n't)\b[^.;!?]{0,20}$|n't\s+(?:\w+\s+){0,2}$/;
 
 export function escalationTriggers(message: string): EscalationTrigger[] {
-  const lower = message.toLowerCase();
+  // Phones type curly apostrophes: "sheriff’s sale" is "sheriff's sale".
+  const lower = message.toLowerCase().replace(/[‘’]/g, "'");
   return TRIGGERS.filter(([, pattern]) => {
     const global = new RegExp(pattern.source, 'g');
     return [...lower.matchAll(global)].some((match) => !NEGATED.test(lower.slice(Math.max(0, match.index - 30), match.index)));

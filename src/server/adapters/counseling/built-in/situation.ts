@@ -6,7 +6,7 @@
  * "actually it's 3 people" corrects the household.
  */
 import { findAmounts, monthlyCents, periodAfter, type FoundAmount } from './amounts.ts';
-import { DEBT_KIND_LABELS, kindOf, stateByName, type CounselingFacts, type DebtKind, type Property } from './facts.ts';
+import { CLAUSE_SEPARATOR, DEBT_KIND_LABELS, kindOf, stateByName, type CounselingFacts, type DebtKind, type Property } from './facts.ts';
 import { MAX_HOUSEHOLD_SIZE } from '#shared/law/means-test.ts';
 
 export interface SituationFacts {
@@ -32,10 +32,12 @@ export interface SituationReading {
 }
 
 const INCOME_WORDS =
-  /\b(?:make|makes|making|made|earn|earns|earning|income|salary|paid|pay ?check|take[- ]home|bring (?:in|home)|brings (?:in|home)|wages?|gross|pension|social security|ssi|ssdi|disability|unemployment|benefits)\b/;
+  /\b(?:make|makes|making|made|earn|earns|earning|income|salary|paid(?! off)|pay ?check|take[- ]home|bring (?:in|home)|brings (?:in|home)|wages?|gross|pension|social security|ssi|ssdi|disability|unemployment|benefits)\b/;
+/** Words that say income even beside a debt's name ("I make 3,000 and owe 7k on cards" is cut apart anyway). */
+const EARNING_WORDS = /\b(?:make|makes|making|earn|earns|earning|salary|take[- ]home|bring (?:in|home)|brings (?:in|home)|pension|social security|ssi|ssdi|unemployment)\b/;
 const EXPENSE_WORDS = /\b(?:spend|spends|spending|expenses|living costs|cost of living|costs? us|budget|bills come to)\b/;
 const HOME_WORDS = /\b(?:house|home|condo|townhouse|mortgage)\b/;
-const CAR_WORDS = /\b(?:car|truck|vehicle|suv|van|auto)\b/;
+const CAR_WORDS = /\b(?:car|truck|vehicle|suv|van|auto|drive)\b/;
 const VALUE_WORDS = /\b(?:worth|value|valued|appraised|sell for|zestimate)\b/;
 const BEHIND_WORDS = /\b(?:behind|arrears|past due|missed|late)\b/;
 const OWED_WORDS = /\b(?:owe|owed|owing|left|balance|payoff|loan)\b/;
@@ -46,10 +48,8 @@ function clauseAround(lower: string, amounts: FoundAmount[], index: number): { b
   const prevEnd = index === 0 ? 0 : amounts[index - 1]!.end;
   const nextStart = index === amounts.length - 1 ? lower.length : amounts[index + 1]!.start;
   const beforeText = lower.slice(prevEnd, amount.start);
-  const cut = Math.max(...[',', ';', '. ', ' and ', ' but ', ' plus ', ' with ', '!', '?'].map((sep) => {
-    const at = beforeText.lastIndexOf(sep);
-    return at < 0 ? -1 : at + sep.length;
-  }));
+  // The last separator before the amount; "and" between two years ("2021 and 2022") is none.
+  const cut = Math.max(-1, ...[...beforeText.matchAll(CLAUSE_SEPARATOR)].map((match) => match.index + match[0].length));
   const start = prevEnd + (cut >= 0 ? cut : 0);
   const afterText = lower.slice(amount.end, nextStart);
   const stop = afterText.search(/,|;|\.(?:\s|$)| and | but | plus |!|\?/);
@@ -73,6 +73,8 @@ function householdIn(lower: string): { size: number; start: number; end: number 
     const match = pattern.exec(lower);
     if (match) return { size: countOf(match[1]!), start: match.index, end: match.index + match[0].length };
   }
+  const married = new RegExp(`\\bmarried\\b(?:[^.?!]{0,20}?\\b${COUNT} (?:kids|children)\\b|[^.?!]{0,20}?\\bno (?:kids|children)\\b)`).exec(lower);
+  if (married) return { size: 2 + (married[1] ? countOf(married[1]) : 0), start: married.index, end: married.index + married[0].length };
   const alone = /\b(?:i live alone|live by myself|just me|only me|household of one|single person household)\b/.exec(lower);
   if (alone && !/\b(?:kids?|child|children|wife|husband|partner|spouse)\b/.test(lower)) return { size: 1, start: alone.index, end: alone.index + alone[0].length };
   // "me, my wife and two kids", "my husband and I with 3 children", "single mom with 2 kids".
@@ -110,7 +112,7 @@ function ownership(lower: string): { home?: boolean; car?: boolean } {
   if (/\b(?:i|we) (?:rent|are renting|am renting)\b|\brent(?:ing)? (?:an? |our |my )?(?:apartment|house|place|home|room)\b|\b(?:don'?t|do not) own (?:a |our |my |the )?(?:home|house)\b|\bliving with\b/.test(lower)) out.home = false;
   if (/\b(?:i|we) own (?:a |our |my |the )?(?:home|house|condo|townhouse)\b|\b(?:my|our) (?:home|house|condo) is worth\b|\bhomeowners?\b/.test(lower)) out.home = true;
   if (/\bno (?:car|vehicle|truck)\b|\b(?:don'?t|do not) (?:have|own) (?:a |any )?(?:car|vehicle|truck)\b/.test(lower)) out.car = false;
-  else if (/\b(?:i|we) (?:have|own|drive) (?:a |an |one |our |my )?(?:\w+ )?(?:car|truck|vehicle|suv|van)\b|\b(?:my|our) (?:car|truck|vehicle|suv|van)\b/.test(lower)) out.car = true;
+  else if (/\b(?:i|we) (?:have|own|drive) (?:a |an |one |our |my )?(?:\w+ )?(?:car|truck|vehicle|suv|van)\b|\b(?:my|our) (?:car|truck|vehicle|suv|van)\b|\b(?:i|we) drive an? \b/.test(lower)) out.car = true;
   return out;
 }
 
@@ -164,7 +166,8 @@ export function readSituation(message: string, subject?: 'home' | 'car'): Situat
     const kind = kindOf(words);
     const property = propertyOf(lower, amount, words, kind, subject);
     let gave: keyof SituationFacts;
-    if (INCOME_WORDS.test(words) && !/\b(?:owe|debt|behind)\b/.test(words)) {
+    // "garnished for a 7k credit card judgment" names wages but is a debt.
+    if ((EARNING_WORDS.test(words) || (INCOME_WORDS.test(words) && !kind)) && !/\b(?:owe|debt|behind|judgment|garnish\w*)\b/.test(words)) {
       hasIncome = true;
       income += monthlyCents(amount.cents, period ?? (amount.cents >= 2_000_000 ? 'year' : 'month'));
       gave = 'monthlyIncomeCents';
@@ -196,10 +199,10 @@ export function readSituation(message: string, subject?: 'home' | 'car'): Situat
   }
   if (/\b(?:no (?:lawsuits?|garnishments?|foreclosure sale)|(?:nobody|no one) is (?:suing|garnishing)|not (?:being )?(?:sued|garnished))\b/.test(lower)) facts.noCollectionTrouble = true;
   if (EARLIER_CASE.test(lower)) facts.earlierCase = true;
-  if (/\b(?:my|our) (?:wife|husband|spouse)\b|\b(?:i am|i'm|we are|we're) married\b/.test(lower)) facts.spouse = true;
+  if (/\b(?:my|our) (?:wife|husband|spouse)\b|\bmarried\b/.test(lower) && !/\b(?:not|never|un)married\b|\bnot married\b/.test(lower)) facts.spouse = true;
   // "The car is paid off": owned, nothing owed.
   for (const [key, words] of [['home', HOME_WORDS], ['car', CAR_WORDS]] as const) {
-    if (new RegExp(`${words.source}[^.?!]{0,25}\\b(?:is |are )?paid off\\b`).test(lower)) facts[key] = { owns: true, ...facts[key], owedCents: 0 };
+    if (new RegExp(`${words.source}[^.?!]{0,40}\\b(?:is |are )?paid off\\b`).test(lower)) facts[key] = { owns: true, ...facts[key], owedCents: 0 };
   }
   const owns = ownership(lower);
   if (owns.home !== undefined && !facts.home) facts.home = { owns: owns.home };

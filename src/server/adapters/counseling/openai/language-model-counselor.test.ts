@@ -57,6 +57,18 @@ describe('the language model counselor against a local chat-completions server',
     expect(JSON.parse(toolMessage.content!).analysis.totalDebt).toBe(48_000);
   });
 
+  it('keeps the household the model assessed, so the built-in counselor goes on from it after a failure', async () => {
+    fake.mode = 'normal';
+    const first = await counselor().reply({ message: 'I have 45k in cards and 3k medical, I make 3200 a month in Ohio', state: initialConversationState(), history: [] }, tools);
+    expect(first.state.facts).toEqual(factsFromToolArguments(TOOL_ARGUMENTS));
+    fake.mode = 'error';
+    const corrected = await counselor().reply({ message: 'actually it’s 3 people', state: first.state, history: [] }, tools);
+    expect(corrected.notice).toBe(FALLBACK_NOTICE);
+    expect(corrected.response).toMatch(/^Thanks, I updated that: 3 people in your household\./);
+    const engine = assessEligibility(householdFromFacts({ ...factsFromToolArguments(TOOL_ARGUMENTS), householdSize: 3 }, TODAY), TODAY);
+    expect(corrected.analysis).toMatchObject({ totalDebt: engine.debts.totalCents / 100, riskScore: engine.riskScore, recommendation: engine.recommendation });
+  });
+
   it('adds the escalation and its links when the message needs a lawyer', async () => {
     fake.mode = 'normal';
     const reply = await counselor().reply({ message: 'they are garnishing my wages, I owe 45k on cards', state: initialConversationState(), history: [] }, tools);

@@ -12,6 +12,7 @@ import type { DebtAnalysis } from '#shared/contracts/counseling.ts';
 import { formatDollars } from '#shared/format/money.ts';
 import { MAX_MONEY_CENTS } from '#shared/law/household/money.ts';
 import { toDebtAnalysis, keyReasons } from '../built-in/analysis.ts';
+import { nextStep } from '../built-in/counselor.ts';
 import { DEBT_KINDS, householdAssumptions, householdFromFacts, type CounselingFacts, type DebtKind } from '../built-in/facts.ts';
 import { ESCALATION_LINKS, escalationText, escalationTriggers } from '../built-in/safety.ts';
 import type { Counselor, CounselorInput, CounselorReply, CounselorTools } from '../counselor.ts';
@@ -34,6 +35,7 @@ export const SYSTEM_PROMPT = `You are the debt counseling assistant of a US webs
 Rules you always follow:
 - You give general education, never legal advice. Say so when someone asks what they personally should file, and suggest a qualified attorney or legal aid.
 - Never state a dollar amount, limit, median income, fee, deadline, score or percentage unless it came from a tool result in this conversation. For anything about the person's own situation, gather their debts by kind and amount, monthly income, monthly living costs, household size, state, home and car, and whether they face a lawsuit, garnishment or foreclosure sale, then call assess_household and report its figures exactly.
+- People often tell their whole situation in one message: use everything they said, ask only for what is still missing, and when they correct something ("actually it's 3 people") call assess_household again with the correction.
 - For facts about bankruptcy, call search_site_content and quote the passage with its link (a path on this site, like /chapter7#the-means-test).
 - If the person mentions a lawsuit against them, a foreclosure sale date, a wage garnishment, business debts, fraud or anything that needs a lawyer, say why it needs a lawyer and point them to /resources?tab=resource-matching.
 - If the person mentions suicide or self-harm, tell them at once to call or text 988 (988 Suicide & Crisis Lifeline).
@@ -133,6 +135,8 @@ function hasAmountOverLimit(value: unknown): boolean {
 interface ToolOutcome {
   content: string;
   analysis?: DebtAnalysis;
+  /** The household the engine assessed, kept so the built-in counselor can go on from it. */
+  facts?: CounselingFacts;
 }
 
 async function runTool(name: string, rawArguments: string, tools: CounselorTools, today: string): Promise<ToolOutcome> {
@@ -156,6 +160,7 @@ async function runTool(name: string, rawArguments: string, tools: CounselorTools
       const analysis = toDebtAnalysis(result);
       return {
         analysis,
+        facts,
         content: JSON.stringify({
           analysis,
           filingDate: result.filingDate,
@@ -189,6 +194,7 @@ export function createLanguageModelCounselor(settings: LanguageModelSettings, op
       { role: 'user', content: input.message },
     ];
     let analysis: DebtAnalysis | undefined;
+    let assessed: CounselingFacts | undefined;
     for (let round = 0; round < MAX_ROUNDS; round++) {
       const stream = await client.chat.completions.create({ model: settings.model, messages, tools: COUNSELING_TOOLS, stream: true }, { signal });
       let text = '';
@@ -216,13 +222,16 @@ export function createLanguageModelCounselor(settings: LanguageModelSettings, op
           type: triggers.length > 0 ? 'escalation' : analysis ? 'analysis' : 'question',
           ...(analysis ? { analysis } : {}),
           ...(triggers.length > 0 ? { links: ESCALATION_LINKS } : {}),
-          state: input.state,
+          // What the model had assessed becomes the conversation's facts: if a later message falls
+          // back to the built-in counselor, it goes on from them ("actually it's 3 people").
+          state: assessed ? { step: nextStep(assessed, []), previous: [], facts: assessed } : input.state,
         };
       }
       messages.push({ role: 'assistant', content: text || null, tool_calls: calls.map((c) => ({ id: c.id, type: 'function' as const, function: { name: c.name, arguments: c.arguments } })) });
       for (const call of calls) {
         const outcome = await runTool(call.name, call.arguments, tools, options.today());
         if (outcome.analysis) analysis = outcome.analysis;
+        if (outcome.facts) assessed = outcome.facts;
         messages.push({ role: 'tool', tool_call_id: call.id, content: outcome.content });
       }
     }
