@@ -99,6 +99,10 @@ export async function registerClientApp(app: FastifyInstance, config: AppConfig,
       return fillPrerenderedPage(await fs.promises.readFile(file, 'utf8'), page.html, page.dataScript ?? '');
     })();
     filled.set(pathname, { etag, html });
+    // A failed drawing is not kept: the next request tries again instead of failing until new data.
+    html.catch(() => {
+      if (filled.get(pathname)?.html === html) filled.delete(pathname);
+    });
     return html;
   };
 
