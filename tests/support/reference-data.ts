@@ -6,6 +6,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
+import { splitCsvLine } from '../../src/shared/law/median-income-import.ts';
 
 const PROJECT_ROOT = path.resolve(import.meta.dirname, '../..');
 
@@ -24,11 +25,9 @@ export function readReferenceText(file: string): string {
   return fs.readFileSync(path.join(REFERENCE_DATA_DIR, file), 'utf8');
 }
 
-/** A small CSV reader: quoted fields may hold commas and doubled quotes; no quoted line breaks in these files. */
+/** The reference CSV as rows by column name (the median import's line splitter; no quoted line breaks in these files). */
 export function readReferenceCsv(file: string): Record<string, string>[] {
   const [header, ...lines] = readReferenceText(file).trim().split(/\r?\n/);
-  const split = (line: string): string[] =>
-    [...line.matchAll(/("((?:[^"]|"")*)"|[^,]*)(,|$)/g)].slice(0, -1).map((m) => (m[2] !== undefined ? m[2].replace(/""/g, '"') : (m[1] ?? '')));
-  const names = split(header!);
-  return lines.map((line) => Object.fromEntries(split(line).map((value, i) => [names[i], value])));
+  const names = splitCsvLine(header!);
+  return lines.map((line) => Object.fromEntries(splitCsvLine(line).map((value, i) => [names[i], value])));
 }

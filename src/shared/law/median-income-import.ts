@@ -41,7 +41,7 @@ const REQUIRED_COLUMNS = ['state_code', ...SIZE_COLUMNS, 'add_per_person_over_4'
 const MAX_AMOUNT = 1_000_000;
 
 /** One CSV line into cells (double quotes around a cell allowed, `""` inside them). */
-function splitCsvLine(line: string): string[] {
+export function splitCsvLine(line: string): string[] {
   const cells: string[] = [];
   let cell = '';
   let quoted = false;
