@@ -8,7 +8,9 @@ export const unique = () => `${Date.now()}-${Math.floor(Math.random() * 1e6)}`;
 export const toasts = (page: Page) => page.locator('[role="region"][aria-label^="Notifications"]');
 
 export async function expectToast(page: Page, title: string, description?: string | RegExp): Promise<void> {
-  await expect(toasts(page).getByText(title, { exact: true })).toBeVisible();
+  // waitFor checks in the page at every frame, not at expect's growing intervals: a toast on
+  // screen only for the half second before a redirect to sign-in is still seen.
+  await toasts(page).getByText(title, { exact: true }).waitFor({ state: 'visible', timeout: 10_000 });
   if (description) await expect(toasts(page).getByText(description)).toBeVisible();
 }
 
