@@ -12,9 +12,17 @@ test('a story typed while signed out survives signing in, Back afterwards does n
   await signUp(page, person);
   await signOut(page);
 
+  // The draft code comes after the page (on a slow phone, well after): typing first must not lose the text.
+  let releaseDraftCode = () => {};
+  const draftCodeHeld = new Promise<void>((resolve) => (releaseDraftCode = resolve));
+  await page.route(/\/assets\/session-draft-[\w-]+\.js$/, async (route) => {
+    await draftCodeHeld;
+    await route.continue();
+  });
   await page.goto('/community');
   const story = 'We were scared to file, but the checklist made it manageable.';
   await storyText(page).fill(story);
+  releaseDraftCode();
   await expect(storyBox(page).getByText(/Sign in to share/)).toBeVisible();
   await storyBox(page).getByRole('button', { name: 'Share Story' }).click();
 

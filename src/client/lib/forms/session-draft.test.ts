@@ -1,5 +1,23 @@
 import { describe, expect, it } from 'vitest';
-import { clearDraft, readDraft, writeDraft } from './session-draft.ts';
+import { bindSessionDraft, clearDraft, readDraft, saveDraft, writeDraft, type DraftableForm } from './session-draft.ts';
+
+/** A form as React Hook Form presents it to the draft code: values, setValue, and change events. */
+function fakeForm(values: Record<string, unknown>) {
+  const listeners = new Set<(values: Record<string, unknown>, info: { type?: string }) => void>();
+  const form: DraftableForm & { type: (name: string, value: string) => void } = {
+    getValues: () => ({ ...values }),
+    setValue: (name, value) => void (values[name] = value),
+    watch: (callback) => {
+      listeners.add(callback);
+      return { unsubscribe: () => void listeners.delete(callback) };
+    },
+    type: (name, value) => {
+      values[name] = value;
+      for (const listener of listeners) listener({ ...values }, { type: 'change' });
+    },
+  };
+  return form;
+}
 
 function memoryStorage(): Storage {
   const items = new Map<string, string>();
@@ -39,5 +57,38 @@ describe('form drafts kept in the tab', () => {
     const refusing = { ...memoryStorage(), setItem: () => { throw new Error('QuotaExceededError'); } } as Storage;
     expect(() => writeDraft('story', { content: 'x' }, ['content'], refusing)).not.toThrow();
     expect(readDraft('story', ['content'], null)).toBeNull();
+  });
+
+  describe('bound to a form (window.sessionStorage)', () => {
+    const storage = memoryStorage();
+    Object.defineProperty(globalThis, 'window', { value: { sessionStorage: storage }, configurable: true });
+
+    it('puts a saved draft back into an empty form and saves what is typed next', () => {
+      storage.clear();
+      writeDraft('story', { content: 'Saved before sign-in' }, ['content'], storage);
+      const form = fakeForm({ content: '' });
+      const stop = bindSessionDraft(form, 'story', ['content']);
+      expect(form.getValues().content).toBe('Saved before sign-in');
+      form.type('content', 'Saved before sign-in, and more');
+      expect(readDraft('story', ['content'], storage)).toEqual({ content: 'Saved before sign-in, and more' });
+      stop();
+      form.type('content', 'after stop');
+      expect(readDraft('story', ['content'], storage)).toEqual({ content: 'Saved before sign-in, and more' });
+    });
+
+    it('saves text typed before the draft code came, and keeps it over an older draft', () => {
+      storage.clear();
+      writeDraft('story', { content: 'An older draft' }, ['content'], storage);
+      const form = fakeForm({ content: 'Typed while the page loaded' });
+      bindSessionDraft(form, 'story', ['content']);
+      expect(form.getValues().content).toBe('Typed while the page loaded');
+      expect(readDraft('story', ['content'], storage)).toEqual({ content: 'Typed while the page loaded' });
+    });
+
+    it('saves on demand, without any change event', () => {
+      storage.clear();
+      saveDraft(fakeForm({ content: 'Sent as a visitor' }), 'story', ['content']);
+      expect(readDraft('story', ['content'], storage)).toEqual({ content: 'Sent as a visitor' });
+    });
   });
 });

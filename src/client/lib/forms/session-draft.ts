@@ -48,6 +48,11 @@ export function writeDraft(key: string, values: Record<string, unknown>, fields:
   }
 }
 
+/** Saves the form's fields now (before leaving the page for sign-in). */
+export function saveDraft(form: Pick<DraftableForm, 'getValues'>, key: string, fields: readonly string[]): void {
+  writeDraft(key, form.getValues(), fields);
+}
+
 export function clearDraft(key: string, storage: Storage | null = tabStorage()): void {
   try {
     storage?.removeItem(KEY_PREFIX + key);
@@ -56,15 +61,25 @@ export function clearDraft(key: string, storage: Storage | null = tabStorage()):
   }
 }
 
-/** The part of a form a draft needs (React Hook Form's `watch` and `setValue`). */
+/** The part of a form a draft needs (React Hook Form's `watch`, `getValues` and `setValue`). */
 export interface DraftableForm {
   watch: (callback: (values: Record<string, unknown>, info: { type?: string }) => void) => { unsubscribe: () => void };
+  getValues: () => Record<string, unknown>;
   setValue: (name: string, value: string, options: { shouldDirty: boolean }) => void;
 }
 
-/** Puts a saved draft back into the form and saves each change from now on; returns the way to stop. */
+/**
+ * Puts a saved draft back into the fields still empty and saves each change from now on; returns
+ * the way to stop. This code loads after the page, so text typed before it came (or replayed from
+ * before hydration) is already in the form: it is saved at once, and wins over an older draft.
+ */
 export function bindSessionDraft(form: DraftableForm, key: string, fields: readonly string[]): () => void {
-  for (const [field, value] of Object.entries(readDraft(key, fields) ?? {})) form.setValue(field, value, { shouldDirty: true });
+  const typed = form.getValues();
+  for (const [field, value] of Object.entries(readDraft(key, fields) ?? {})) {
+    const current = typed[field];
+    if (typeof current !== 'string' || current.trim() === '') form.setValue(field, value, { shouldDirty: true });
+  }
+  writeDraft(key, form.getValues(), fields);
   const subscription = form.watch((values, { type }) => {
     // Only what the person typed; a reset (after sending) is not a draft.
     if (type === 'change') writeDraft(key, values, fields);

@@ -47,13 +47,15 @@ export function PostFormCard<TOutput>(props: PostFormCardProps<TOutput>) {
   const { form, onValidSubmit } = props;
   const auth = useAuth();
   const isVisitor = !auth.isLoading && !auth.isAuthenticated;
-  const clearDraft = useSessionDraft(form, form.idPrefix, DRAFT_FIELDS);
+  const { saveDraft, clearDraft } = useSessionDraft(form, form.idPrefix, DRAFT_FIELDS);
   const headingId = `${form.idPrefix}-heading`;
   const counterId = `${form.fieldId('content')}-count`;
   const signInHintId = `${form.idPrefix}-sign-in-hint`;
 
   const submit = async (data: TOutput) => {
     if (isVisitor) {
+      // Saved now, whether or not the draft code has heard every keystroke yet.
+      await saveDraft();
       notifyUnauthorizedAndRedirect({ title: t('communityPosts.signInTitle'), description: t('communityPosts.signInText'), delayMs: SIGN_IN_PROMPT_REDIRECT_DELAY_MS });
       return;
     }

@@ -23,7 +23,7 @@ const DRAFT_FIELDS = ['firstName', 'lastName', 'email', 'subject', 'message'] as
 export function ContactForm() {
   const t = useT();
   const form = useZodForm<ContactValues, ContactMessage>({ schema: loadSchema, defaultValues: EMPTY, idPrefix: 'contact' });
-  const clearDraft = useSessionDraft(form, 'contact', DRAFT_FIELDS);
+  const { clearDraft } = useSessionDraft(form, 'contact', DRAFT_FIELDS);
   const isSending = form.formState.isSubmitting;
 
   const send = async (message: ContactMessage) => {
