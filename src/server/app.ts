@@ -10,6 +10,7 @@ import { registerAccessDeclarations, registerAccessEnforcement, type RegisteredR
 import { registerClientApp } from './plugins/client-app.ts';
 import { COMPRESSION_THRESHOLD_BYTES, registerCompression } from './plugins/compression.ts';
 import { createPublicReadCache } from './http/public-read-cache.ts';
+import { API_RATE_WINDOW_MS, createApiRateLimit } from './http/api-rate-limit.ts';
 import { registerJsonOnlyApi } from './plugins/json-only.ts';
 import { loggerOptions, requestLogController } from './plugins/logging.ts';
 import { registerHealthRoutes } from './modules/health/routes.ts';
@@ -154,6 +155,11 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
   registerAccessDeclarations(app, routeTable);
   registerErrorHandler(app);
   registerSecurityHeaders(app, config);
+  const chatBus = await createChatBus(deps.database);
+  // Made here: the cache answers its made reads first of the request hooks after the security headers.
+  // The chat bus carries which public content changed, to every instance's read cache.
+  const apiRateLimit = createApiRateLimit(config.apiRateLimitPerMinute);
+  const publicReads = createPublicReadCache(app, { bus: chatBus, clock, compressFromBytes: COMPRESSION_THRESHOLD_BYTES, rateLimit: apiRateLimit });
   await registerCompression(app);
   await app.register(cookie);
   await app.register(formBody, { bodyLimit: 64 * 1024 });
@@ -162,7 +168,9 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
   await app.register(rateLimit, {
     global: true,
     max: config.apiRateLimitPerMinute,
-    timeWindow: 60_000,
+    timeWindow: API_RATE_WINDOW_MS,
+    // One count per address with the public reads answered before this plugin's hook.
+    store: apiRateLimit.store,
     allowList: (request) => !request.url.startsWith('/api/'),
     // The limit's headers go out only with the 429 (and its Retry-After), not on every answer.
     addHeadersOnExceeding: { 'x-ratelimit-limit': false, 'x-ratelimit-remaining': false, 'x-ratelimit-reset': false },
@@ -221,7 +229,6 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
 
   // The chat bus also tells every instance when someone's sessions ended, so their live chat streams
   // close at once wherever they are. A lost announcement only delays that to the streams' periodic check.
-  const chatBus = await createChatBus(deps.database);
   const sessionsEnded = (userId: string) =>
     chatBus.publish({ type: 'sessions-ended', userId }).catch((error: unknown) => app.log.warn({ err: error }, 'sessions-ended announcement failed'));
 
@@ -288,8 +295,6 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
 
   // Admin changes write their audit record in the transaction of the change.
   registerAuditLogRoutes(app, createAuditLog(db));
-  // The chat bus also carries which public content changed, to every instance's read cache.
-  const publicReads = createPublicReadCache(app, { bus: chatBus, clock, compressFromBytes: COMPRESSION_THRESHOLD_BYTES });
   // Imported median income tables join the committed ones in every calculation and text that prints
   // a median, passed to each explicitly. Read at start; read again at once on every instance when an
   // admin imports one anywhere (the import's public-content-changed event on the chat bus).

@@ -127,3 +127,52 @@ describe.runIf(testDriver() === 'postgres')('public reads across two instances',
       .toBe('Edited on instance B');
   });
 });
+
+describe('made public reads, answered before routing', () => {
+  let site: TestApp;
+  const handled: string[] = [];
+  beforeAll(async () => {
+    // Counts the requests that reach the handlers' stage: an early answer never does.
+    site = await createTestApp({ env: { API_RATE_LIMIT_PER_MINUTE: '30' }, beforeReady: (app) => app.addHook('preHandler', async (request) => void handled.push(request.url)) });
+  });
+  afterAll(async () => {
+    await site?.close();
+  });
+  const fetchAs = (address: string, url: string, headers: Record<string, string> = {}) => site.app.inject({ method: 'GET', url, headers, remoteAddress: address });
+  const comparable = (res: Awaited<ReturnType<typeof fetchAs>>) => ({ status: res.statusCode, body: res.rawPayload.toString('base64'), headers: { ...res.headers, date: undefined } });
+
+  it('answer the same status, headers and bytes as the route, without reaching it', async () => {
+    for (const url of ['/api/faqs', '/api/news', '/api/document-templates']) {
+      const etag = String((await fetchAs('10.1.0.1', url)).headers.etag);
+      const variants: Array<Record<string, string>> = [{}, { 'accept-encoding': 'br, gzip' }, { 'accept-encoding': 'gzip' }, { 'if-none-match': etag }];
+      for (const headers of variants) {
+        handled.length = 0;
+        // A Content-Type makes a GET go the whole way (the API's JSON-only check reads it).
+        const routed = await fetchAs('10.1.0.1', url, { ...headers, 'content-type': 'application/json' });
+        const early = await fetchAs('10.1.0.1', `${url}?page=2`, headers);
+        expect({ url, headers, handled }).toEqual({ url, headers, handled: [url] });
+        expect(comparable(early)).toEqual(comparable(routed));
+        expect(early.headers['content-security-policy']).toContain("default-src 'self'");
+      }
+    }
+  });
+
+  it('count against the per-address limit, and an address over it gets the limit’s 429', async () => {
+    await fetchAs('10.2.0.9', '/api/faqs');
+    for (let i = 1; i < 30; i++) expect((await fetchAs('10.2.0.1', '/api/faqs')).statusCode).toBe(200);
+    expect((await fetchAs('10.2.0.1', '/api/health')).statusCode).toBe(200);
+    const refused = await fetchAs('10.2.0.1', '/api/faqs');
+    expect({ status: refused.statusCode, body: refused.json() as unknown, retry: Number(refused.headers['retry-after']) > 0 }).toEqual({
+      status: 429,
+      body: { message: 'Too many requests. Please wait a moment and try again.', code: 'RATE_LIMITED' },
+      retry: true,
+    });
+    expect((await fetchAs('10.2.0.2', '/api/faqs')).statusCode).toBe(200);
+  });
+
+  it('leave a GET that carries a body to the API’s checks', async () => {
+    await fetchAs('10.3.0.1', '/api/faqs');
+    const res = await site.app.inject({ method: 'GET', url: '/api/faqs', headers: { 'content-type': 'text/plain' }, payload: 'hello', remoteAddress: '10.3.0.1' });
+    expect(res.statusCode).toBe(415);
+  });
+});

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ChatBus, PublicContentTopic } from '../adapters/realtime/chat-bus.ts';
+import type { ApiRateLimit } from './api-rate-limit.ts';
 import { compressBody, preferredEncoding, varyOnEncoding, type ContentEncoding } from './content-encoding.ts';
 
 declare module 'fastify' {
@@ -36,6 +37,22 @@ export interface PublicReadCache {
 }
 
 const utcDay = (date: Date) => date.toISOString().slice(0, 10);
+const DAY_MS = 86_400_000;
+
+/** At most this many request paths are answered before routing (`/api/news/7`, `/api/news/07`, …). */
+const MAX_EARLY_PATHS = 1_000;
+
+/** The URL without its query (a public read answers the same whatever the query says). */
+function pathOf(url: string): string {
+  const queryAt = url.indexOf('?');
+  return queryAt === -1 ? url : url.slice(0, queryAt);
+}
+
+/** A GET that carries nothing to read: what the early answer takes (anything else goes the whole way). */
+function isBareGet(request: FastifyRequest): boolean {
+  const headers = request.headers;
+  return request.method === 'GET' && headers['content-type'] === undefined && headers['transfer-encoding'] === undefined && (headers['content-length'] === undefined || headers['content-length'] === '0');
+}
 
 /** Texts that print figures of another topic ({{medianIncome.…}} tokens): they change with it. */
 const FILLED_FROM: Partial<Record<PublicContentTopic, readonly PublicContentTopic[]>> = { 'median-income': ['news', 'faqs'] };
@@ -52,13 +69,22 @@ function etagMatches(ifNoneMatch: string | undefined, etag: string): boolean {
  * reaches other instances through the chat bus (LISTEN/NOTIFY on PostgreSQL). Requests that
  * arrive while an answer is being made wait for it instead of each reading the database.
  */
-export function createPublicReadCache(app: FastifyInstance, deps: { bus: ChatBus; clock: () => Date; compressFromBytes: number }): PublicReadCache {
+export function createPublicReadCache(app: FastifyInstance, deps: { bus: ChatBus; clock: () => Date; compressFromBytes: number; rateLimit: ApiRateLimit }): PublicReadCache {
   const { bus, clock } = deps;
   const entries = new Map<PublicContentTopic, Map<string, Promise<Entry>>>();
+  // Request paths already answered from a made entry: the next GET of one is answered before routing.
+  const early = new Map<string, { topic: PublicContentTopic; entry: Entry }>();
+  const dropEarly = (topic: PublicContentTopic) => {
+    for (const [path, answer] of early) if (answer.topic === topic) early.delete(path);
+  };
   // Dropping a topic detaches its map, so an answer still being made from older data lands there.
   const drop = (topic: PublicContentTopic) => {
     entries.delete(topic);
-    for (const filled of FILLED_FROM[topic] ?? []) entries.delete(filled);
+    dropEarly(topic);
+    for (const filled of FILLED_FROM[topic] ?? []) {
+      entries.delete(filled);
+      dropEarly(filled);
+    }
   };
   const unsubscribe = bus.subscribe((event) => {
     if (event.type === 'public-content-changed') drop(event.topic);
@@ -73,12 +99,16 @@ export function createPublicReadCache(app: FastifyInstance, deps: { bus: ChatBus
   };
 
   let today = '';
+  let todayEndsAt = 0;
   const entryFor = (topic: PublicContentTopic, key: string, load: () => Promise<unknown>): Promise<Entry> => {
     // Legal figures filled into the texts change with the UTC day: a new day starts afresh.
-    const day = utcDay(clock());
+    const now = clock();
+    const day = utcDay(now);
     if (day !== today) {
       for (const known of entries.keys()) drop(known);
+      early.clear();
       today = day;
+      todayEndsAt = Date.parse(day) + DAY_MS;
     }
     let byKey = entries.get(topic);
     const cached = byKey?.get(key);
@@ -92,6 +122,26 @@ export function createPublicReadCache(app: FastifyInstance, deps: { bus: ChatBus
     });
     return made;
   };
+
+  const reply200or304 = (request: FastifyRequest, reply: FastifyReply, entry: Entry): FastifyReply => {
+    varyOnEncoding(reply);
+    if (etagMatches(request.headers['if-none-match'], entry.etag)) return reply.headers(entry.validators).status(304).send();
+    const encoding = entry.json.length >= deps.compressFromBytes ? preferredEncoding(request.headers['accept-encoding']) : undefined;
+    if (!encoding) return reply.headers(entry.headers).send(entry.json);
+    const body = (entry.encoded[encoding] ??= compressBody(entry.json, encoding, 'kept'));
+    return reply.headers(entry.headers).header('content-encoding', encoding).send(body);
+  };
+
+  // A news-day surge is mostly the same few reads: once made, they are answered here, first of the
+  // request's hooks (after the security headers), skipping the session, guards and route handler,
+  // which change nothing for them. The per-address limit still counts them; an address over it
+  // goes the whole way and gets the limit's 429.
+  app.addHook('onRequest', (request, reply, done) => {
+    if (early.size === 0 || !isBareGet(request)) return done();
+    const answer = early.get(pathOf(request.url));
+    if (!answer || clock().getTime() >= todayEndsAt || !deps.rateLimit.take(request)) return done();
+    reply200or304(request, reply, answer.entry);
+  });
 
   app.addHook('onSend', async (request, reply, payload) => {
     const topic = request.routeOptions.config?.invalidates;
@@ -108,13 +158,12 @@ export function createPublicReadCache(app: FastifyInstance, deps: { bus: ChatBus
     invalidate,
     read: entryFor,
     async send(request, reply, topic, key, load) {
-      const entry = await entryFor(topic, key, load);
-      varyOnEncoding(reply);
-      if (etagMatches(request.headers['if-none-match'], entry.etag)) return reply.headers(entry.validators).status(304).send();
-      const encoding = entry.json.length >= deps.compressFromBytes ? preferredEncoding(request.headers['accept-encoding']) : undefined;
-      if (!encoding) return reply.headers(entry.headers).send(entry.json);
-      const body = (entry.encoded[encoding] ??= compressBody(entry.json, encoding, 'kept'));
-      return reply.headers(entry.headers).header('content-encoding', encoding).send(body);
+      const made = entryFor(topic, key, load);
+      const entry = await made;
+      // Still the topic's current answer (no write dropped it meanwhile): the path can be answered early.
+      const path = pathOf(request.url);
+      if (entries.get(topic)?.get(key) === made && (early.size < MAX_EARLY_PATHS || early.has(path))) early.set(path, { topic, entry });
+      return reply200or304(request, reply, entry);
     },
   };
 }
