@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest, onSendHookHandler } from 'fastify';
 import type { ChatBus, PublicContentTopic } from '../adapters/realtime/chat-bus.ts';
 import type { ApiRateLimit } from './api-rate-limit.ts';
 import { compressBody, preferredEncoding, varyOnEncoding, type ContentEncoding } from './content-encoding.ts';
@@ -39,19 +39,17 @@ export interface PublicReadCache {
 const utcDay = (date: Date) => date.toISOString().slice(0, 10);
 const DAY_MS = 86_400_000;
 
-/** At most this many request paths are answered before routing (`/api/news/7`, `/api/news/07`, …). */
+/** At most this many URLs are answered before routing (`/api/news/7`, `/api/news/07`, …). */
 const MAX_EARLY_PATHS = 1_000;
 
-/** The URL without its query (a public read answers the same whatever the query says). */
-function pathOf(url: string): string {
-  const queryAt = url.indexOf('?');
-  return queryAt === -1 ? url : url.slice(0, queryAt);
-}
-
-/** A GET that carries nothing to read: what the early answer takes (anything else goes the whole way). */
+/**
+ * A GET of a URL without a query that carries nothing to read: what the early answer takes. A
+ * query can choose the answer (the median table of a filing date), and a body or content type is
+ * for the API's own checks, so anything else goes the whole way.
+ */
 function isBareGet(request: FastifyRequest): boolean {
   const headers = request.headers;
-  return request.method === 'GET' && headers['content-type'] === undefined && headers['transfer-encoding'] === undefined && (headers['content-length'] === undefined || headers['content-length'] === '0');
+  return request.method === 'GET' && !request.url.includes('?') && headers['content-type'] === undefined && headers['transfer-encoding'] === undefined && (headers['content-length'] === undefined || headers['content-length'] === '0');
 }
 
 /** Texts that print figures of another topic ({{medianIncome.…}} tokens): they change with it. */
@@ -72,7 +70,7 @@ function etagMatches(ifNoneMatch: string | undefined, etag: string): boolean {
 export function createPublicReadCache(app: FastifyInstance, deps: { bus: ChatBus; clock: () => Date; compressFromBytes: number; rateLimit: ApiRateLimit }): PublicReadCache {
   const { bus, clock } = deps;
   const entries = new Map<PublicContentTopic, Map<string, Promise<Entry>>>();
-  // Request paths already answered from a made entry: the next GET of one is answered before routing.
+  // URLs (without a query) already answered from a made entry: the next GET of one is answered before routing.
   const early = new Map<string, { topic: PublicContentTopic; entry: Entry }>();
   const dropEarly = (topic: PublicContentTopic) => {
     for (const [path, answer] of early) if (answer.topic === topic) early.delete(path);
@@ -138,15 +136,20 @@ export function createPublicReadCache(app: FastifyInstance, deps: { bus: ChatBus
   // goes the whole way and gets the limit's 429.
   app.addHook('onRequest', (request, reply, done) => {
     if (early.size === 0 || !isBareGet(request)) return done();
-    const answer = early.get(pathOf(request.url));
+    const answer = early.get(request.url);
     if (!answer || clock().getTime() >= todayEndsAt || !deps.rateLimit.take(request)) return done();
     reply200or304(request, reply, answer.entry);
   });
 
-  app.addHook('onSend', async (request, reply, payload) => {
-    const topic = request.routeOptions.config?.invalidates;
-    if (topic && reply.statusCode < 400) await invalidate(topic);
-    return payload;
+  // Only on the writes that declare a topic: every other answer passes no hook of ours here.
+  app.addHook('onRoute', (route) => {
+    const topic = route.config?.invalidates;
+    if (!topic) return;
+    const dropOnSuccess: onSendHookHandler = async (_request, reply, payload) => {
+      if (reply.statusCode < 400) await invalidate(topic);
+      return payload;
+    };
+    route.onSend = [...(route.onSend ? [route.onSend].flat() : []), dropOnSuccess];
   });
 
   async function invalidate(topic: PublicContentTopic): Promise<void> {
@@ -161,8 +164,8 @@ export function createPublicReadCache(app: FastifyInstance, deps: { bus: ChatBus
       const made = entryFor(topic, key, load);
       const entry = await made;
       // Still the topic's current answer (no write dropped it meanwhile): the path can be answered early.
-      const path = pathOf(request.url);
-      if (entries.get(topic)?.get(key) === made && (early.size < MAX_EARLY_PATHS || early.has(path))) early.set(path, { topic, entry });
+      const url = request.url;
+      if (entries.get(topic)?.get(key) === made && !url.includes('?') && (early.size < MAX_EARLY_PATHS || early.has(url))) early.set(url, { topic, entry });
       return reply200or304(request, reply, entry);
     },
   };
