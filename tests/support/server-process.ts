@@ -48,6 +48,8 @@ export async function startServer(options: {
   command?: 'npm-start' | 'server';
   /** A port chosen beforehand (the page benchmark builds the client for its origin first). */
   port?: number;
+  /** False: once healthy, the output is read and dropped (a benchmark's request log lines would fill memory). */
+  keepOutput?: boolean;
 }): Promise<RunningServer> {
   const port = options.port ?? (await freePort());
   const env: NodeJS.ProcessEnv = {
@@ -83,6 +85,9 @@ export async function startServer(options: {
   } catch (error) {
     signalGroup('SIGKILL');
     throw error;
+  }
+  if (options.keepOutput === false) {
+    for (const stream of [child.stdout, child.stderr]) stream?.removeAllListeners('data').resume();
   }
   return {
     url,
