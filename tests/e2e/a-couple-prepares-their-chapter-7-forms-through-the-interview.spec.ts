@@ -1,6 +1,8 @@
 import { execFileSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import type { Download, Page } from '@playwright/test';
 import { JOINT_COUPLE_TOTALS, jointCoupleCaseFile } from '../../src/shared/case-file/fixtures/joint-couple.ts';
+import { CASE_FILE_SECTIONS } from '../../src/shared/case-file/index.ts';
 import { formatDollars } from '../../src/shared/format/money.ts';
 import { getFederalExemption } from '../../src/shared/law/figures.ts';
 import { test, expect, newPerson, signUp } from './fixtures.ts';
@@ -285,4 +287,62 @@ test('a married couple enters their case through the interview on a phone, leave
   await continueTo(page, 'Details: Payments to creditors in the last 90 days');
   await expect(page.getByRole('textbox', { name: /Name and address/ })).toHaveValue('Liberty Auto Finance');
   await expect(page.getByRole('button', { name: 'Add another' })).toBeVisible();
+});
+
+test('the couple changes an answer after generating, downloads the earlier version, and marks their forms filed', async ({ page, a11y }) => {
+  test.setTimeout(120_000); // two final PDFs are drawn, as slow as the first journey on a busy machine
+  const fixture = jointCoupleCaseFile();
+  await signUp(page, newPerson({ firstName: 'Daniel', lastName: 'Carter' }), '/documents');
+  await page.setViewportSize({ width: 360, height: 800 });
+  // Member, package bought, every answer saved and a first PDF made: as the pages send them, without drawing them.
+  const pay = async (checkout: { clientSecret: string }) => {
+    const paid = await page.request.post('/api/test-payments/confirm', { data: { clientSecret: checkout.clientSecret, cardNumber: '4242 4242 4242 4242', expiry: '12/34', cvc: '123', zip: '60601' } });
+    expect(paid.ok()).toBe(true);
+  };
+  await pay(await (await page.request.post('/api/create-subscription', { data: {} })).json());
+  await pay(await (await page.request.post('/api/purchase-document-package', { data: { templateId: 'chapter7-complete' } })).json());
+  const id: string = (await (await page.request.post('/api/start-document', { data: { templateId: 'chapter7-complete' } })).json()).id;
+  const put = async (section: string, value: unknown) => {
+    const res = await page.request.put(`/api/documents/${id}/sections/${section}`, { data: value });
+    expect(res.status(), section).toBe(200);
+  };
+  for (const section of CASE_FILE_SECTIONS.filter((s) => fixture[s] !== undefined)) await put(section, fixture[section]);
+  expect((await page.request.post(`/api/documents/${id}/generate`)).status()).toBe(201);
+
+  // A changed answer, generated again: a new version, and the first stays downloadable (spec "Document states").
+  await put('debtors', { ...fixture.debtors, debtor: { ...fixture.debtors.debtor, phone: '610-555-0199' } });
+  await page.goto(`/documents/edit/${id}?step=generate`);
+  await page.getByRole('button', { name: 'Generate final PDF' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Your final PDF is ready.' })).toBeVisible();
+  const version1 = page.getByRole('region', { name: 'Earlier versions of your forms' }).getByRole('listitem').filter({ hasText: 'Version 1, made' });
+  await expect(version1.getByRole('link', { name: /^Download Form 121, version 1/ })).toHaveAttribute('href', `/api/documents/${id}/form121.pdf?generation=1`);
+  await a11y(page);
+  await expectFitsNarrowScreen(page);
+  const earlierDownload = page.waitForEvent('download');
+  await version1.getByRole('link', { name: /^Download PDF, version 1/ }).click();
+  const earlier = await earlierDownload;
+  expect(earlier.suggestedFilename()).toBe('chapter7-complete-2026-12-15-v1.pdf');
+  expect(readFileSync((await earlier.path())!).subarray(0, 5).toString('latin1')).toBe('%PDF-');
+
+  // Marking it filed, by keyboard, after a confirmation that says what it does.
+  await page.getByRole('button', { name: 'Mark as filed' }).focus();
+  await page.keyboard.press('Enter');
+  const confirm = page.getByRole('alertdialog', { name: 'Mark these forms as filed?' });
+  await expect(confirm).toContainText('your answers are kept read-only');
+  await expect(confirm).toContainText('Every PDF made so far stays downloadable');
+  await a11y(page);
+  await confirm.getByRole('button', { name: 'Yes, I have filed these forms' }).click();
+  await expectToast(page, 'Marked as filed');
+  await expect(page.getByRole('heading', { level: 2, name: /^Marked as filed on / })).toBeFocused();
+  await expect(page.getByRole('button', { name: 'Generate final PDF' })).toHaveCount(0);
+  await expect(page.getByRole('link', { name: /^Download PDF, version 1/ })).toBeVisible();
+  await a11y(page);
+  // Its answers say they no longer change, and lead back to the PDFs.
+  await page.goto(`/documents/edit/${id}?step=debtor`);
+  await expect(page.getByText('You marked this document as filed, so these answers are shown as they were')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'See and download your filed forms' })).toHaveAttribute('href', `/documents/edit/${id}?step=generate`);
+  await page.goto('/documents?tab=my-documents');
+  const row = page.locator('[data-document-status="completed"]');
+  await expect(row).toContainText('Filed');
+  await expect(row.getByRole('link', { name: /^Versions and filing/ })).toHaveAttribute('href', `/documents/edit/${id}?step=generate`);
 });

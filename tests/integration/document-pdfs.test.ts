@@ -246,6 +246,26 @@ describe('generate and download', () => {
     expect(first.headers['content-disposition']).toContain('-v1.pdf');
     expect(sha256((await owner.get(`/api/download-pdf/${documentId}`)).rawPayload)).toBe(list[0]!.sha256);
     expect((await owner.get(`/api/download-pdf/${documentId}?generation=9`)).statusCode).toBe(404);
+    // The earlier version's separate files are listed with it, and are that generation's.
+    expect(list[1]!.separateFiles.map((f) => f.downloadUrl)).toEqual([`/api/documents/${documentId}/form121.pdf?generation=1`, `/api/documents/${documentId}/creditor-matrix.txt?generation=1`]);
+    const earlierMatrix = await owner.get(list[1]!.separateFiles[1]!.downloadUrl);
+    expect(earlierMatrix.headers['content-disposition']).toContain('creditor-matrix-v1.txt');
+
+    // The list is the owner's alone: another person gets the same 404 as for a missing id.
+    const theirs = await stranger.get(`/api/documents/${documentId}/pdfs`);
+    const missing = await stranger.get('/api/documents/no-such-document/pdfs');
+    expect(theirs.statusCode).toBe(404);
+    expect(theirs.json()).toEqual(missing.json());
+  });
+
+  it('keeps every version listed and downloadable once the person marks the document filed, and makes no new one', async () => {
+    const filed = await owner.request('POST', `/api/documents/${documentId}/complete`);
+    expect(documentDetailSchema.parse(filed.json())).toMatchObject({ status: 'completed', completedAt: expect.any(String) });
+    const list = documentPdfListSchema.parse((await owner.get(`/api/documents/${documentId}/pdfs`)).json());
+    expect(list.map((p) => p.generation)).toEqual([2, 1]);
+    expect((await owner.get(`/api/download-pdf/${documentId}?generation=1`)).statusCode).toBe(200);
+    expect((await owner.request('POST', `/api/documents/${documentId}/generate`)).statusCode).toBe(409);
+    expect((await stranger.request('POST', `/api/documents/${documentId}/complete`)).statusCode).toBe(404);
   });
 
   it('refuses a stored PDF whose bytes no longer match its SHA-256', async () => {

@@ -8,7 +8,7 @@ import {
   type DocumentDetail,
   type SsnPerson,
 } from '#shared/contracts/documents.ts';
-import { generateDocumentPdfResponseSchema, packageChecksResponseSchema } from '#shared/contracts/document-pdfs.ts';
+import { documentPdfListSchema, generateDocumentPdfResponseSchema, packageChecksResponseSchema } from '#shared/contracts/document-pdfs.ts';
 import type { CaseFileSection } from '#shared/case-file/index.ts';
 import type { DocumentPackageId } from '#shared/document-packages.ts';
 import { apiJson } from '#client/lib/api/api-json.ts';
@@ -70,27 +70,43 @@ export function saveSsn(id: string, person: SsnPerson, number: string) {
   return putSsn(`${documentPath(id)}/ssn`, { method: 'PUT', body: { person, number } });
 }
 
-const postGenerate = apiJson(generateDocumentPdfResponseSchema);
-
-/** POST /api/documents/:id/generate: the final PDF (needs the package bought); the lists and the document refresh. */
-export function useGenerateDocumentPdf(id: string) {
+/** POST /api/documents/:id/{action}: the document's state changes, so the lists, the document and its parts refresh. */
+function useDocumentAction<T>(id: string, action: 'generate' | 'complete', post: (url: string, request: { method: 'POST' }) => Promise<T>) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => postGenerate(`${documentPath(id)}/generate`, { method: 'POST' }),
+    mutationFn: () => post(`${documentPath(id)}/${action}`, { method: 'POST' }),
     retry: false,
     onSuccess: () => queryClient.invalidateQueries({ queryKey: documentKeys.all }),
   });
 }
 
-const getChecks = apiJson(packageChecksResponseSchema);
+const postGenerate = apiJson(generateDocumentPdfResponseSchema);
 
-/** GET /api/documents/:id/checks: the cross-form mismatches Generate would refuse (under the detail's key: saving refreshes them). */
-export function useDocumentChecks(id: string, enabled: boolean) {
+/** POST /api/documents/:id/generate: the final PDF (needs the package bought). */
+export const useGenerateDocumentPdf = (id: string) => useDocumentAction(id, 'generate', postGenerate);
+
+const postComplete = apiJson(documentDetailSchema);
+
+/** POST /api/documents/:id/complete: the person marks the document filed; its answers no longer change. */
+export const useCompleteDocument = (id: string) => useDocumentAction(id, 'complete', postComplete);
+
+/** A read of `/api/documents/:id/{part}` under the detail's key: saving or generating refreshes it with the document. */
+function useDocumentPart<T>(id: string, part: 'checks' | 'pdfs', get: (url: string, request: { signal: AbortSignal }) => Promise<T>, enabled: boolean) {
   return useQuery({
-    queryKey: [...documentKeys.detail(id), 'checks'],
-    queryFn: ({ signal }) => getChecks(`${documentPath(id)}/checks`, { signal }),
+    queryKey: [...documentKeys.detail(id), part],
+    queryFn: ({ signal }) => get(`${documentPath(id)}/${part}`, { signal }),
     enabled,
     retry: false,
     refetchOnWindowFocus: false,
   });
 }
+
+const getChecks = apiJson(packageChecksResponseSchema);
+
+/** GET /api/documents/:id/checks: the cross-form mismatches Generate would refuse. */
+export const useDocumentChecks = (id: string, enabled: boolean) => useDocumentPart(id, 'checks', getChecks, enabled);
+
+const getPdfs = apiJson(documentPdfListSchema);
+
+/** GET /api/documents/:id/pdfs: every final PDF made, newest first, each still downloadable. */
+export const useDocumentPdfs = (id: string, enabled: boolean) => useDocumentPart(id, 'pdfs', getPdfs, enabled);

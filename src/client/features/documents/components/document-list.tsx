@@ -8,7 +8,7 @@ import { useT } from '#client/i18n/i18n.ts';
 import '#client/i18n/en/premium.ts';
 import { hasSeparateFiles, SEPARATE_FILES, separateFileHref } from '../lib/separate-files.ts';
 
-/** My Documents' rows: package, status, when; a draft continues, a generated one with a PDF downloads (spec 2.8). */
+/** My Documents' rows: package, status, when; a draft continues, a generated one with a PDF downloads (spec 2.8) and leads to its versions and Mark as filed. */
 export function DocumentList({ documents }: { documents: readonly UserDocument[] }) {
   const t = useT();
   return (
@@ -29,6 +29,15 @@ export function DocumentList({ documents }: { documents: readonly UserDocument[]
               {doc.status === 'draft' ? (
                 <Link to={`/documents/edit/${encodeURIComponent(doc.id)}`} className={buttonVariants()} aria-label={t('documents.mine.actionFor', { action: t('documents.mine.continue'), name, date: started })}>
                   {t('documents.mine.continue')}
+                </Link>
+              ) : null}
+              {doc.status !== 'draft' ? (
+                <Link
+                  to={`/documents/edit/${encodeURIComponent(doc.id)}?step=generate`}
+                  className={buttonVariants({ variant: 'outline' })}
+                  aria-label={t('documents.mine.actionFor', { action: t('documents.mine.versions'), name, date: started })}
+                >
+                  {t('documents.mine.versions')}
                 </Link>
               ) : null}
               {doc.status !== 'draft' && doc.pdfPath ? (

@@ -2,28 +2,42 @@ import { Link } from 'react-router';
 import type { DocumentDetail } from '#shared/contracts/documents.ts';
 import { CASE_FILE_SECTION_TITLES } from '#shared/case-file/index.ts';
 import { Button, buttonVariants } from '#client/components/ui/button.tsx';
+import { toast } from '#client/hooks/use-toast.ts';
 import { ApiError } from '#client/lib/api-request.ts';
 import { apiErrorMessage } from '#client/lib/api-error-body.ts';
 import { reportApiFailure } from '#client/lib/api/report-api-failure.ts';
 import type { CaseFileSection } from '#shared/case-file/index.ts';
-import { useDocumentChecks, useGenerateDocumentPdf } from '../api/documents-api.ts';
+import { useCompleteDocument, useDocumentChecks, useDocumentPdfs, useGenerateDocumentPdf } from '../api/documents-api.ts';
 import { firstPageOfSection } from '../lib/interview-pages.ts';
 import { hasSeparateFiles, SEPARATE_FILES, separateFileHref } from '../lib/separate-files.ts';
+import { EarlierVersions } from './earlier-versions.tsx';
+import { FiledNotice, MarkFiled } from './mark-filed.tsx';
 
-/** The last step: what is still missing, then the preview and Generate. */
+/** The last step: what is still missing, then the preview and Generate; once generated, marking filed and the earlier versions. */
 export function GeneratePanel({ doc, editorHref }: { doc: DocumentDetail; editorHref: (step: string) => string }) {
   const missing = doc.missingSections.filter((section) => firstPageOfSection(section, doc.caseFile) !== undefined);
   const generate = useGenerateDocumentPdf(doc.id);
   const firstPageOf = (section: CaseFileSection) => editorHref(firstPageOfSection(section, doc.caseFile) ?? '');
   const checks = useDocumentChecks(doc.id, missing.length === 0 && doc.status !== 'completed');
   const mismatches = checks.data?.issues ?? [];
+  const hasPdf = Boolean(doc.pdfPath || generate.data);
+  const pdfs = useDocumentPdfs(doc.id, hasPdf);
+  const isFiled = doc.status === 'completed';
   // 403: the package is not bought yet. Said in the page with the way to buy it, not as a failure toast.
   const needsPurchase = generate.error instanceof ApiError && generate.error.status === 403;
   const onGenerate = () =>
     generate.mutate(undefined, { onError: (error) => (error instanceof ApiError && error.status === 403 ? undefined : reportApiFailure(error, { title: 'Generating failed', fallback: 'Please try again.' })) });
+  const complete = useCompleteDocument(doc.id);
+  const onMarkFiled = () =>
+    complete.mutate(undefined, {
+      onSuccess: () => toast({ title: 'Marked as filed', description: 'Your forms are kept as you filed them. You can still download them here and in My Documents.' }),
+      onError: (error) => reportApiFailure(error, { title: 'Marking as filed failed', fallback: 'Please try again.' }),
+    });
   return (
     <div className="flex flex-col gap-6">
-      {missing.length > 0 ? (
+      {isFiled ? (
+        <FiledNotice completedAt={doc.completedAt} isJustMarked={complete.isSuccess} />
+      ) : missing.length > 0 ? (
         <div className="flex flex-col gap-2 rounded-lg border-l-4 border-notice-border bg-notice p-4 text-notice-foreground">
           <p className="font-semibold">Before you generate, finish these sections:</p>
           <ul className="flex list-disc flex-col gap-1 pl-5">
@@ -39,7 +53,7 @@ export function GeneratePanel({ doc, editorHref }: { doc: DocumentDetail; editor
       ) : (
         <p className="text-lg">Every section is saved. Check the preview, then generate your forms.</p>
       )}
-      {missing.length === 0 ? (
+      {missing.length === 0 && !isFiled ? (
         <section aria-labelledby="preview-heading" className="flex flex-col gap-3">
           <h2 id="preview-heading" className="text-xl font-semibold">
             Preview (marked DRAFT)
@@ -92,12 +106,12 @@ export function GeneratePanel({ doc, editorHref }: { doc: DocumentDetail; editor
           ) : null}
         </section>
       ) : null}
-      {doc.pdfPath || generate.data ? (
+      {hasPdf ? (
         <a href={`/api/download-pdf/${encodeURIComponent(doc.id)}`} target="_blank" rel="noopener" className={buttonVariants({ size: 'lg', className: 'self-start' })}>
           Download PDF
         </a>
       ) : null}
-      {(doc.pdfPath || generate.data) && hasSeparateFiles(doc.templateId) ? (
+      {hasPdf && hasSeparateFiles(doc.templateId) ? (
         <ul className="flex flex-col gap-2">
           {SEPARATE_FILES.map(({ file, linkText, description }) => (
             <li key={file}>
@@ -109,6 +123,8 @@ export function GeneratePanel({ doc, editorHref }: { doc: DocumentDetail; editor
           ))}
         </ul>
       ) : null}
+      {hasPdf && !isFiled ? <MarkFiled isPending={complete.isPending} hasUnfiledChanges={pdfs.data?.[0]?.current === false} onConfirm={onMarkFiled} /> : null}
+      <EarlierVersions pdfs={pdfs.data ?? []} />
     </div>
   );
 }

@@ -149,6 +149,14 @@ function Editor({ doc }: { doc: DocumentDetail }) {
         </p>
         {/* Its own key: the page below is keyed by the step too, and two siblings with one key leave old headings in the page. */}
         <FocusedHeading key={`heading-${step}`}>{title}</FocusedHeading>
+        {doc.status === 'completed' && step !== GENERATE_STEP ? (
+          <p className="rounded-lg border-l-4 border-notice-border bg-notice p-4 text-notice-foreground" data-testid="filed-read-only">
+            You marked this document as filed, so these answers are shown as they were and can no longer be changed.{' '}
+            <Link to={editorPath(doc.id, GENERATE_STEP)} className="text-link underline underline-offset-4">
+              See and download your filed forms
+            </Link>
+          </p>
+        ) : null}
         {index === 0 && doc.templateId === 'chapter13-complete' ? (
           <React.Suspense fallback={null}>
             <Chapter13EligibilityOfDraft draft={doc.caseFile} />
