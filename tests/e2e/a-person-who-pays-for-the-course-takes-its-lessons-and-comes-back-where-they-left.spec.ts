@@ -121,6 +121,9 @@ test.describe('the online course (issue 24)', () => {
     await expect(page.getByRole('heading', { level: 2, name: 'Step 3: compare with the median' })).toBeFocused();
     const calculator = page.getByRole('region', { name: 'Try it with your numbers' });
     await expect(calculator.getByRole('heading', { level: 3 })).toHaveText('Try it with your numbers');
+    // Its headings follow the lesson's outline: the error summary too is an h4.
+    await calculator.getByRole('button', { name: 'Calculate' }).click();
+    await expect(calculator.getByRole('alert').getByRole('heading', { level: 4, name: 'There is a problem' })).toBeVisible();
     await calculator.getByLabel('State where you live').selectOption('TX');
     await calculator.getByLabel('Household size').selectOption('2');
     await calculator.getByRole('radio', { name: 'I am not married' }).check();

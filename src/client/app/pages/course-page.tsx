@@ -17,9 +17,9 @@ const MeansTestCalculator = React.lazy(() =>
   import('#client/features/means-test/components/means-test-calculator.tsx').then((m) => ({ default: m.MeansTestCalculator })),
 );
 
-/** What a lesson's `[[tool]]` shows: under the lesson's h3, so the calculator's result heading is an h4. */
+/** What a lesson's `[[tool]]` shows: under the lesson's h3, so the calculator's own headings are h4s. */
 const LESSON_TOOLS_SHOWN: Record<LessonTool, React.ReactNode> = {
-  'means-test-calculator': <MeansTestCalculator resultHeadingLevel={4} />,
+  'means-test-calculator': <MeansTestCalculator headingLevel={4} />,
 };
 const renderLessonTool = (tool: LessonTool) => LESSON_TOOLS_SHOWN[tool];
 

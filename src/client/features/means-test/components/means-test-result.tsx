@@ -8,8 +8,8 @@ import { formatIsoDate } from '#shared/format/dates.ts';
 import { formatDollars } from '#shared/format/money.ts';
 import '#client/i18n/en/means-test.ts';
 
-/** The heading level of the result: 3 under the calculator's h2 on /chapter7, 4 under a lesson's h3. */
-export type ResultHeadingLevel = 3 | 4;
+/** The level of the calculator's own headings: 3 under its h2 on /chapter7, 4 under a lesson's h3. */
+export type CalculatorHeadingLevel = 3 | 4;
 
 /** The outcome in plain words, with the figures it rests on and where to go next. */
 export function MeansTestResultView({
@@ -19,10 +19,10 @@ export function MeansTestResultView({
 }: {
   result: MeansTestResult;
   headingRef: React.RefObject<HTMLHeadingElement | null>;
-  headingLevel?: ResultHeadingLevel;
+  headingLevel?: CalculatorHeadingLevel;
 }) {
   const t = useT();
-  const Heading = headingLevel === 4 ? 'h4' : 'h3';
+  const Heading = `h${headingLevel}` as const;
   const isBelow = result.outcome === 'at-or-below-median';
   const state = result.median.stateName;
   const size = result.median.householdSize;
