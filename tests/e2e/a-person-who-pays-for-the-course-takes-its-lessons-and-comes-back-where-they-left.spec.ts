@@ -1,10 +1,21 @@
 import type { Page } from '@playwright/test';
+import { getMedianIncome } from '../../src/shared/law/figures.ts';
+import { formatLegalDate } from '../../src/shared/law/legal-text.ts';
 import { test, expect, newPerson, signUp } from './fixtures.ts';
 import { expectToast } from './support/toasts.ts';
 
 async function expectFitsNarrowScreen(page: Page) {
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
   expect(overflow).toBeLessThanOrEqual(0);
+}
+
+/** No two elements of the page share an id (a lesson's tool brings its own). */
+async function expectUniqueIds(page: Page) {
+  const repeated = await page.evaluate(() => {
+    const ids = [...document.querySelectorAll('[id]')].map((element) => element.id);
+    return ids.filter((id, index) => ids.indexOf(id) !== index);
+  });
+  expect(repeated).toEqual([]);
 }
 
 test.describe('the online course (issue 24)', () => {
@@ -36,7 +47,7 @@ test.describe('the online course (issue 24)', () => {
     await expect(gate.getByRole('link', { name: 'Or enroll in the Chapter 7 course ($89.00, one payment)' })).toHaveAttribute('href', '/course');
   });
 
-  test('a person enrolls with the test card, finishes a lesson with its questions, leaves and comes back to the same place', async ({ page, a11y }) => {
+  test('a person enrolls with the test card, finishes a lesson with its questions, leaves and comes back to the same place, and runs the means test inside lesson 3', async ({ page, a11y }) => {
     await signUp(page, newPerson(), '/course');
     await page.setViewportSize({ width: 360, height: 780 });
     await page.getByRole('button', { name: 'Enroll in the Chapter 7 online course' }).click();
@@ -98,6 +109,36 @@ test.describe('the online course (issue 24)', () => {
     // Lesson 1 kept its answers.
     await page.goto('/course?lesson=is-bankruptcy-right-for-me');
     await expect(page.getByText('You finished this lesson.')).toBeVisible();
+
+    // Lesson 3 runs the means test calculator inside the lesson, with the person's own numbers.
+    const median = getMedianIncome('TX', 2);
+    // 30,000 in six months is 60,000 a year: below this median.
+    expect(median.value).toBeGreaterThan(60_000);
+    await page.goto('/course?lesson=means-test');
+    await expect(page.getByRole('heading', { level: 1, name: 'The means test, step by step' })).toBeVisible();
+    await page.getByRole('button', { name: 'Next' }).click();
+    await page.getByRole('button', { name: 'Next' }).click();
+    await expect(page.getByRole('heading', { level: 2, name: 'Step 3: compare with the median' })).toBeFocused();
+    const calculator = page.getByRole('region', { name: 'Try it with your numbers' });
+    await expect(calculator.getByRole('heading', { level: 3 })).toHaveText('Try it with your numbers');
+    // Its headings follow the lesson's outline: the error summary too is an h4.
+    await calculator.getByRole('button', { name: 'Calculate' }).click();
+    await expect(calculator.getByRole('alert').getByRole('heading', { level: 4, name: 'There is a problem' })).toBeVisible();
+    await calculator.getByLabel('State where you live').selectOption('TX');
+    await calculator.getByLabel('Household size').selectOption('2');
+    await calculator.getByRole('radio', { name: 'I am not married' }).check();
+    await calculator.getByRole('group', { name: 'Wages, salary, tips and overtime' }).getByLabel('Total for the six months').fill('30,000');
+    await calculator.getByRole('button', { name: 'Calculate' }).click();
+    const result = calculator.getByRole('region', { name: 'Your result' });
+    await expect(result.getByRole('heading', { level: 4, name: 'Your result' })).toBeFocused();
+    await expect(result).toContainText('$60,000');
+    await expect(result).toContainText(`$${median.value.toLocaleString('en-US')}`);
+    await expect(result).toContainText(formatLegalDate(median.effectiveDate));
+    await expect(result).toContainText("Your income is at or below your state's median");
+    await expect(calculator.getByRole('link', { name: 'Open the Means Test Calculator on its own page' })).toHaveAttribute('href', '/chapter7#means-test');
+    await expectUniqueIds(page);
+    await expectFitsNarrowScreen(page);
+    await a11y(page);
 
     // Enrolling also opens the schedule completion tool, without a subscription (spec 6): no paywall.
     await page.goto('/documents');

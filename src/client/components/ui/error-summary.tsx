@@ -12,6 +12,8 @@ export interface ErrorSummaryProps {
   title: string;
   errors: readonly ErrorSummaryItem[];
   className?: string;
+  /** Its heading's level: 2 by default; deeper for a form that sits under a lower heading of its page. */
+  headingLevel?: 2 | 3 | 4;
 }
 
 /**
@@ -19,7 +21,8 @@ export interface ErrorSummaryProps {
  * screen reader and keyboard users learn about every error at once, and each entry links to
  * its field. Render it only when there are errors; give it a new `key` on each failed submit.
  */
-export function ErrorSummary({ title, errors, className }: ErrorSummaryProps) {
+export function ErrorSummary({ title, errors, className, headingLevel = 2 }: ErrorSummaryProps) {
+  const Heading = `h${headingLevel}` as const;
   const ref = React.useRef<HTMLDivElement>(null);
   const titleId = React.useId();
 
@@ -43,10 +46,10 @@ export function ErrorSummary({ title, errors, className }: ErrorSummaryProps) {
       aria-labelledby={titleId}
       className={cn('rounded-md border-2 border-destructive bg-background p-4', className)}
     >
-      <h2 id={titleId} className="flex items-center gap-2 text-lg font-semibold text-destructive">
+      <Heading id={titleId} className="flex items-center gap-2 text-lg font-semibold text-destructive">
         <AlertCircle className="size-5 shrink-0" aria-hidden="true" />
         {title}
-      </h2>
+      </Heading>
       <ul className="mt-2 flex list-none flex-col gap-1">
         {errors.map((error) => (
           <li key={`${error.fieldId ?? ''}:${error.message}`}>

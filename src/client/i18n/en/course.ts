@@ -51,8 +51,11 @@ export const enCourse = {
   'courseApp.lesson.toCourse': 'Go to the course page',
   'courseApp.lesson.notFound': 'This course has no such lesson.',
   'courseApp.lesson.calculatorHeading': 'Try it with your numbers',
-  'courseApp.lesson.calculatorText': 'Our Means Test Calculator compares your income over the months the means test counts with the median for your state and household size, with the figures in force today. Your progress here is saved: come back to this step when you are done.',
-  'courseApp.lesson.calculatorLink': 'Open the Means Test Calculator',
+  'courseApp.lesson.calculatorText':
+    'Enter your state, your household size and your gross income (before taxes) for the months the means test counts. The calculator compares it with the median income for your state and household size, from the table in force today.',
+  'courseApp.lesson.calculatorLoading': 'Loading the calculator…',
+  'courseApp.lesson.calculatorLinkText': 'The same calculator is on the Chapter 7 page:',
+  'courseApp.lesson.calculatorLink': 'Open the Means Test Calculator on its own page',
 
   'courseApp.complete.heading': 'You finished the course',
   'courseApp.complete.notYetHeading': 'The course is not finished yet',

@@ -37,6 +37,8 @@ export interface ZodFormProps<TInput extends FieldValues, TOutput> extends Omit<
   errorTitle?: string;
   /** Where the summary goes when the form's layout needs it elsewhere than the top. */
   summaryClassName?: string;
+  /** The summary heading's level (2 by default), for a form under a lower heading of its page. */
+  summaryHeadingLevel?: 2 | 3 | 4;
   /**
    * The summary's wording of one problem, when the message alone does not say which field it is
    * about (many boxes with the same rules: 'Wages, month 2: The amount cannot be less than $0').
@@ -55,6 +57,7 @@ export function ZodForm<TInput extends FieldValues, TOutput>({
   onInvalidSubmit,
   errorTitle,
   summaryClassName,
+  summaryHeadingLevel,
   summaryMessage,
   children,
   className,
@@ -104,6 +107,7 @@ export function ZodForm<TInput extends FieldValues, TOutput>({
             key={form.failedAttempts}
             title={errorTitle ?? t('form.errorTitle')}
             className={cn(summaryClassName)}
+            headingLevel={summaryHeadingLevel}
             errors={errors.map((error) => ({
               fieldId: error.path.startsWith('root') ? undefined : form.fieldId(error.path),
               message: summaryMessage ? summaryMessage(error) : error.message,

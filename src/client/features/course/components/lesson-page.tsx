@@ -8,6 +8,7 @@ import { Prose, useInternalLinkNavigation } from '#client/components/layout/pros
 import { FigureSources } from '#client/components/legal/figure-sources.tsx';
 import { Button, buttonVariants } from '#client/components/ui/button.tsx';
 import { Skeleton } from '#client/components/ui/skeleton.tsx';
+import { Spinner } from '#client/components/ui/spinner.tsx';
 import { useT, type MessageKey } from '#client/i18n/i18n.ts';
 import { ApiError } from '#client/lib/api-request.ts';
 import { reportApiFailure } from '#client/lib/api/report-api-failure.ts';
@@ -24,14 +25,24 @@ import '#client/i18n/en/course.ts';
 export interface LessonPageProps {
   courseType: CourseTypeId;
   lessonId: string;
+  /**
+   * The tool a lesson's `[[tool]]` marker shows, from the page: the tools belong to other features
+   * (the means test calculator is /chapter7's). Drawn under an h3, inside a Suspense boundary, so
+   * it may be lazy and stay out of the lesson page's first load.
+   */
+  renderTool: (tool: LessonTool) => React.ReactNode;
 }
 
-/**
- * Where each tool a lesson names lives. A link rather than the tool itself: the calculator's code
- * would become a chunk of its own, and the route table of every page's first script would name it.
- */
-const TOOL_LINKS: Record<LessonTool, { href: string; label: MessageKey; text: MessageKey }> = {
-  'means-test-calculator': { href: '/chapter7#means-test', label: 'courseApp.lesson.calculatorLink', text: 'courseApp.lesson.calculatorText' },
+/** Each tool a lesson names: its heading, a line of introduction, and the link to its own page. */
+const TOOLS: Record<LessonTool, { heading: MessageKey; text: MessageKey; href: string; linkText: MessageKey; link: MessageKey; loading: MessageKey }> = {
+  'means-test-calculator': {
+    heading: 'courseApp.lesson.calculatorHeading',
+    text: 'courseApp.lesson.calculatorText',
+    href: '/chapter7#means-test',
+    linkText: 'courseApp.lesson.calculatorLinkText',
+    link: 'courseApp.lesson.calculatorLink',
+    loading: 'courseApp.lesson.calculatorLoading',
+  },
 };
 
 /** The steps of a lesson: its sections, then the questions, then what to do next. */
@@ -43,7 +54,7 @@ function stepsOf(lesson: LessonContent): string[] {
  * One lesson of the course (`/course/:lessonId`), one step at a time: each step shown is saved,
  * so the person comes back to the same place; answers are saved as they are given.
  */
-export function LessonPage({ courseType, lessonId }: LessonPageProps) {
+export function LessonPage({ courseType, lessonId, renderTool }: LessonPageProps) {
   const t = useT();
   const { isLoading, isAuthenticated } = useAuth();
   const isVisitor = !isLoading && !isAuthenticated;
@@ -84,10 +95,20 @@ export function LessonPage({ courseType, lessonId }: LessonPageProps) {
     );
   }
   // Keyed by lesson: moving to the next lesson starts its own steps.
-  return <LessonSteps key={lesson.data.lesson.id} courseType={courseType} lesson={lesson.data.lesson} progress={lesson.data.progress} />;
+  return <LessonSteps key={lesson.data.lesson.id} courseType={courseType} lesson={lesson.data.lesson} progress={lesson.data.progress} renderTool={renderTool} />;
 }
 
-function LessonSteps({ courseType, lesson, progress }: { courseType: CourseTypeId; lesson: LessonContent; progress: LessonProgress }) {
+function LessonSteps({
+  courseType,
+  lesson,
+  progress,
+  renderTool,
+}: {
+  courseType: CourseTypeId;
+  lesson: LessonContent;
+  progress: LessonProgress;
+  renderTool: LessonPageProps['renderTool'];
+}) {
   const t = useT();
   const queryClient = useQueryClient();
   const steps = stepsOf(lesson);
@@ -172,15 +193,7 @@ function LessonSteps({ courseType, lesson, progress }: { courseType: CourseTypeI
             {stepIndex === 0 && lesson.intro ? <Prose content={{ keys: [`${lesson.id}#intro`], html: lesson.intro }} /> : null}
             {/* The section's own h2 is the step heading above. */}
             <Prose content={{ keys: [`${lesson.id}#${section.id}`], html: section.html.replace(/^<h2[^>]*>[\s\S]*?<\/h2>\s*/, '') }} />
-            {section.tool ? (
-              <div className="flex flex-col items-start gap-3 rounded-lg border border-border bg-muted/50 p-4 sm:p-6">
-                <h3 className="text-xl font-semibold">{t('courseApp.lesson.calculatorHeading')}</h3>
-                <p>{t(TOOL_LINKS[section.tool].text)}</p>
-                <Link to={TOOL_LINKS[section.tool].href} className={buttonVariants()}>
-                  {t(TOOL_LINKS[section.tool].label)}
-                </Link>
-              </div>
-            ) : null}
+            {section.tool ? <LessonToolSection tool={section.tool} renderTool={renderTool} /> : null}
           </>
         ) : step === QUESTIONS_STEP ? (
           <div className="flex flex-col gap-6">
@@ -270,6 +283,27 @@ function LessonSteps({ courseType, lesson, progress }: { courseType: CourseTypeI
 
       <FigureSources notes={lesson.figureSources} />
     </PageContainer>
+  );
+}
+
+/** A lesson's tool at the end of its section (the means test calculator), with a line linking to its own page. */
+function LessonToolSection({ tool, renderTool }: { tool: LessonTool; renderTool: LessonPageProps['renderTool'] }) {
+  const t = useT();
+  const { heading, text, href, linkText, link, loading } = TOOLS[tool];
+  return (
+    <section aria-labelledby="lesson-tool-heading" className="flex min-w-0 flex-col gap-4 rounded-lg border border-border bg-muted/50 p-4 sm:p-6">
+      <h3 id="lesson-tool-heading" className="text-xl font-semibold">
+        {t(heading)}
+      </h3>
+      <p>{t(text)}</p>
+      <React.Suspense fallback={<Spinner label={t(loading)} showLabel />}>{renderTool(tool)}</React.Suspense>
+      <p className="text-sm">
+        {t(linkText)}{' '}
+        <Link to={href} className="text-link-inline font-medium">
+          {t(link)}
+        </Link>
+      </p>
+    </section>
   );
 }
 

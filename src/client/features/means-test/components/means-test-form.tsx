@@ -28,7 +28,7 @@ import {
   type MeansTestFields,
 } from '../lib/form-state.ts';
 import { useIncomeMonthNames, type IncomeMonthNames } from '../hooks/use-income-month-names.ts';
-import { MeansTestResultView } from './means-test-result.tsx';
+import { MeansTestResultView, type CalculatorHeadingLevel } from './means-test-result.tsx';
 import '#client/i18n/en/means-test.ts';
 
 /** The calculation and its validation (with Zod) load when someone starts using the form. */
@@ -141,16 +141,16 @@ function IncomeColumnFields({ column, form, monthNames }: IncomeFieldsProps) {
  * tables while it loads or when offline), with the result in plain words. The schema reads the dollar amounts as typed
  * (a blank box is $0), so the boxes declare no money kind.
  */
-export function MeansTestForm() {
+export function MeansTestForm({ headingLevel = 3 }: { headingLevel?: CalculatorHeadingLevel }) {
   // The page fetches nothing else: the data library comes with the (deferred) form.
   return (
     <QueryProvider>
-      <MeansTestFormBody />
+      <MeansTestFormBody headingLevel={headingLevel} />
     </QueryProvider>
   );
 }
 
-function MeansTestFormBody() {
+function MeansTestFormBody({ headingLevel }: { headingLevel: CalculatorHeadingLevel }) {
   const t = useT();
   const form = useZodForm<MeansTestFields, unknown>({ schema: loadSchema, defaultValues: emptyFields(), idPrefix: 'means' });
   const monthNames = useIncomeMonthNames();
@@ -217,6 +217,7 @@ function MeansTestFormBody() {
         onValidSubmit={calculate}
         onSubmitError={() => setLoadError(true)}
         summaryMessage={summaryMessage}
+        summaryHeadingLevel={headingLevel}
         onFocus={() => void loadMeansTest().catch(() => undefined)}
         className="flex flex-col gap-6"
       >
@@ -267,7 +268,7 @@ function MeansTestFormBody() {
           </Button>
         </div>
       </ZodForm>
-      {shownResult ? <MeansTestResultView result={shownResult} headingRef={resultHeadingRef} /> : null}
+      {shownResult ? <MeansTestResultView result={shownResult} headingRef={resultHeadingRef} headingLevel={headingLevel} /> : null}
     </div>
   );
 }

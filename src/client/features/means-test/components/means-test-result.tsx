@@ -8,18 +8,30 @@ import { formatIsoDate } from '#shared/format/dates.ts';
 import { formatDollars } from '#shared/format/money.ts';
 import '#client/i18n/en/means-test.ts';
 
+/** The level of the calculator's own headings: 3 under its h2 on /chapter7, 4 under a lesson's h3. */
+export type CalculatorHeadingLevel = 3 | 4;
+
 /** The outcome in plain words, with the figures it rests on and where to go next. */
-export function MeansTestResultView({ result, headingRef }: { result: MeansTestResult; headingRef: React.RefObject<HTMLHeadingElement | null> }) {
+export function MeansTestResultView({
+  result,
+  headingRef,
+  headingLevel = 3,
+}: {
+  result: MeansTestResult;
+  headingRef: React.RefObject<HTMLHeadingElement | null>;
+  headingLevel?: CalculatorHeadingLevel;
+}) {
   const t = useT();
+  const Heading = `h${headingLevel}` as const;
   const isBelow = result.outcome === 'at-or-below-median';
   const state = result.median.stateName;
   const size = result.median.householdSize;
   return (
     <section aria-labelledby="means-test-result-heading" className="flex flex-col gap-4 rounded-lg border-2 border-primary bg-background p-5">
       <div>
-        <h3 id="means-test-result-heading" ref={headingRef} tabIndex={-1} className="text-xl font-bold">
+        <Heading id="means-test-result-heading" ref={headingRef} tabIndex={-1} className="text-xl font-bold">
           {t('meansTest.resultHeading')}
-        </h3>
+        </Heading>
         <p className="text-sm text-muted-foreground">{t('meansTest.resultFor', { size, state })}</p>
       </div>
       <dl className="grid gap-2 text-sm sm:text-base">
