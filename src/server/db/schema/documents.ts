@@ -109,3 +109,28 @@ export const userDocumentPdfs = pgTable(
   },
   (t) => [index('user_document_pdfs_document_idx').on(t.documentId, t.createdAt)],
 );
+
+/**
+ * Typing of a section not yet complete enough to save into the case file, kept so the person
+ * resumes it on any device. One row per section; removed when the section is saved complete (or an
+ * earlier version is restored). Never a Social Security number: the route refuses a value shaped like one.
+ */
+export const userDocumentSectionDrafts = pgTable(
+  'user_document_section_drafts',
+  {
+    documentId: text('document_id')
+      .notNull()
+      .references(() => userDocuments.id, { onDelete: 'cascade' }),
+    /** One of CASE_FILE_SECTIONS. */
+    section: text('section').notNull(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** The interview form's values as typed (plain JSON). */
+    values: jsonb('values').$type<Record<string, unknown>>().notNull(),
+    /** The document version the typing started from. */
+    savedVersion: integer('saved_version').notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.documentId, t.section] }), index('user_document_section_drafts_user_idx').on(t.userId)],
+);
