@@ -208,7 +208,7 @@ describe('unfinished sections (drafts kept in the account)', () => {
     expect((await detailOf(alex.browser, id)).sectionDrafts).toEqual({});
   });
 
-  it('is cleared once the section is saved complete', async () => {
+  it('is cleared once the section is saved complete, and a draft older than that save is refused', async () => {
     const id = await start(alex.browser);
     await saveDraft(alex.browser, id, 'debts', { savedVersion: 0, values: halfTyped });
     await saveDraft(alex.browser, id, 'property', { savedVersion: 0, values: { items: [] } });
@@ -217,6 +217,14 @@ describe('unfinished sections (drafts kept in the account)', () => {
     // The answer to the save already shows it gone; the other section's draft stays.
     expect(Object.keys(documentDetailSchema.parse(saved.json()).sectionDrafts)).toEqual(['property']);
     expect(Object.keys((await detailOf(alex.browser, id)).sectionDrafts)).toEqual(['property']);
+
+    // Typing started before that save (a late request from another device) does not hide it; typing started after it is kept.
+    const late = await saveDraft(alex.browser, id, 'debts', { savedVersion: 0, values: halfTyped });
+    expect(late.statusCode).toBe(409);
+    expect(late.json().message).toContain('This section was saved since you started typing it');
+    const version = documentDetailSchema.parse(saved.json()).version;
+    expect((await saveDraft(alex.browser, id, 'debts', { savedVersion: version + 1, values: halfTyped })).statusCode).toBe(409);
+    expect((await saveDraft(alex.browser, id, 'debts', { savedVersion: version, values: halfTyped })).statusCode).toBe(200);
   });
 });
 

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { and, count, desc, eq, lt, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gt, inArray, lt, sql } from 'drizzle-orm';
 import type { DocumentStatus, SsnPerson, UserDocument } from '#shared/contracts/documents.ts';
 import type { DocumentPackageId } from '#shared/document-packages.ts';
 import type { Database } from '../../db/database.ts';
@@ -188,16 +188,33 @@ export function createDocumentsRepository(db: Database) {
       return db.select().from(userDocumentSectionDrafts).where(eq(userDocumentSectionDrafts.documentId, documentId));
     },
 
-    /** Keeps a section's unfinished typing (one row per section, replaced); null when the document is filed or not the person's. */
-    async saveSectionDraft(userId: string, id: string, section: string, draft: { values: Record<string, unknown>; savedVersion: number }, now: Date): Promise<SectionDraftRow | null> {
+    /**
+     * Keeps a section's unfinished typing (one row per section, replaced); null when the document is
+     * filed or not the person's, `superseded` when the section was saved complete (or an earlier
+     * version restored) after the version the typing started from: a late draft must not hide that save.
+     */
+    async saveSectionDraft(
+      userId: string,
+      id: string,
+      section: string,
+      draft: { values: Record<string, unknown>; savedVersion: number },
+      now: Date,
+    ): Promise<SectionDraftRow | 'superseded' | null> {
       return db.transaction(async (tx) => {
         // Locks the document row, so a complete save of the section cannot slip in between.
         const [document] = await tx
-          .select({ id: userDocuments.id })
+          .select({ id: userDocuments.id, version: userDocuments.version })
           .from(userDocuments)
           .where(and(owned(userId, id), sql`${userDocuments.status} <> 'completed'`))
           .for('update');
         if (!document) return null;
+        if (draft.savedVersion > document.version) return 'superseded';
+        const [saved] = await tx
+          .select({ version: userDocumentVersions.version })
+          .from(userDocumentVersions)
+          .where(and(eq(userDocumentVersions.documentId, id), inArray(userDocumentVersions.section, [section, 'restore']), gt(userDocumentVersions.version, draft.savedVersion)))
+          .limit(1);
+        if (saved) return 'superseded';
         const [row] = await tx
           .insert(userDocumentSectionDrafts)
           .values({ documentId: id, section, userId, values: draft.values, savedVersion: draft.savedVersion, updatedAt: now })

@@ -224,7 +224,7 @@ export function createDocumentsService(deps: { repository: DocumentsRepository; 
     /**
      * Keeps a section's typing before it is complete, so another device resumes it: plain JSON, within
      * MAX_SECTION_DRAFT_BYTES (413 beyond), never a Social Security number (400). Removed when the
-     * section is saved complete.
+     * section is saved complete; typing started before that save is refused then (409).
      */
     async saveSectionDraft(userId: string, id: string, section: CaseFileSection, body: unknown): Promise<{ section: CaseFileSection; savedVersion: number; updatedAt: string }> {
       const row = await owned(userId, id);
@@ -234,6 +234,7 @@ export function createDocumentsService(deps: { repository: DocumentsRepository; 
       if (Buffer.byteLength(JSON.stringify(draft.values), 'utf8') > MAX_SECTION_DRAFT_BYTES) throw new AppError('PAYLOAD_TOO_LARGE', sectionDraftTooLargeMessage());
       const saved = await repository.saveSectionDraft(userId, id, section, draft, clock());
       if (!saved) throw FILED();
+      if (saved === 'superseded') throw new AppError('CONFLICT', 'This section was saved since you started typing it here (on another device, perhaps). Reload the page to see the saved answers.');
       return { section, savedVersion: saved.savedVersion, updatedAt: saved.updatedAt.toISOString() };
     },
 
