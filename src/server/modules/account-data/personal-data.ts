@@ -368,17 +368,10 @@ export const PERSONAL_DATA: Record<string, PersonalTable> = {
   // Unfinished sections' typing (never a Social Security number: the route refuses one).
   user_document_section_drafts: {
     onDeletion: 'deleted',
-    rowsOf: (db, p) =>
-      db
-        .select({
-          documentId: userDocumentSectionDrafts.documentId,
-          section: userDocumentSectionDrafts.section,
-          values: userDocumentSectionDrafts.values,
-          savedVersion: userDocumentSectionDrafts.savedVersion,
-          updatedAt: userDocumentSectionDrafts.updatedAt,
-        })
-        .from(userDocumentSectionDrafts)
-        .where(eq(userDocumentSectionDrafts.userId, p.userId)),
+    rowsOf: (db, p) => {
+      const { documentId, section, values, savedVersion, updatedAt } = userDocumentSectionDrafts;
+      return db.select({ documentId, section, values, savedVersion, updatedAt }).from(userDocumentSectionDrafts).where(eq(userDocumentSectionDrafts.userId, p.userId));
+    },
     erase: async (tx, p) => void (await tx.delete(userDocumentSectionDrafts).where(eq(userDocumentSectionDrafts.userId, p.userId))),
   },
   user_documents: {
