@@ -5,7 +5,7 @@ import { JOINT_COUPLE_TOTALS, jointCoupleCaseFile } from '../../src/shared/case-
 import { CASE_FILE_SECTIONS } from '../../src/shared/case-file/index.ts';
 import { formatDollars } from '../../src/shared/format/money.ts';
 import { getFederalExemption } from '../../src/shared/law/figures.ts';
-import { test, expect, newPerson, signUp } from './fixtures.ts';
+import { test, expect, newPerson, signIn, signUp } from './fixtures.ts';
 import { expectToast } from './support/toasts.ts';
 
 /** Nothing on the page is wider than a 360 px phone screen. */
@@ -21,10 +21,12 @@ async function continueTo(page: Page, nextHeading: string | RegExp) {
 
 const saved = (page: Page) => expect(page.locator('[data-save-state="saved"]')).toBeVisible();
 
-test('a married couple enters their case through the interview on a phone, leaves, resumes, and sees their documents', async ({ page, a11y }) => {
-  test.setTimeout(120_000);
+test('a married couple enters their case through the interview on a phone, leaves, resumes, and sees their documents', async ({ page, a11y, browser, baseURL, extraHTTPHeaders }) => {
+  // A second device signs in midway (the unfinished section resumed from the account).
+  test.setTimeout(150_000);
   const fixture = jointCoupleCaseFile();
-  await signUp(page, newPerson({ firstName: 'Daniel', lastName: 'Carter' }), '/documents');
+  const daniel = newPerson({ firstName: 'Daniel', lastName: 'Carter' });
+  await signUp(page, daniel, '/documents');
   await page.setViewportSize({ width: 360, height: 800 });
   const created = await (await page.request.post('/api/create-subscription', { data: {} })).json();
   const paid = await page.request.post('/api/test-payments/confirm', { data: { clientSecret: created.clientSecret, cardNumber: '4242 4242 4242 4242', expiry: '12/34', cvc: '123', zip: '60601' } });
@@ -107,8 +109,19 @@ test('a married couple enters their case through the interview on a phone, leave
   await page.getByRole('button', { name: 'Save the number' }).click();
   await expect(page.getByTestId('ssn-masked-debtor')).toContainText('XXX-XX-1111');
   await expect(page.getByText('123-45-1111')).toHaveCount(0);
-  // The section is not complete until the spouse's page: kept on this device meanwhile.
-  await expect(page.locator('[data-save-state="local"]')).toBeVisible();
+  // The section is not complete until the spouse's page: kept in the account as a draft meanwhile.
+  await expect(page.locator('[data-save-state="draft"]')).toHaveText('Saved to your account. Finish this section to use it in your forms.');
+  // So his laptop (a browser of its own: no cookies, nothing kept in it), signed in as him, finds the unfinished page.
+  const laptop = await browser.newContext({ baseURL, extraHTTPHeaders });
+  try {
+    const other = await laptop.newPage();
+    await signIn(other, daniel, `/documents/edit/${id}?step=debtor`);
+    await expect(other.getByLabel('First name')).toHaveValue(fixture.debtors.debtor.name.first);
+    await expect(other.getByLabel('City')).toHaveValue(fixture.debtors.debtor.address.city);
+    expect(await other.evaluate(() => Object.keys(localStorage).filter((key) => key.startsWith('document-draft:')))).toEqual([]);
+  } finally {
+    await laptop.close();
+  }
   // Names of the last 8 years (Form 101 line 2): none for him, her maiden name for her.
   await continueTo(page, 'Other names you have used');
   await continueTo(page, 'About your spouse');

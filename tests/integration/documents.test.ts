@@ -139,6 +139,95 @@ describe('saving a section', () => {
   });
 });
 
+describe('unfinished sections (drafts kept in the account)', () => {
+  const saveDraft = (browser: TestBrowser, id: string, section: string, json: unknown) => browser.request('PUT', `/api/documents/${id}/section-drafts/${section}`, { json });
+  const detailOf = async (browser: TestBrowser, id: string) => documentDetailSchema.parse((await browser.get(`/api/documents/${id}`)).json());
+  // Half a creditor typed on a phone: not a valid debts section yet.
+  const halfTyped = { debts: [{ creditor: { name: 'Northwind Card Services', street: '' }, amount: '1250', accountLast4: '' }] };
+
+  it('keeps the typing of a section not yet complete for its owner, who resumes it on another device, and never logs it', async () => {
+    const id = await start(alex.browser);
+    await save(alex.browser, id, 'filing', fixture.filing);
+    const before = await detailOf(alex.browser, id);
+    const res = await saveDraft(alex.browser, id, 'debts', { savedVersion: 1, values: halfTyped });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ section: 'debts', savedVersion: 1, updatedAt: expect.any(String) });
+
+    // Another device of the same person: the document's answer carries the draft.
+    const detail = await detailOf(alex.browser, id);
+    expect(detail.sectionDrafts).toEqual({ debts: { values: halfTyped, savedVersion: 1, updatedAt: res.json().updatedAt } });
+    // The case file is untouched: a draft is not an answer the forms use.
+    expect(detail.caseFile).toEqual(before.caseFile);
+
+    // The next change replaces it.
+    const more = { debts: [...halfTyped.debts, { creditor: { name: 'Contoso Medical' } }] };
+    expect((await saveDraft(alex.browser, id, 'debts', { savedVersion: 1, values: more })).statusCode).toBe(200);
+    expect((await detailOf(alex.browser, id)).sectionDrafts.debts?.values).toEqual(more);
+    expect(logText).not.toContain('Northwind Card Services');
+  });
+
+  it('is another person’s to nobody: 404 for them, the same as a missing document, and their drafts are not shown', async () => {
+    const id = await start(alex.browser);
+    const theirs = await saveDraft(blair.browser, id, 'debts', { savedVersion: 0, values: halfTyped });
+    const missing = await saveDraft(blair.browser, 'no-such-document', 'debts', { savedVersion: 0, values: halfTyped });
+    expect({ status: theirs.statusCode, body: theirs.json() }).toEqual({ status: 404, body: missing.json() });
+    expect((await detailOf(alex.browser, id)).sectionDrafts).toEqual({});
+  });
+
+  it('refuses a Social Security number in any value, naming the field, and keeps nothing', async () => {
+    const id = await start(alex.browser);
+    for (const typed of ['219-09-9999', 'my number is 219 09 9999', '219099999']) {
+      const values = { debts: [{ creditor: { name: 'Northwind', notes: typed } }] };
+      const res = await saveDraft(alex.browser, id, 'debts', { savedVersion: 0, values });
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toMatchObject({ code: 'VALIDATION_FAILED', issues: [{ path: 'values.debts.0.creditor.notes', message: expect.stringContaining('Remove the Social Security number') }] });
+      expect(res.body).not.toContain('9999');
+    }
+    expect((await detailOf(alex.browser, id)).sectionDrafts).toEqual({});
+    expect(logText).not.toContain('219099999');
+  });
+
+  it('refuses an oversized draft with 413 and a clear message, and bad bodies with 400, never 500', async () => {
+    const id = await start(alex.browser);
+    const tooLong = { debts: Array.from({ length: 400 }, (_, i) => ({ creditor: { name: `Creditor ${i}`, notes: 'x'.repeat(500) } })) };
+    const big = await saveDraft(alex.browser, id, 'debts', { savedVersion: 0, values: tooLong });
+    expect(big.statusCode).toBe(413);
+    expect(big.json()).toEqual({ code: 'PAYLOAD_TOO_LARGE', message: expect.stringMatching(/too long to keep in your account .* kept on this device/) });
+    const overBodyLimit = await saveDraft(alex.browser, id, 'debts', { savedVersion: 0, values: { notes: 'x'.repeat(300 * 1024) } });
+    expect(overBodyLimit.statusCode).toBe(413);
+
+    let deep: unknown = 'bottom';
+    for (let i = 0; i < 200; i++) deep = [deep];
+    const bad: unknown[] = [null, [], 'text', { values: halfTyped }, { savedVersion: -1, values: halfTyped }, { savedVersion: 0, values: [] }, { savedVersion: 0, values: halfTyped, extra: 1 }, { savedVersion: 0, values: { deep } }];
+    for (const body of bad) {
+      const res = await saveDraft(alex.browser, id, 'debts', body);
+      expect({ body, status: res.statusCode }).toEqual({ body, status: 400 });
+      expect(res.json().message).toEqual(expect.any(String));
+    }
+    expect((await saveDraft(alex.browser, id, 'hobbies', { savedVersion: 0, values: {} })).statusCode).toBe(400);
+    expect((await detailOf(alex.browser, id)).sectionDrafts).toEqual({});
+  });
+
+  it('is cleared once the section is saved complete, and a draft older than that save is refused', async () => {
+    const id = await start(alex.browser);
+    await saveDraft(alex.browser, id, 'debts', { savedVersion: 0, values: halfTyped });
+    await saveDraft(alex.browser, id, 'property', { savedVersion: 0, values: { items: [] } });
+    const saved = await save(alex.browser, id, 'debts', fixture.debts);
+    expect(saved.statusCode).toBe(200);
+    // The answer to the save already shows it gone; the other section's draft stays.
+    expect(Object.keys(documentDetailSchema.parse(saved.json()).sectionDrafts)).toEqual(['property']);
+    expect(Object.keys((await detailOf(alex.browser, id)).sectionDrafts)).toEqual(['property']);
+
+    // Typing started before that save (a late request from another device) does not hide it; typing started after it is kept.
+    const late = await saveDraft(alex.browser, id, 'debts', { savedVersion: 0, values: halfTyped });
+    expect(late.statusCode).toBe(409);
+    expect(late.json().message).toContain('This section was saved since you started typing it');
+    const version = documentDetailSchema.parse(saved.json()).version;
+    expect((await saveDraft(alex.browser, id, 'debts', { savedVersion: version + 1, values: halfTyped })).statusCode).toBe(409);
+    expect((await saveDraft(alex.browser, id, 'debts', { savedVersion: version, values: halfTyped })).statusCode).toBe(200);
+  });
+});
+
 describe('versions', () => {
   it('keeps a burst of saves as one version and undoes an accidental overwrite', async () => {
     const id = await start(alex.browser);
@@ -204,6 +293,7 @@ describe('another person’s document', () => {
       ['GET', `/api/documents/${id}`],
       ['PUT', `/api/documents/${id}/sections/filing`, fixture.filing],
       ['PUT', `/api/documents/${id}/ssn`, { person: 'debtor', number: '219-09-9999' }],
+      ['PUT', `/api/documents/${id}/section-drafts/debts`, { savedVersion: 1, values: { debts: [] } }],
       ['POST', `/api/documents/${id}/complete`],
       ['GET', `/api/documents/${id}/versions`],
       ['POST', `/api/documents/${id}/versions/1/restore`],

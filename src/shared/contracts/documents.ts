@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { CASE_FILE_SECTIONS, caseFileDraftSchema, type CaseFileSection } from '../case-file/case-file.ts';
 import { DOCUMENT_PACKAGE_IDS } from '../document-packages.ts';
 import { aboutSectionSchema, incomeSectionSchema } from '../law/household/household.ts';
+import { looksLikeSocialSecurityNumber } from '../chat/looks-like-ssn.ts';
 import { text } from './fields.ts';
 
 /** Spec 3: a user document's status. */
@@ -61,6 +62,60 @@ export const documentPrefillSchema = z.object({
 });
 export type DocumentPrefill = z.infer<typeof documentPrefillSchema>;
 
+/** The largest unfinished section kept in the account, as JSON (the whole 300-item property list fits). */
+export const MAX_SECTION_DRAFT_BYTES = 192 * 1024;
+/** How deeply a draft's values may nest (a list of rows of addresses is 4 deep). */
+const MAX_SECTION_DRAFT_DEPTH = 12;
+
+export const SECTION_DRAFT_SSN_MESSAGE = 'Remove the Social Security number from this answer. Enter it only in the Social Security number step, where it is kept encrypted.';
+export const sectionDraftTooLargeMessage = () =>
+  `This unfinished section is too long to keep in your account (more than ${MAX_SECTION_DRAFT_BYTES / 1024} KB). It is kept on this device; finish the section to save it.`;
+
+/** Where a draft's values break the rules: too deep, not plain JSON, or a string shaped like a Social Security number. */
+function draftValueIssues(value: unknown, path: (string | number)[], depth: number, addIssue: (path: (string | number)[], message: string) => void): void {
+  if (value === null || typeof value === 'boolean') return;
+  if (typeof value === 'number') {
+    if (!Number.isFinite(value)) addIssue(path, 'Only plain numbers can be kept');
+    return;
+  }
+  if (typeof value === 'string') {
+    if (looksLikeSocialSecurityNumber(value)) addIssue(path, SECTION_DRAFT_SSN_MESSAGE);
+    return;
+  }
+  if (depth >= MAX_SECTION_DRAFT_DEPTH) return addIssue(path, 'The answers are nested too deeply');
+  if (Array.isArray(value)) return value.forEach((item, index) => draftValueIssues(item, [...path, index], depth + 1, addIssue));
+  if (typeof value === 'object' && Object.getPrototypeOf(value) === Object.prototype) {
+    for (const [key, item] of Object.entries(value)) draftValueIssues(item, [...path, key], depth + 1, addIssue);
+    return;
+  }
+  addIssue(path, 'Only plain answers (text, numbers, yes or no, lists) can be kept');
+}
+
+/**
+ * PUT /api/documents/:id/section-drafts/:section body: a section's typing before it is complete
+ * (the interview form's values), so another device resumes it. Plain JSON only, never a Social
+ * Security number (the client keeps such typing on the device); the size is checked by the server (413).
+ */
+export const saveSectionDraftBodySchema = z
+  .object({
+    /** The document version the typing started from. */
+    savedVersion: z.number().int().min(0).max(1_000_000),
+    values: z.record(z.unknown()),
+  })
+  .strict()
+  .superRefine((body, ctx) => {
+    let count = 0;
+    draftValueIssues(body.values, ['values'], 0, (path, message) => {
+      if (count++ < 20) ctx.addIssue({ code: z.ZodIssueCode.custom, path, message });
+    });
+  });
+export type SaveSectionDraftBody = z.infer<typeof saveSectionDraftBodySchema>;
+
+/** An unfinished section kept in the account. */
+export const sectionDraftSchema = z.object({ values: z.record(z.unknown()), savedVersion: z.number().int(), updatedAt: z.string() });
+export type SectionDraft = z.infer<typeof sectionDraftSchema>;
+export const saveSectionDraftResponseSchema = sectionDraftSchema.omit({ values: true }).extend({ section: z.enum(CASE_FILE_SECTIONS as [CaseFileSection, ...CaseFileSection[]]) });
+
 /** GET /api/documents/:id: the document with its case file (SSNs masked) and what is left to answer. */
 export const documentDetailSchema = userDocumentSchema.extend({
   /** Number of the newest saved version (0 before the first save). */
@@ -72,6 +127,8 @@ export const documentDetailSchema = userDocumentSchema.extend({
   prefill: documentPrefillSchema,
   /** Where the case file came from when it was started. */
   prefilledFrom: z.object({ earlierDocumentId: z.string().nullable(), riskAssessmentId: z.string().nullable() }),
+  /** Unfinished sections kept in the account (typing not yet complete enough for the case file), by section. */
+  sectionDrafts: z.record(z.enum(CASE_FILE_SECTIONS as [CaseFileSection, ...CaseFileSection[]]), sectionDraftSchema),
 });
 export type DocumentDetail = z.infer<typeof documentDetailSchema>;
 

@@ -31,6 +31,17 @@ export const userDocuments = pgTable(
   (t) => [index('user_documents_user_created_idx').on(t.userId, t.createdAt)],
 );
 
+/** The document a row belongs to: the row goes with it. */
+const documentIdColumn = () =>
+  text('document_id')
+    .notNull()
+    .references(() => userDocuments.id, { onDelete: 'cascade' });
+/** The person a document's row is about (for account deletion and the data download): the row goes with them. */
+const ownerIdColumn = () =>
+  text('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' });
+
 /**
  * The case file after each burst of saves, so an accidental overwrite can be undone: saves of the
  * same section within a few minutes update the newest entry; another section or a later save adds one.
@@ -38,9 +49,7 @@ export const userDocuments = pgTable(
 export const userDocumentVersions = pgTable(
   'user_document_versions',
   {
-    documentId: text('document_id')
-      .notNull()
-      .references(() => userDocuments.id, { onDelete: 'cascade' }),
+    documentId: documentIdColumn(),
     version: integer('version').notNull(),
     /** The section saved (or `restore` when an earlier version was brought back). */
     section: text('section').notNull(),
@@ -60,14 +69,10 @@ export const userDocumentVersions = pgTable(
 export const userDocumentSsns = pgTable(
   'user_document_ssns',
   {
-    documentId: text('document_id')
-      .notNull()
-      .references(() => userDocuments.id, { onDelete: 'cascade' }),
+    documentId: documentIdColumn(),
     /** `debtor` or `spouse`. */
     person: text('person').notNull(),
-    userId: text('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: ownerIdColumn(),
     keyId: text('key_id').notNull(),
     nonce: text('nonce').notNull(),
     ciphertext: text('ciphertext').notNull(),
@@ -92,12 +97,8 @@ export const userDocumentPdfs = pgTable(
   'user_document_pdfs',
   {
     id: text('id').primaryKey(),
-    documentId: text('document_id')
-      .notNull()
-      .references(() => userDocuments.id, { onDelete: 'cascade' }),
-    userId: text('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    documentId: documentIdColumn(),
+    userId: ownerIdColumn(),
     /** The case file version rendered. */
     version: integer('version').notNull(),
     /** `package`, `form121` or `matrix`. */
@@ -108,4 +109,25 @@ export const userDocumentPdfs = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('user_document_pdfs_document_idx').on(t.documentId, t.createdAt)],
+);
+
+/**
+ * Typing of a section not yet complete enough to save into the case file, kept so the person
+ * resumes it on any device. One row per section; removed when the section is saved complete (or an
+ * earlier version is restored). Never a Social Security number: the route refuses a value shaped like one.
+ */
+export const userDocumentSectionDrafts = pgTable(
+  'user_document_section_drafts',
+  {
+    documentId: documentIdColumn(),
+    /** One of CASE_FILE_SECTIONS. */
+    section: text('section').notNull(),
+    userId: ownerIdColumn(),
+    /** The interview form's values as typed (plain JSON). */
+    values: jsonb('values').$type<Record<string, unknown>>().notNull(),
+    /** The document version the typing started from. */
+    savedVersion: integer('saved_version').notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.documentId, t.section] }), index('user_document_section_drafts_user_idx').on(t.userId)],
 );

@@ -30,6 +30,7 @@ import {
   subscriptions,
   userDocumentPdfs,
   userDocuments,
+  userDocumentSectionDrafts,
   userDocumentSsns,
   userDocumentVersions,
   users,
@@ -363,6 +364,15 @@ export const PERSONAL_DATA: Record<string, PersonalTable> = {
       void (await tx
         .delete(userDocumentVersions)
         .where(inArray(userDocumentVersions.documentId, tx.select({ id: userDocuments.id }).from(userDocuments).where(eq(userDocuments.userId, p.userId))))),
+  },
+  // Unfinished sections' typing (never a Social Security number: the route refuses one).
+  user_document_section_drafts: {
+    onDeletion: 'deleted',
+    rowsOf: (db, p) => {
+      const { documentId, section, values, savedVersion, updatedAt } = userDocumentSectionDrafts;
+      return db.select({ documentId, section, values, savedVersion, updatedAt }).from(userDocumentSectionDrafts).where(eq(userDocumentSectionDrafts.userId, p.userId));
+    },
+    erase: async (tx, p) => void (await tx.delete(userDocumentSectionDrafts).where(eq(userDocumentSectionDrafts.userId, p.userId))),
   },
   user_documents: {
     onDeletion: 'deleted',

@@ -1,14 +1,15 @@
 import { randomUUID } from 'node:crypto';
-import { and, count, desc, eq, lt, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gt, inArray, lt, sql } from 'drizzle-orm';
 import type { DocumentStatus, SsnPerson, UserDocument } from '#shared/contracts/documents.ts';
 import type { DocumentPackageId } from '#shared/document-packages.ts';
 import type { Database } from '../../db/database.ts';
-import { riskAssessments, userDocumentPdfs, userDocuments, userDocumentSsns, userDocumentVersions } from '../../db/schema/index.ts';
+import { riskAssessments, userDocumentPdfs, userDocuments, userDocumentSectionDrafts, userDocumentSsns, userDocumentVersions } from '../../db/schema/index.ts';
 import type { EncryptedValue } from '../../security/data-encryption.ts';
 
 export type DocumentRow = typeof userDocuments.$inferSelect;
 export type DocumentVersionRow = typeof userDocumentVersions.$inferSelect;
 export type SsnRow = typeof userDocumentSsns.$inferSelect;
+export type SectionDraftRow = typeof userDocumentSectionDrafts.$inferSelect;
 /** A stored PDF without its bytes (lists); `pdfContent` reads the bytes of one. */
 export type PdfRow = Omit<typeof userDocumentPdfs.$inferSelect, 'content'>;
 export const PDF_KINDS = ['package', 'form121', 'matrix'] as const;
@@ -104,6 +105,8 @@ export function createDocumentsRepository(db: Database) {
           .where(and(owned(userId, id), sql`${userDocuments.status} <> 'completed'`))
           .returning();
         if (!row) return null;
+        // The section is complete now: its unfinished typing is superseded.
+        await tx.delete(userDocumentSectionDrafts).where(and(eq(userDocumentSectionDrafts.documentId, id), eq(userDocumentSectionDrafts.section, section)));
         const [newest] = await tx.select().from(userDocumentVersions).where(eq(userDocumentVersions.documentId, id)).orderBy(desc(userDocumentVersions.version)).limit(1);
         if (newest && newest.section === section && newest.version === row.version && now.getTime() - newest.updatedAt.getTime() < mergeWithinMs) {
           await tx
@@ -131,6 +134,8 @@ export function createDocumentsRepository(db: Database) {
           .where(and(owned(userId, id), sql`${userDocuments.status} <> 'completed'`))
           .returning();
         if (!row) return null;
+        // Typing started from the case file being replaced would bring it back: it goes.
+        await tx.delete(userDocumentSectionDrafts).where(eq(userDocumentSectionDrafts.documentId, id));
         return addVersion(tx, row, 'restore', now);
       });
     },
@@ -177,6 +182,49 @@ export function createDocumentsRepository(db: Database) {
     async findOwnedPdf(userId: string, pdfId: string): Promise<PdfRow | null> {
       const [row] = await db.select(PDF_COLUMNS).from(userDocumentPdfs).where(and(eq(userDocumentPdfs.userId, userId), eq(userDocumentPdfs.id, pdfId)));
       return row ?? null;
+    },
+
+    async sectionDraftsOf(documentId: string): Promise<SectionDraftRow[]> {
+      return db.select().from(userDocumentSectionDrafts).where(eq(userDocumentSectionDrafts.documentId, documentId));
+    },
+
+    /**
+     * Keeps a section's unfinished typing (one row per section, replaced); null when the document is
+     * filed or not the person's, `superseded` when the section was saved complete (or an earlier
+     * version restored) after the version the typing started from: a late draft must not hide that save.
+     */
+    async saveSectionDraft(
+      userId: string,
+      id: string,
+      section: string,
+      draft: { values: Record<string, unknown>; savedVersion: number },
+      now: Date,
+    ): Promise<SectionDraftRow | 'superseded' | null> {
+      return db.transaction(async (tx) => {
+        // Locks the document row, so a complete save of the section cannot slip in between.
+        const [document] = await tx
+          .select({ id: userDocuments.id, version: userDocuments.version })
+          .from(userDocuments)
+          .where(and(owned(userId, id), sql`${userDocuments.status} <> 'completed'`))
+          .for('update');
+        if (!document) return null;
+        if (draft.savedVersion > document.version) return 'superseded';
+        const [saved] = await tx
+          .select({ version: userDocumentVersions.version })
+          .from(userDocumentVersions)
+          .where(and(eq(userDocumentVersions.documentId, id), inArray(userDocumentVersions.section, [section, 'restore']), gt(userDocumentVersions.version, draft.savedVersion)))
+          .limit(1);
+        if (saved) return 'superseded';
+        const [row] = await tx
+          .insert(userDocumentSectionDrafts)
+          .values({ documentId: id, section, userId, values: draft.values, savedVersion: draft.savedVersion, updatedAt: now })
+          .onConflictDoUpdate({
+            target: [userDocumentSectionDrafts.documentId, userDocumentSectionDrafts.section],
+            set: { values: draft.values, savedVersion: draft.savedVersion, updatedAt: now },
+          })
+          .returning();
+        return row!;
+      });
     },
 
     async ssnsOf(documentId: string): Promise<SsnRow[]> {

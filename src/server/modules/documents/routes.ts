@@ -36,6 +36,11 @@ export function registerDocumentRoutes(app: FastifyInstance, service: DocumentsS
     return service.saveSection(requireViewer(request).userId, id, section, request.body);
   });
 
+  app.put('/api/documents/:id/section-drafts/:section', { config: access }, async (request): Promise<{ section: string; savedVersion: number; updatedAt: string }> => {
+    const { id, section } = parseInput(documentSectionParamsSchema, request.params);
+    return service.saveSectionDraft(requireViewer(request).userId, id, section, request.body);
+  });
+
   app.put('/api/documents/:id/ssn', { config: access }, async (request): Promise<{ person: SsnPerson; ssn: MaskedSsn }> => {
     const { id } = parseInput(documentIdParamsSchema, request.params);
     return service.saveSsn(requireViewer(request).userId, id, request.body);

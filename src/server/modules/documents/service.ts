@@ -1,11 +1,15 @@
 import {
   documentPrefillSchema,
+  MAX_SECTION_DRAFT_BYTES,
+  saveSectionDraftBodySchema,
   saveSsnBodySchema,
+  sectionDraftTooLargeMessage,
   startDocumentBodySchema,
   type DocumentDetail,
   type DocumentPrefill,
   type DocumentVersion,
   type MaskedSsn,
+  type SectionDraft,
   type SsnPerson,
   type UserDocument,
 } from '#shared/contracts/documents.ts';
@@ -17,7 +21,7 @@ import { householdDraftSchema } from '#shared/law/household/index.ts';
 import { parseInput, zodIssuesToFieldIssues } from '../../http/validation.ts';
 import { decryptValue, encryptValue, type DataEncryptionKey } from '../../security/data-encryption.ts';
 import { BANKRUPTCY_COURTS } from '../resources/data/bankruptcy-courts.ts';
-import { toUserDocument, type DocumentRow, type DocumentsRepository, type PdfFile, type PdfRow, type SsnRow } from './repository.ts';
+import { toUserDocument, type DocumentRow, type DocumentsRepository, type PdfFile, type PdfRow, type SectionDraftRow, type SsnRow } from './repository.ts';
 
 /** Far more than anyone needs; stops a script from filling the table under one account. */
 export const MAX_DOCUMENTS_PER_PERSON = 100;
@@ -59,6 +63,8 @@ function readCaseFile(stored: Record<string, unknown>): CaseFileDraft {
   return kept as CaseFileDraft;
 }
 
+const toSectionDraft = (row: SectionDraftRow): SectionDraft => ({ values: row.values, savedVersion: row.savedVersion, updatedAt: row.updatedAt.toISOString() });
+
 const masked = (last4: string): MaskedSsn => ({ last4, masked: `XXX-XX-${last4}` });
 const boundTo = (documentId: string, person: SsnPerson) => `user_document_ssns:${documentId}:${person}`;
 
@@ -98,6 +104,10 @@ export function createDocumentsService(deps: { repository: DocumentsRepository; 
       return found ? masked(found.last4) : null;
     };
     const prefill = documentPrefillSchema.safeParse(row.prefill);
+    const sectionDrafts: DocumentDetail['sectionDrafts'] = {};
+    for (const draft of await repository.sectionDraftsOf(row.id)) {
+      if ((CASE_FILE_SECTIONS as readonly string[]).includes(draft.section)) sectionDrafts[draft.section as CaseFileSection] = toSectionDraft(draft);
+    }
     const from = row.prefill['from'] as { earlierDocumentId?: string; riskAssessmentId?: string } | undefined;
     return {
       ...toUserDocument(row),
@@ -108,6 +118,7 @@ export function createDocumentsService(deps: { repository: DocumentsRepository; 
       ssn: { debtor: ssnOf('debtor'), spouse: ssnOf('spouse') },
       prefill: prefill.success ? prefill.data : {},
       prefilledFrom: { earlierDocumentId: from?.earlierDocumentId ?? null, riskAssessmentId: from?.riskAssessmentId ?? null },
+      sectionDrafts,
     };
   }
 
@@ -208,6 +219,23 @@ export function createDocumentsService(deps: { repository: DocumentsRepository; 
       const saved = await repository.saveSection(userId, id, section, value, clock(), VERSION_MERGE_WINDOW_MS);
       if (!saved) throw FILED();
       return toDetail(saved);
+    },
+
+    /**
+     * Keeps a section's typing before it is complete, so another device resumes it: plain JSON, within
+     * MAX_SECTION_DRAFT_BYTES (413 beyond), never a Social Security number (400). Removed when the
+     * section is saved complete; typing started before that save is refused then (409).
+     */
+    async saveSectionDraft(userId: string, id: string, section: CaseFileSection, body: unknown): Promise<{ section: CaseFileSection; savedVersion: number; updatedAt: string }> {
+      const row = await owned(userId, id);
+      if (row.status === 'completed') throw FILED();
+      // Checked first: the schema bounds the nesting, so measuring it cannot overflow the stack.
+      const draft = parseInput(saveSectionDraftBodySchema, body);
+      if (Buffer.byteLength(JSON.stringify(draft.values), 'utf8') > MAX_SECTION_DRAFT_BYTES) throw new AppError('PAYLOAD_TOO_LARGE', sectionDraftTooLargeMessage());
+      const saved = await repository.saveSectionDraft(userId, id, section, draft, clock());
+      if (!saved) throw FILED();
+      if (saved === 'superseded') throw new AppError('CONFLICT', 'This section was saved since you started typing it here (on another device, perhaps). Reload the page to see the saved answers.');
+      return { section, savedVersion: saved.savedVersion, updatedAt: saved.updatedAt.toISOString() };
     },
 
     /** Stores a full Social Security number encrypted; answers with the last 4 digits only. */

@@ -2,10 +2,12 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import {
   documentDetailSchema,
   saveDocumentSectionResponseSchema,
+  saveSectionDraftResponseSchema,
   saveSsnResponseSchema,
   userDocumentListSchema,
   userDocumentSchema,
   type DocumentDetail,
+  type SaveSectionDraftBody,
   type SsnPerson,
 } from '#shared/contracts/documents.ts';
 import { documentPdfListSchema, generateDocumentPdfResponseSchema, packageChecksResponseSchema } from '#shared/contracts/document-pdfs.ts';
@@ -29,6 +31,7 @@ const getDetail = apiJson(documentDetailSchema);
 const postStart = apiJson(userDocumentSchema);
 const putSection = apiJson(saveDocumentSectionResponseSchema);
 const putSsn = apiJson(saveSsnResponseSchema);
+const putSectionDraft = apiJson(saveSectionDraftResponseSchema);
 
 /** GET /api/user-documents (spec 7: only when signed in, no retry, no refetch on focus, stale after 60 s). */
 export function useUserDocuments(enabled: boolean) {
@@ -63,6 +66,11 @@ export function useStartDocument() {
 /** PUT /api/documents/:id/sections/:section: one whole section, checked by its schema on the server too. */
 export function saveDocumentSection(id: string, section: CaseFileSection, value: unknown): Promise<DocumentDetail> {
   return putSection(`${documentPath(id)}/sections/${section}`, { method: 'PUT', body: value });
+}
+
+/** PUT /api/documents/:id/section-drafts/:section: a section's typing before it is complete, kept in the account for any device. */
+export function saveSectionDraft(id: string, section: CaseFileSection, body: SaveSectionDraftBody) {
+  return putSectionDraft(`${documentPath(id)}/section-drafts/${section}`, { method: 'PUT', body });
 }
 
 /** PUT /api/documents/:id/ssn: the full number, sent once, answered masked. */

@@ -1,12 +1,27 @@
-// Typing of a section not yet complete enough to save to the account, kept in this browser so a
-// reload, a slow network or a closed tab loses nothing. Tied to the saved version it started from:
-// once a newer version is saved (on another device, say), the saved answers win.
+// Typing of a section not yet complete enough to save into the case file, kept in this browser so a
+// reload, a slow network or a closed tab loses nothing (the account keeps a copy too, for other
+// devices). Tied to the saved version it started from: once a newer version is saved (on another
+// device, say), the saved answers win.
 import type { CaseFileSection } from '#shared/case-file/index.ts';
+import type { SectionDraft } from '#shared/contracts/documents.ts';
 import type { FormValues } from '#client/lib/forms/field-specs.ts';
 
 export interface LocalDraft {
   savedVersion: number;
   values: FormValues;
+  /** When it was typed (ms since 1970); missing in copies kept before the account kept drafts. */
+  updatedAt?: number;
+}
+
+/**
+ * The typing to resume a section from: the newer of this device's copy (while it still belongs to
+ * the saved version) and the account's (typed on any device, removed once the section was saved
+ * complete); null when neither, so the saved section is shown.
+ */
+export function newestDraftValues(local: LocalDraft | null, account: SectionDraft | undefined, savedVersion: number): FormValues | null {
+  const usableLocal = local && local.savedVersion === savedVersion ? local : null;
+  if (account && (!usableLocal || Date.parse(account.updatedAt) > (usableLocal.updatedAt ?? 0))) return account.values;
+  return usableLocal?.values ?? null;
 }
 
 const keyOf = (documentId: string, section: CaseFileSection) => `document-draft:${documentId}:${section}`;
