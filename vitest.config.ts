@@ -25,7 +25,9 @@ export default defineConfig({
     pool: 'forks',
     maxWorkers: 2,
     projects: [
-      { extends: true, test: { name: 'unit', include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'] } },
+      // Unit tests that draw whole PDF packages and read them with pdftotext took over vitest's 5 s
+      // default on a loaded 2-core machine; speed is measured by the benchmarks, not by timeouts.
+      { extends: true, test: { name: 'unit', include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'], testTimeout: 30_000 } },
       integration('pglite'),
       ...(hasPostgres ? [integration('postgres')] : []),
     ],
