@@ -30,7 +30,7 @@ import { faqInputSchema, faqOrderSchema } from '#shared/contracts/faqs.ts';
 import { medianIncomeImportSchema, medianIncomeQuerySchema } from '#shared/contracts/median-income.ts';
 import { bankruptcyDistrictsQuerySchema } from '#shared/contracts/districts.ts';
 import { legalResourceIdSchema, legalResourceInputSchema, matchResourcesRequestSchema, nearbyFreeHelpQuerySchema } from '#shared/contracts/resources.ts';
-import { documentIdParamsSchema, documentSectionParamsSchema, documentVersionParamsSchema, saveSsnBodySchema, startDocumentBodySchema } from '#shared/contracts/documents.ts';
+import { documentIdParamsSchema, documentSectionParamsSchema, documentVersionParamsSchema, saveSectionDraftBodySchema, saveSsnBodySchema, startDocumentBodySchema } from '#shared/contracts/documents.ts';
 import { downloadPdfQuerySchema } from '#shared/contracts/document-pdfs.ts';
 import { counselingConversationIdParamsSchema, counselingMessageRequestSchema } from '#shared/contracts/counseling.ts';
 import { courseParamsSchema, lessonParamsSchema, updateLessonProgressSchema } from '#shared/contracts/course.ts';
@@ -99,6 +99,7 @@ const ROUTE_INPUTS: Record<string, RouteInputs> = {
   'GET /api/documents/:id': { params: documentIdParamsSchema },
   // One section's body stands for all: each is its own schema of the same kinds of field.
   'PUT /api/documents/:id/sections/:section': { params: documentSectionParamsSchema, body: caseFileSectionSchemas.household },
+  'PUT /api/documents/:id/section-drafts/:section': { params: documentSectionParamsSchema, body: saveSectionDraftBodySchema },
   'PUT /api/documents/:id/ssn': { params: documentIdParamsSchema, body: saveSsnBodySchema },
   'POST /api/documents/:id/complete': { params: documentIdParamsSchema },
   'GET /api/documents/:id/versions': { params: documentIdParamsSchema },

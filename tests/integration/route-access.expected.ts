@@ -31,6 +31,7 @@ export const EXPECTED_API_ACCESS: Record<string, RouteAccess> = {
   'POST /api/start-document': 'schedule-tool',
   'GET /api/documents/:id': 'schedule-tool',
   'PUT /api/documents/:id/sections/:section': 'schedule-tool',
+  'PUT /api/documents/:id/section-drafts/:section': 'schedule-tool',
   'PUT /api/documents/:id/ssn': 'schedule-tool',
   'POST /api/documents/:id/complete': 'schedule-tool',
   'GET /api/documents/:id/versions': 'schedule-tool',
