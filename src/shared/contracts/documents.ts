@@ -115,6 +115,7 @@ export type SaveSectionDraftBody = z.infer<typeof saveSectionDraftBodySchema>;
 export const sectionDraftSchema = z.object({ values: z.record(z.unknown()), savedVersion: z.number().int(), updatedAt: z.string() });
 export type SectionDraft = z.infer<typeof sectionDraftSchema>;
 export const saveSectionDraftResponseSchema = sectionDraftSchema.omit({ values: true }).extend({ section: z.enum(CASE_FILE_SECTIONS as [CaseFileSection, ...CaseFileSection[]]) });
+export type SaveSectionDraftResponse = z.infer<typeof saveSectionDraftResponseSchema>;
 
 /** GET /api/documents/:id: the document with its case file (SSNs masked) and what is left to answer. */
 export const documentDetailSchema = userDocumentSchema.extend({

@@ -6,6 +6,7 @@ import {
   type DocumentDetail,
   type DocumentVersion,
   type MaskedSsn,
+  type SaveSectionDraftResponse,
   type SsnPerson,
   type UserDocument,
 } from '#shared/contracts/documents.ts';
@@ -36,7 +37,7 @@ export function registerDocumentRoutes(app: FastifyInstance, service: DocumentsS
     return service.saveSection(requireViewer(request).userId, id, section, request.body);
   });
 
-  app.put('/api/documents/:id/section-drafts/:section', { config: access }, async (request): Promise<{ section: string; savedVersion: number; updatedAt: string }> => {
+  app.put('/api/documents/:id/section-drafts/:section', { config: access }, async (request): Promise<SaveSectionDraftResponse> => {
     const { id, section } = parseInput(documentSectionParamsSchema, request.params);
     return service.saveSectionDraft(requireViewer(request).userId, id, section, request.body);
   });

@@ -9,6 +9,7 @@ import {
   type DocumentPrefill,
   type DocumentVersion,
   type MaskedSsn,
+  type SaveSectionDraftResponse,
   type SectionDraft,
   type SsnPerson,
   type UserDocument,
@@ -226,7 +227,7 @@ export function createDocumentsService(deps: { repository: DocumentsRepository; 
      * MAX_SECTION_DRAFT_BYTES (413 beyond), never a Social Security number (400). Removed when the
      * section is saved complete; typing started before that save is refused then (409).
      */
-    async saveSectionDraft(userId: string, id: string, section: CaseFileSection, body: unknown): Promise<{ section: CaseFileSection; savedVersion: number; updatedAt: string }> {
+    async saveSectionDraft(userId: string, id: string, section: CaseFileSection, body: unknown): Promise<SaveSectionDraftResponse> {
       const row = await owned(userId, id);
       if (row.status === 'completed') throw FILED();
       // Checked first: the schema bounds the nesting, so measuring it cannot overflow the stack.
