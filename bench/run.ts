@@ -55,11 +55,12 @@ async function throughput(url: string): Promise<{ rps: number; p99: number; fail
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bsh-bench-'));
 const answerFile = path.join(dataDir, 'answer.json');
 // The benchmark is one client address: lift the per-address API limit for it. Logging as in
-// production (LOG_LEVEL's default, one line per request), not the test servers' `warn`.
+// production (LOG_LEVEL's default, one line per request), not the test servers' `warn`, into a
+// file, as a process manager keeps it.
 const server = await startServer({
   command: 'server',
   env: { DATA_DIR: dataDir, NODE_ENV: 'production', PAYMENTS_TEST_MODE: 'true', API_RATE_LIMIT_PER_MINUTE: '1000000', LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'info' },
-  keepOutput: false,
+  logFile: path.join(dataDir, 'server.log'),
 });
 prioritize(server.child.pid);
 try {

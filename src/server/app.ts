@@ -5,14 +5,16 @@ import cookie from '@fastify/cookie';
 import type { AppConfig } from './config.ts';
 import type { DatabaseHandle } from './db/database.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
-import { registerSecurityHeaders } from './plugins/security-headers.ts';
+import { registerSecurityHeaders, securityHeaders } from './plugins/security-headers.ts';
+import { trustFunction } from './http/client-address.ts';
+import { createFrontDoor } from './http/front-door.ts';
 import { registerAccessDeclarations, registerAccessEnforcement, type RegisteredRoute } from './plugins/access-control.ts';
 import { registerClientApp } from './plugins/client-app.ts';
 import { COMPRESSION_THRESHOLD_BYTES, registerCompression } from './plugins/compression.ts';
 import { createPublicReadCache } from './http/public-read-cache.ts';
 import { API_RATE_WINDOW_MS, createApiRateLimit } from './http/api-rate-limit.ts';
 import { registerJsonOnlyApi } from './plugins/json-only.ts';
-import { loggerOptions, requestLogController } from './plugins/logging.ts';
+import { batchedStandardOutput, loggerOptions, requestLineWriter, requestLogController } from './plugins/logging.ts';
 import { registerHealthRoutes } from './modules/health/routes.ts';
 import { createNewsRepository } from './modules/news/repository.ts';
 import { createNewsService } from './modules/news/service.ts';
@@ -130,36 +132,42 @@ declare module 'fastify' {
   }
 }
 
-const trustHops =
-  (hops: number) =>
-  (_address: string, hop: number): boolean =>
-    hop < hops;
-
 /** Builds the whole HTTP application without listening, so tests can `inject` requests. */
 export async function buildApp(config: AppConfig, deps: AppDeps): Promise<FastifyInstance> {
   const clock = deps.clock ?? (() => new Date());
   // A course lesson file an editor broke stops the start here, naming it, before anything opens.
   checkLessonFiles({ site: config.site, onDate: clock(), ...(deps.courseContentDir ? { contentDir: deps.courseContentDir } : {}) });
+  const logStream = deps.logStream ?? batchedStandardOutput();
+  // One trust function for Fastify's request.ip and the front door's early answers.
+  const trustProxy = trustFunction(config.trustProxy);
+  const frontDoor = createFrontDoor();
   const app = Fastify({
-    logger: loggerOptions(config, deps.logStream),
+    logger: loggerOptions(config, logStream),
     logController: requestLogController(),
     bodyLimit: config.bodyLimitBytes,
-    // A hop count as a function: Fastify's types take only a boolean, addresses or a function.
-    trustProxy: typeof config.trustProxy === 'number' ? trustHops(config.trustProxy) : config.trustProxy,
+    trustProxy,
     return503OnClosing: true,
     forceCloseConnections: 'idle',
+    serverFactory: frontDoor.serverFactory,
+  });
+  app.addHook('preClose', (done) => {
+    frontDoor.close();
+    done();
   });
 
   const routeTable: RegisteredRoute[] = [];
   app.decorate('routeTable', routeTable);
   registerAccessDeclarations(app, routeTable);
   registerErrorHandler(app);
-  registerSecurityHeaders(app, config);
+  const headers = securityHeaders(config);
+  registerSecurityHeaders(app, headers);
   const chatBus = await createChatBus(deps.database);
-  // Made here: the cache answers its made reads first of the request hooks after the security headers.
-  // The chat bus carries which public content changed, to every instance's read cache.
+  // Made before the routes, whose writes declare the public content they change. Reads it has made
+  // are answered at the front door, before Fastify. The chat bus carries which public content
+  // changed, to every instance's read cache.
   const apiRateLimit = createApiRateLimit(config.apiRateLimitPerMinute);
-  const publicReads = createPublicReadCache(app, { bus: chatBus, clock, compressFromBytes: COMPRESSION_THRESHOLD_BYTES, rateLimit: apiRateLimit });
+  const publicReads = createPublicReadCache(app, { bus: chatBus, clock, compressFromBytes: COMPRESSION_THRESHOLD_BYTES, rateLimit: apiRateLimit, securityHeaders: headers, trustProxy, logRequest: requestLineWriter(app.log, logStream) });
+  frontDoor.answerFirst(publicReads.answerEarly);
   await registerCompression(app);
   await app.register(cookie);
   await app.register(formBody, { bodyLimit: 64 * 1024 });

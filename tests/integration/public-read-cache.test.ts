@@ -1,3 +1,6 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { Writable } from 'node:stream';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -128,41 +131,74 @@ describe.runIf(testDriver() === 'postgres')('public reads across two instances',
   });
 });
 
-describe('made public reads, answered before routing', () => {
+describe('made public reads, answered at the front door (before Fastify)', () => {
   let site: TestApp;
+  let port: number;
   const handled: string[] = [];
+  const logLines: Array<{ msg: string; reqId?: string; time?: number; responseTime?: number; req?: { id: string; path: string }; res?: { statusCode: number } }> = [];
   beforeAll(async () => {
-    // Counts the requests that reach the handlers' stage: an early answer never does.
-    site = await createTestApp({ env: { API_RATE_LIMIT_PER_MINUTE: '30' }, beforeReady: (app) => app.addHook('preHandler', async (request) => void handled.push(request.url)) });
+    site = await createTestApp({
+      // One proxy in front: X-Forwarded-For gives each request its client address.
+      env: { API_RATE_LIMIT_PER_MINUTE: '30', TRUST_PROXY: '1' },
+      // Counts the requests that reach the handlers' stage: an early answer never does.
+      beforeReady: (app) => app.addHook('preHandler', async (request) => void handled.push(request.url)),
+      logStream: new Writable({
+        write(chunk: Buffer, _encoding, done) {
+          for (const line of String(chunk).split('\n').filter(Boolean)) logLines.push(JSON.parse(line) as (typeof logLines)[number]);
+          done();
+        },
+      }),
+    });
+    await site.app.listen({ host: '127.0.0.1', port: 0 });
+    port = (site.app.server.address() as AddressInfo).port;
   });
   afterAll(async () => {
     await site?.close();
   });
-  const fetchAs = (address: string, url: string, headers: Record<string, string> = {}) => site.app.inject({ method: 'GET', url, headers, remoteAddress: address });
-  const comparable = (res: Awaited<ReturnType<typeof fetchAs>>) => ({ status: res.statusCode, body: res.rawPayload.toString('base64'), headers: { ...res.headers, date: undefined } });
 
-  it('answer the same status, headers and bytes as the route, without reaching it', async () => {
+  /** A GET over a real connection, as from `address` behind the proxy: the status, headers and raw bytes. */
+  const fetchAs = (address: string, url: string, headers: Record<string, string> = {}, body?: string) =>
+    new Promise<{ statusCode: number; headers: http.IncomingHttpHeaders; body: Buffer }>((resolve, reject) => {
+      const request = http.request({ host: '127.0.0.1', port, path: url, method: 'GET', headers: { ...headers, 'x-forwarded-for': address } }, (response) => {
+        const chunks: Buffer[] = [];
+        response.on('data', (chunk: Buffer) => chunks.push(chunk));
+        response.on('end', () => resolve({ statusCode: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks) }));
+      });
+      request.on('error', reject);
+      request.end(body);
+    });
+  const comparable = (res: Awaited<ReturnType<typeof fetchAs>>) => ({ status: res.statusCode, body: res.body.toString('base64'), headers: { ...res.headers, date: undefined } });
+
+  it('answer the same status, headers and bytes as the route, without reaching it, with one log line', async () => {
     for (const url of ['/api/faqs', '/api/news', '/api/document-templates']) {
       const etag = String((await fetchAs('10.1.0.1', url)).headers.etag);
       const variants: Array<Record<string, string>> = [{}, { 'accept-encoding': 'br, gzip' }, { 'accept-encoding': 'gzip' }, { 'if-none-match': etag }];
       for (const headers of variants) {
         handled.length = 0;
         // A Content-Type makes a GET go the whole way (the API's JSON-only check reads it).
+        logLines.length = 0;
         const routed = await fetchAs('10.1.0.1', url, { ...headers, 'content-type': 'application/json' });
         const early = await fetchAs('10.1.0.1', url, headers);
         expect({ url, headers, handled }).toEqual({ url, headers, handled: [url] });
         expect(comparable(early)).toEqual(comparable(routed));
         expect(early.headers['content-security-policy']).toContain("default-src 'self'");
+        // One line each, the early one written by hand as pino writes the routed one.
+        await expect.poll(() => logLines.length).toBe(2);
+        const [routedLine, earlyLine] = logLines.map(({ reqId, req, time, responseTime, ...rest }) => ({ ...rest, keys: Object.keys({ reqId, req, time, responseTime, ...rest }).sort(), path: req?.path, reqIdIsId: reqId === req?.id, time: typeof time, responseTime: typeof responseTime }));
+        expect(earlyLine).toEqual(routedLine);
+        expect(earlyLine).toMatchObject({ msg: 'request completed', level: 30, path: url, res: { statusCode: early.statusCode }, reqIdIsId: true });
       }
     }
   });
 
   it('count against the per-address limit, and an address over it gets the limit’s 429', async () => {
     await fetchAs('10.2.0.9', '/api/faqs');
+    handled.length = 0;
     for (let i = 1; i < 30; i++) expect((await fetchAs('10.2.0.1', '/api/faqs')).statusCode).toBe(200);
+    expect(handled).toEqual([]);
     expect((await fetchAs('10.2.0.1', '/api/health')).statusCode).toBe(200);
     const refused = await fetchAs('10.2.0.1', '/api/faqs');
-    expect({ status: refused.statusCode, body: refused.json() as unknown, retry: Number(refused.headers['retry-after']) > 0 }).toEqual({
+    expect({ status: refused.statusCode, body: JSON.parse(refused.body.toString()) as unknown, retry: Number(refused.headers['retry-after']) > 0 }).toEqual({
       status: 429,
       body: { message: 'Too many requests. Please wait a moment and try again.', code: 'RATE_LIMITED' },
       retry: true,
@@ -172,10 +208,21 @@ describe('made public reads, answered before routing', () => {
 
   it('leave a GET that carries a body to the API’s checks, and one with a query to its route', async () => {
     await fetchAs('10.3.0.1', '/api/faqs');
-    const res = await site.app.inject({ method: 'GET', url: '/api/faqs', headers: { 'content-type': 'text/plain' }, payload: 'hello', remoteAddress: '10.3.0.1' });
+    const res = await fetchAs('10.3.0.1', '/api/faqs', { 'content-type': 'text/plain', 'content-length': '5' }, 'hello');
     expect(res.statusCode).toBe(415);
     handled.length = 0;
     expect((await fetchAs('10.3.0.1', '/api/faqs?page=2')).statusCode).toBe(200);
     expect(handled).toEqual(['/api/faqs?page=2']);
+  });
+
+  it('show an admin’s edit at once: the next GET goes the whole way again', async () => {
+    const before = JSON.parse((await fetchAs('10.4.0.1', '/api/faqs')).body.toString()) as Faq[];
+    await fetchAs('10.4.0.1', '/api/faqs');
+    const siteAdmin = (await signedInPerson(site, { admin: true })).browser;
+    const faq = before[0]!;
+    expect((await siteAdmin.request('PUT', `/api/admin/faqs/${faq.id}`, { json: { category: faq.category, question: 'Edited behind the front door', answer: faq.answer } })).statusCode).toBe(200);
+    handled.length = 0;
+    const after = JSON.parse((await fetchAs('10.4.0.1', '/api/faqs')).body.toString()) as Faq[];
+    expect({ question: after[0]!.question, handled }).toEqual({ question: 'Edited behind the front door', handled: ['/api/faqs'] });
   });
 });

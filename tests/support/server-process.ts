@@ -1,4 +1,5 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn, type ChildProcess, type StdioOptions } from 'node:child_process';
+import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 
@@ -48,8 +49,11 @@ export async function startServer(options: {
   command?: 'npm-start' | 'server';
   /** A port chosen beforehand (the page benchmark builds the client for its origin first). */
   port?: number;
-  /** False: once healthy, the output is read and dropped (a benchmark's request log lines would fill memory). */
-  keepOutput?: boolean;
+  /**
+   * Where the server writes its output instead of to this process (a benchmark: its request lines
+   * would fill memory here, and reading them would take this process's time from the load it makes).
+   */
+  logFile?: string;
 }): Promise<RunningServer> {
   const port = options.port ?? (await freePort());
   const env: NodeJS.ProcessEnv = {
@@ -64,10 +68,13 @@ export async function startServer(options: {
   if (options.env.DATABASE_URL) env.DATABASE_URL = options.env.DATABASE_URL;
   // Its own process group: `npm start` runs the server as a child of npm, and a signal to npm
   // alone would leave that server running after the tests.
+  const logFd = options.logFile === undefined ? undefined : fs.openSync(options.logFile, 'a');
+  const stdio: StdioOptions = logFd === undefined ? 'pipe' : ['ignore', logFd, logFd];
   const child =
     options.command === 'server'
-      ? spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], { cwd: PROJECT_ROOT, env, detached: true })
-      : spawn('npm', ['start', '--silent'], { cwd: PROJECT_ROOT, env, detached: true });
+      ? spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], { cwd: PROJECT_ROOT, env, detached: true, stdio })
+      : spawn('npm', ['start', '--silent'], { cwd: PROJECT_ROOT, env, detached: true, stdio });
+  if (logFd !== undefined) fs.closeSync(logFd);
   const signalGroup = (signal: NodeJS.Signals) => {
     try {
       process.kill(-child.pid!, signal);
@@ -78,16 +85,13 @@ export async function startServer(options: {
   let log = '';
   child.stdout?.on('data', (d) => (log += String(d)));
   child.stderr?.on('data', (d) => (log += String(d)));
-  const output = () => log;
+  const output = () => (options.logFile === undefined ? log : fs.readFileSync(options.logFile, 'utf8').slice(-20_000));
   const url = `http://127.0.0.1:${port}`;
   try {
     await waitForHealthy(url, child, output);
   } catch (error) {
     signalGroup('SIGKILL');
     throw error;
-  }
-  if (options.keepOutput === false) {
-    for (const stream of [child.stdout, child.stderr]) stream?.removeAllListeners('data').resume();
   }
   return {
     url,

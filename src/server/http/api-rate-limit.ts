@@ -1,7 +1,6 @@
 import { createRequire } from 'node:module';
 import type { FastifyRateLimitStore, FastifyRateLimitStoreCtor } from '@fastify/rate-limit';
 import { normalizeIP } from '@fastify/rate-limit';
-import type { FastifyRequest } from 'fastify';
 
 /** The per-address API limit's window. */
 export const API_RATE_WINDOW_MS = 60_000;
@@ -17,8 +16,8 @@ const LocalStore = createRequire(import.meta.url)('@fastify/rate-limit/store/Loc
 export interface ApiRateLimit {
   /** For the plugin's `store` option: every instance it makes is this one store. */
   store: FastifyRateLimitStoreCtor;
-  /** Counts one request from `request`'s address; false once the address is over the limit (the plugin answers it with 429). */
-  take(request: FastifyRequest): boolean;
+  /** Counts one request from `address` (the client's, as `request.ip`); false once it is over the limit (the plugin answers it with 429). */
+  take(address: string): boolean;
 }
 
 export function createApiRateLimit(max: number): ApiRateLimit {
@@ -29,10 +28,10 @@ export function createApiRateLimit(max: number): ApiRateLimit {
   } as unknown as FastifyRateLimitStoreCtor;
   return {
     store,
-    take(request) {
+    take(address) {
       let current = 0;
       // The local store answers at once (synchronously).
-      counts.incr(normalizeIP(request.ip), (_error, result) => (current = result?.current ?? 0), API_RATE_WINDOW_MS, max);
+      counts.incr(normalizeIP(address), (_error, result) => (current = result?.current ?? 0), API_RATE_WINDOW_MS, max);
       return current <= max;
     },
   };

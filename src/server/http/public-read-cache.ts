@@ -1,7 +1,11 @@
 import { createHash } from 'node:crypto';
+import type { IncomingMessage } from 'node:http';
 import type { FastifyInstance, FastifyReply, FastifyRequest, onSendHookHandler } from 'fastify';
 import type { ChatBus, PublicContentTopic } from '../adapters/realtime/chat-bus.ts';
 import type { ApiRateLimit } from './api-rate-limit.ts';
+import { clientAddress, type TrustFunction } from './client-address.ts';
+import type { EarlyAnswer } from './front-door.ts';
+import type { AnsweredRequest } from '../plugins/logging.ts';
 import { compressBody, preferredEncoding, varyOnEncoding, type ContentEncoding } from './content-encoding.ts';
 
 declare module 'fastify' {
@@ -25,7 +29,12 @@ interface Entry {
   validators: Record<string, string>;
   /** The validators and the content type: what an answer with the body carries. */
   headers: Record<string, string>;
+  /** Every header of an early answer, as names and values in one list, made once per kind of answer. */
+  early: Partial<Record<EarlyKind, string[]>>;
 }
+
+/** The kinds of early answer: the body as it is, in Brotli or gzip, or 304. */
+type EarlyKind = ContentEncoding | 'identity' | 'not-modified';
 
 export interface PublicReadCache {
   /** Answers a public GET from memory (made by `load` when missing), with ETag, 304 and compression. */
@@ -34,6 +43,8 @@ export interface PublicReadCache {
   read(topic: PublicContentTopic, key: string, load: () => Promise<unknown>): Promise<{ json: Buffer; etag: string }>;
   /** Drops this instance's answers of `topic` and tells the other instances to do the same. */
   invalidate(topic: PublicContentTopic): Promise<void>;
+  /** Answers a GET of a URL already answered, before Fastify (the front door's early answer). */
+  answerEarly: EarlyAnswer;
 }
 
 const utcDay = (date: Date) => date.toISOString().slice(0, 10);
@@ -47,9 +58,9 @@ const MAX_EARLY_PATHS = 1_000;
  * query can choose the answer (the median table of a filing date), and a body or content type is
  * for the API's own checks, so anything else goes the whole way.
  */
-function isBareGet(request: FastifyRequest): boolean {
+function isBareGet(request: IncomingMessage): boolean {
   const headers = request.headers;
-  return request.method === 'GET' && !request.url.includes('?') && headers['content-type'] === undefined && headers['transfer-encoding'] === undefined && (headers['content-length'] === undefined || headers['content-length'] === '0');
+  return request.method === 'GET' && !request.url?.includes('?') && headers['content-type'] === undefined && headers['transfer-encoding'] === undefined && (headers['content-length'] === undefined || headers['content-length'] === '0');
 }
 
 /** Texts that print figures of another topic ({{medianIncome.…}} tokens): they change with it. */
@@ -67,7 +78,20 @@ function etagMatches(ifNoneMatch: string | undefined, etag: string): boolean {
  * reaches other instances through the chat bus (LISTEN/NOTIFY on PostgreSQL). Requests that
  * arrive while an answer is being made wait for it instead of each reading the database.
  */
-export function createPublicReadCache(app: FastifyInstance, deps: { bus: ChatBus; clock: () => Date; compressFromBytes: number; rateLimit: ApiRateLimit }): PublicReadCache {
+export function createPublicReadCache(
+  app: FastifyInstance,
+  deps: {
+    bus: ChatBus;
+    clock: () => Date;
+    compressFromBytes: number;
+    rateLimit: ApiRateLimit;
+    /** The headers every answer carries (plugins/security-headers.ts): the early answers write them too. */
+    securityHeaders: Readonly<Record<string, string>>;
+    trustProxy: TrustFunction | false;
+    /** Writes an early answer's request line, as Fastify's log controller does for a routed one. */
+    logRequest: (request: AnsweredRequest) => void;
+  },
+): PublicReadCache {
   const { bus, clock } = deps;
   const entries = new Map<PublicContentTopic, Map<string, Promise<Entry>>>();
   // URLs (without a query) already answered from a made entry: the next GET of one is answered before routing.
@@ -93,7 +117,7 @@ export function createPublicReadCache(app: FastifyInstance, deps: { bus: ChatBus
     const json = Buffer.from(JSON.stringify(await load()));
     const etag = `W/"${createHash('sha256').update(json).digest('base64url').slice(0, 27)}"`;
     const validators = { 'cache-control': PUBLIC_CACHE_CONTROL, etag };
-    return { json, etag, encoded: {}, validators, headers: { ...validators, 'content-type': 'application/json; charset=utf-8' } };
+    return { json, etag, encoded: {}, validators, headers: { ...validators, 'content-type': 'application/json; charset=utf-8' }, early: {} };
   };
 
   let today = '';
@@ -121,25 +145,50 @@ export function createPublicReadCache(app: FastifyInstance, deps: { bus: ChatBus
     return made;
   };
 
+  const encodedBody = (entry: Entry, encoding: ContentEncoding) => (entry.encoded[encoding] ??= compressBody(entry.json, encoding, 'kept'));
+
   const reply200or304 = (request: FastifyRequest, reply: FastifyReply, entry: Entry): FastifyReply => {
     varyOnEncoding(reply);
     if (etagMatches(request.headers['if-none-match'], entry.etag)) return reply.headers(entry.validators).status(304).send();
     const encoding = entry.json.length >= deps.compressFromBytes ? preferredEncoding(request.headers['accept-encoding']) : undefined;
     if (!encoding) return reply.headers(entry.headers).send(entry.json);
-    const body = (entry.encoded[encoding] ??= compressBody(entry.json, encoding, 'kept'));
-    return reply.headers(entry.headers).header('content-encoding', encoding).send(body);
+    return reply.headers(entry.headers).header('content-encoding', encoding).send(encodedBody(entry, encoding));
   };
 
-  // A news-day surge is mostly the same few reads: once made, they are answered here, first of the
-  // request's hooks (after the security headers), skipping the session, guards and route handler,
-  // which change nothing for them. The per-address limit still counts them; an address over it
-  // goes the whole way and gets the limit's 429.
-  app.addHook('onRequest', (request, reply, done) => {
-    if (early.size === 0 || !isBareGet(request)) return done();
-    const answer = early.get(request.url);
-    if (!answer || clock().getTime() >= todayEndsAt || !deps.rateLimit.take(request)) return done();
-    reply200or304(request, reply, answer.entry);
-  });
+  // The headers the routed answer carries, in one list as writeHead takes it: the security headers,
+  // Vary, the validators, the content type and encoding, and the length.
+  const securityHeaders = Object.entries(deps.securityHeaders).flat();
+  const earlyHeaders = (entry: Entry, kind: EarlyKind): string[] => {
+    const own = kind === 'not-modified' ? entry.validators : { ...entry.headers, ...(kind === 'identity' ? {} : { 'content-encoding': kind }) };
+    const length = kind === 'not-modified' ? [] : ['content-length', String((kind === 'identity' ? entry.json : encodedBody(entry, kind)).length)];
+    return [...securityHeaders, 'vary', 'accept-encoding', ...Object.entries(own).flat(), ...length];
+  };
+
+  // One log line per request, as for a routed answer (plugins/logging.ts).
+  let earlyCount = 0;
+  const logAnswer = (url: string, statusCode: number, startedAt: number) => {
+    earlyCount = (earlyCount + 1) % 2 ** 31;
+    deps.logRequest({ id: `early-${earlyCount.toString(36)}`, method: 'GET', path: url, statusCode, responseTime: Math.round((performance.now() - startedAt) * 10) / 10 });
+  };
+
+  const answerEarly: EarlyAnswer = (request, response) => {
+    if (early.size === 0 || !isBareGet(request)) return false;
+    const url = request.url ?? '';
+    const answer = early.get(url);
+    if (!answer || clock().getTime() >= todayEndsAt) return false;
+    const address = clientAddress(request, deps.trustProxy);
+    if (address === undefined || !deps.rateLimit.take(address)) return false;
+    const startedAt = performance.now();
+    const entry = answer.entry;
+    if (etagMatches(request.headers['if-none-match'], entry.etag)) {
+      response.writeHead(304, (entry.early['not-modified'] ??= earlyHeaders(entry, 'not-modified'))).end();
+    } else {
+      const kind = (entry.json.length >= deps.compressFromBytes ? preferredEncoding(request.headers['accept-encoding']) : undefined) ?? 'identity';
+      response.writeHead(200, (entry.early[kind] ??= earlyHeaders(entry, kind))).end(kind === 'identity' ? entry.json : encodedBody(entry, kind));
+    }
+    logAnswer(url, response.statusCode, startedAt);
+    return true;
+  };
 
   // Only on the writes that declare a topic: every other answer passes no hook of ours here.
   app.addHook('onRoute', (route) => {
@@ -159,6 +208,7 @@ export function createPublicReadCache(app: FastifyInstance, deps: { bus: ChatBus
 
   return {
     invalidate,
+    answerEarly,
     read: entryFor,
     async send(request, reply, topic, key, load) {
       const made = entryFor(topic, key, load);

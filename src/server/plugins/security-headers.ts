@@ -59,8 +59,8 @@ export function securityHeaders(config: AppConfig): Readonly<Record<string, stri
  * Puts the security headers on every answer. They go on the raw response, so answers that leave
  * Fastify's reply (the embedded sign-in provider, live chat streams) carry them too.
  */
-export function registerSecurityHeaders(app: FastifyInstance, config: AppConfig): void {
-  const headers = Object.entries(securityHeaders(config));
+export function registerSecurityHeaders(app: FastifyInstance, securityHeaderValues: Readonly<Record<string, string>>): void {
+  const headers = Object.entries(securityHeaderValues);
   app.addHook('onRequest', (_request, reply, done) => {
     const response = reply.raw;
     for (const [name, value] of headers) response.setHeader(name, value);

@@ -66,11 +66,13 @@ export async function createTestApp(
     clock?: () => Date;
     /** Adds test-only routes (probes of the kind later features add) before the app is ready. */
     beforeReady?: (app: FastifyInstance) => void;
+    /** Also writes the app's log lines here, for a test that reads them. */
+    logStream?: NonNullable<AppDeps['logStream']>;
   } = {},
 ): Promise<TestApp> {
   const database = await createTestDatabase();
   const config = testConfig(options.env);
-  const app = await buildTestApp(config, { database: database.handle, ...(options.clock ? { clock: options.clock } : {}) });
+  const app = await buildTestApp(config, { database: database.handle, ...(options.clock ? { clock: options.clock } : {}), ...(options.logStream ? { logStream: options.logStream } : {}) });
   options.beforeReady?.(app);
   await app.ready();
   return {
