@@ -7,7 +7,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import autocannon from 'autocannon';
+import autocannon, { type Result } from 'autocannon';
 import { PROJECT_ROOT, startServer } from '../tests/support/server-process.ts';
 
 const DURATION_S = Number(process.env.BENCH_DURATION_S ?? 5);
@@ -52,6 +52,8 @@ async function throughput(url: string): Promise<{ rps: number; p99: number; fail
   return { rps: result.requests.total / DURATION_S, p99: result.latency.p99, failed: result.non2xx + result.errors + result.timeouts };
 }
 
+const atFixedRate = (url: string) => autocannon({ url, connections: 10, overallRate: FIXED_RATE, duration: DURATION_S, headers: REQUEST_HEADERS });
+
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bsh-bench-'));
 const answerFile = path.join(dataDir, 'answer.json');
 // The benchmark is one client address: lift the per-address API limit for it. Logging as in
@@ -65,25 +67,29 @@ const server = await startServer({
 prioritize(server.child.pid);
 try {
   console.log(`${os.cpus().length} CPUs, load average ${os.loadavg()[0]!.toFixed(1)}, ${CONNECTIONS} connections, ${DURATION_S} s per measure, ${ROUNDS} alternating rounds, accept-encoding: ${REQUEST_HEADERS['accept-encoding']}, log level: ${process.env.BENCH_LOG_LEVEL ?? 'info'}${NICE === undefined ? '' : `, nice ${NICE}`}`);
-  console.log('endpoint                  bytes   ours req/s   bare req/s   ratio   ours p99 ms   p99 ms at ' + FIXED_RATE + '/s   failed');
+  console.log('endpoint                  bytes   ours req/s   bare req/s   ratio   ours p99 ms   p99 ms at ' + FIXED_RATE + '/s   bare p99 ms   failed');
   for (const endpoint of ENDPOINTS) {
     const bytes = await captureAnswer(`${server.url}${endpoint}`, answerFile);
     const bare = await startBareServer(answerFile);
     const ours: Array<Awaited<ReturnType<typeof throughput>>> = [];
     const theirs: Array<Awaited<ReturnType<typeof throughput>>> = [];
+    let fixed: Result;
+    let bareFixed: Result;
     try {
       for (let round = 0; round < ROUNDS; round++) {
         ours.push(await throughput(`${server.url}${endpoint}`));
         theirs.push(await throughput(`${bare.url}${endpoint}`));
       }
+      // The bare server's p99 at the same rate: how much of ours is this machine's own delay.
+      fixed = await atFixedRate(`${server.url}${endpoint}`);
+      bareFixed = await atFixedRate(`${bare.url}${endpoint}`);
     } finally {
       bare.child.kill('SIGTERM');
     }
-    const fixed = await autocannon({ url: `${server.url}${endpoint}`, connections: 10, overallRate: FIXED_RATE, duration: DURATION_S, headers: REQUEST_HEADERS });
     const mean = (xs: number[]) => xs.reduce((a, b) => a + b, 0) / xs.length;
     const oursRps = mean(ours.map((r) => r.rps));
     const bareRps = mean(theirs.map((r) => r.rps));
-    const failed = [...ours, ...theirs].reduce((sum, r) => sum + r.failed, 0) + fixed.non2xx + fixed.errors;
+    const failed = [...ours, ...theirs].reduce((sum, r) => sum + r.failed, 0) + fixed.non2xx + fixed.errors + bareFixed.non2xx + bareFixed.errors;
     console.log(
       [
         endpoint.padEnd(24),
@@ -93,6 +99,7 @@ try {
         (oursRps / bareRps).toFixed(2).padStart(7),
         Math.max(...ours.map((r) => r.p99)).toFixed(1).padStart(13),
         fixed.latency.p99.toFixed(1).padStart(17),
+        bareFixed.latency.p99.toFixed(1).padStart(12),
         String(failed).padStart(8),
       ].join(' '),
     );
