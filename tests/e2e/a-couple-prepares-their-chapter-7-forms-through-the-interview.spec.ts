@@ -354,6 +354,10 @@ test('the couple changes an answer after generating, downloads the earlier versi
   await page.goto(`/documents/edit/${id}?step=debtor`);
   await expect(page.getByText('You marked this document as filed, so these answers are shown as they were')).toBeVisible();
   await expect(page.getByRole('link', { name: 'See and download your filed forms' })).toHaveAttribute('href', `/documents/edit/${id}?step=generate`);
+  // Shown as filed: the answers cannot be edited, and Continue still moves on.
+  await expect(page.getByLabel('First name')).toBeDisabled();
+  await page.getByRole('button', { name: 'Continue', exact: true }).click();
+  await expect(page).toHaveURL(/step=debtor-names$/);
   await page.goto('/documents?tab=my-documents');
   const row = page.locator('[data-document-status="completed"]');
   await expect(row).toContainText('Filed');

@@ -181,7 +181,10 @@ export function InterviewPageForm({ doc, page, onContinue, onStatus }: Interview
     if (local && local.savedVersion !== doc.version && (state === 'local' || state === 'draft')) writeLocalDraft(doc.id, page.section, { ...local, savedVersion: doc.version });
   }, [doc.id, doc.version, page.section, state]);
 
+  const filed = doc.status === 'completed';
   const onValid = async (values: FormValues) => {
+    // Nothing to save on a filed document (the server would refuse it): Continue only moves on.
+    if (filed) return onContinue();
     saver.change(values);
     await saver.flush();
     onContinue();
@@ -195,10 +198,13 @@ export function InterviewPageForm({ doc, page, onContinue, onStatus }: Interview
           <span className="font-semibold">Where this goes: </span>
           {page.where}
         </p>
-        {page.id === 'debtor' || page.id === 'spouse' ? <SsnBox doc={doc} person={page.id} /> : null}
-        {page.fields ? <InterviewFields specs={page.fields} /> : null}
-        {page.custom?.kind === 'district' ? <DistrictPicker known={knownResidence(doc)} /> : null}
-        {page.list ? <InterviewList list={page.list} /> : null}
+        {/* A filed document's answers are shown as they were filed: every control is disabled. */}
+        <fieldset disabled={filed} className="m-0 flex min-w-0 flex-col gap-6 border-0 p-0">
+          {page.id === 'debtor' || page.id === 'spouse' ? <SsnBox doc={doc} person={page.id} /> : null}
+          {page.fields ? <InterviewFields specs={page.fields} /> : null}
+          {page.custom?.kind === 'district' ? <DistrictPicker known={knownResidence(doc)} /> : null}
+          {page.list ? <InterviewList list={page.list} /> : null}
+        </fieldset>
         {page.help && page.help.length > 0 ? (
           <section aria-label="Help with this page" className="flex flex-col gap-2">
             {page.help.map((item) => (
