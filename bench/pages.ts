@@ -99,7 +99,7 @@ const reniceTimer = nice === undefined ? undefined : setInterval(renice, 1000);
 try {
   console.log(`Lighthouse ${(await import('lighthouse/package.json', { with: { type: 'json' } })).default.version}, mobile preset, ${os.cpus().length} CPUs`);
   const runs = Math.max(1, Number(process.env.BENCH_PAGES_RUNS ?? 1));
-  type Row = { scores: number[]; lcp: number; tbt: number; error?: string };
+  type Row = { scores: number[]; lcp: number; tbt: number; benchmarkIndex: number; error?: string };
   const rows = new Map<string, Row[]>(pages.map((page) => [page, []]));
   // With several runs, every page is audited once per round, so a busy moment of the machine
   // touches all pages alike; the table shows each figure's median over the rounds.
@@ -116,13 +116,18 @@ try {
         scores: CATEGORIES.map((id) => Math.round((lhr.categories[id]?.score ?? 0) * 100)),
         lcp: lhr.audits['largest-contentful-paint']?.numericValue ?? NaN,
         tbt: lhr.audits['total-blocking-time']?.numericValue ?? NaN,
+        benchmarkIndex: lhr.environment.benchmarkIndex,
         error: lhr.runtimeError?.code,
       };
       rows.get(page)!.push(row);
-      if (runs > 1) console.log(`  ${page.padEnd(26)} ${String(row.scores[0]).padStart(4)} ${ms(row.lcp).padStart(8)} ${ms(row.tbt).padStart(8)}`);
+      if (runs > 1) console.log(`  ${page.padEnd(26)} ${String(row.scores[0]).padStart(4)} ${ms(row.lcp).padStart(8)} ${ms(row.tbt).padStart(8)}   CPU ${row.benchmarkIndex}`);
       if (showDetails) console.log(details(lhr).join('\n'));
       const suffix = runs > 1 ? `-${round}` : '';
-      if (process.env.BENCH_PAGES_SAVE) fs.writeFileSync(path.join(process.env.BENCH_PAGES_SAVE, `${page === '/' ? 'home' : page.slice(1).replace(/\W+/g, '_')}${suffix}.json`), JSON.stringify(lhr));
+      const saveDir = process.env.BENCH_PAGES_SAVE;
+      if (saveDir) {
+        fs.mkdirSync(saveDir, { recursive: true });
+        fs.writeFileSync(path.join(saveDir, `${page === '/' ? 'home' : page.slice(1).replace(/\W+/g, '_')}${suffix}.json`), JSON.stringify(lhr));
+      }
     }
   }
   const median = (values: number[]) => {
@@ -130,6 +135,10 @@ try {
     const mid = Math.floor(sorted.length / 2);
     return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
   };
+  // Lighthouse's own measure of this machine's CPU (higher is faster): TBT and the performance score
+  // follow it, since the simulated phone is this CPU slowed down four times.
+  const speeds = [...rows.values()].flat().map((r) => r.benchmarkIndex);
+  console.log(`Lighthouse's CPU benchmark index over the runs: ${Math.min(...speeds)}–${Math.max(...speeds)} (median ${median(speeds)})`);
   console.log(runs > 1 ? `medians of ${runs} runs (performance of each run in brackets)` : '');
   console.log('page                          perf   a11y   best    seo   LCP ms   TBT ms');
   for (const [page, all] of rows) {
