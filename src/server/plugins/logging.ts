@@ -30,10 +30,10 @@ export function loggerOptions(config: AppConfig, stream: DestinationStream): Fas
 const LOG_FLUSH_MS = 100;
 
 /**
- * Standard output, written 4 kB at a time, or 0.1 s after a line when fewer come. A write for
- * each line cost about a fifth of a public read answered from memory under load
- * (docs/performance.md). What is left is written when the process exits (pino registers that for
- * the destinations it makes).
+ * Standard output, written 4 kB at a time, or 0.1 s after a line when fewer come: under a surge,
+ * one write per request line would be one more system call per answer (docs/performance.md).
+ * What is left is written when the process exits (pino registers that for the destinations it
+ * makes).
  */
 export function batchedStandardOutput(): DestinationStream {
   const stream = destination({ dest: 1, minLength: 4096, sync: false });
