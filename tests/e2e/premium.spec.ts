@@ -1,6 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { test, expect, newPerson, signInAsAdmin, signOut, signUp } from './fixtures.ts';
 import { expectToast } from './support/toasts.ts';
+import { recordToastsAndStatus, watchSignInFlow } from './unauthorized-flow.ts';
 
 /** Nothing on the page is wider than a 360 px phone screen. */
 async function expectFitsNarrowScreen(page: Page) {
@@ -235,11 +236,15 @@ test.describe('premium membership with the test processor', () => {
 
 test.describe('the Chapter 7 online course', () => {
   test('a visitor who presses Enroll is sent to sign in; a signed-in person pays $89 and is enrolled once', async ({ page, a11y }) => {
+    // The toast shows for half a second before sign-in: recorded as it appears, checked after.
+    await recordToastsAndStatus(page);
     await page.goto('/');
     const enroll = page.getByRole('button', { name: 'Enroll in the Chapter 7 online course' }).first();
+    const signIn = watchSignInFlow(page);
     await enroll.click();
-    await expectToast(page, 'Unauthorized', 'You are logged out. Logging in again...');
+    await expect(page.getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible();
     await expect(page).toHaveURL(/\/idp\//);
+    await signIn.expectToastThenSignIn({ title: 'Unauthorized', description: 'You are logged out. Logging in again...', minDelayMs: 400 });
 
     await signUp(page, newPerson(), '/');
     await page.getByRole('button', { name: 'Enroll in the Chapter 7 online course' }).first().click();
@@ -293,9 +298,12 @@ test.describe('the premium gate', () => {
       await expect(page.getByRole('link', { name: 'Sign In to Subscribe' })).toBeVisible();
     }
 
+    await recordToastsAndStatus(page);
+    const signIn = watchSignInFlow(page);
     await page.goto('/subscribe');
-    await expectToast(page, 'Unauthorized', 'You are logged out. Logging in again...');
-    await expect(page).toHaveURL(/\/(api\/login|idp)/);
+    expect(await signIn.url()).toContain('returnTo=%2Fsubscribe');
+    await expect(page.getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible();
+    await signIn.expectToastThenSignIn({ title: 'Unauthorized', description: 'You are logged out. Logging in again...', minDelayMs: 400 });
   });
 
   test('a signed-in person without a subscription sees the PREMIUM FEATURE card with Subscribe Now', async ({ page, a11y }) => {
