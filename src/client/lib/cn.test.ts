@@ -46,4 +46,13 @@ describe('cn', () => {
     expect(cn('group peer', 'my-custom-thing')).toBe('group peer my-custom-thing');
     expect(cn("[&_svg:not([class*='size-'])]:size-4", 'size-5')).toBe("[&_svg:not([class*='size-'])]:size-4 size-5");
   });
+
+  it('gives the same answer when asked again, also after forgetting answers kept earlier', () => {
+    const first = cn('px-4 py-2', 'px-3');
+    expect(cn('px-4 py-2', 'px-3')).toBe(first);
+    // More distinct lists than it keeps: the kept answers are dropped and worked out again.
+    for (let i = 0; i < 2_500; i++) expect(cn(`p-${i}`, 'p-0', `gap-${i}`)).toBe(`p-0 gap-${i}`);
+    expect(cn('px-4 py-2', 'px-3')).toBe('py-2 px-3');
+    expect(cn('p-5 sm:p-6', 'p-0')).toBe('sm:p-6 p-0');
+  });
 });

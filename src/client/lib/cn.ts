@@ -97,8 +97,22 @@ function splitVariants(className: string): [string, string] {
   return [variants, utility];
 }
 
+// A page asks for the same few class lists many times over (every link, button and card of a
+// kind), so each answer is kept: hydrating a page spent more time here than in any component.
+const mergedByInput = new Map<string, string>();
+const MAX_REMEMBERED = 2_000;
+
 /** Keeps the last class of each group (per set of variants); unknown classes are all kept. */
 export function mergeClasses(classNames: string): string {
+  const remembered = mergedByInput.get(classNames);
+  if (remembered !== undefined) return remembered;
+  const merged = mergeClassList(classNames);
+  if (mergedByInput.size >= MAX_REMEMBERED) mergedByInput.clear();
+  mergedByInput.set(classNames, merged);
+  return merged;
+}
+
+function mergeClassList(classNames: string): string {
   const seen = new Set<string>();
   const kept: string[] = [];
   const list = classNames.split(/\s+/).filter(Boolean);
