@@ -5,6 +5,23 @@ import { expect, test } from './fixtures.ts';
 const dollars = (amount: number) => `$${amount.toLocaleString('en-US')}`;
 
 test.describe('the means test calculator', () => {
+  test('its code loads when a person on a phone comes near it, not with the page', async ({ page }) => {
+    await page.setViewportSize({ width: 360, height: 740 });
+    const formCode: string[] = [];
+    page.on('request', (request) => {
+      if (/\/assets\/means-test-form-[\w-]+\.js$/.test(request.url())) formCode.push(request.url());
+    });
+    await page.goto('/chapter7');
+    // The page has hydrated and gone quiet: its first screen answers, the calculator waits far below.
+    await page.waitForLoadState('networkidle');
+    await expect(page.locator('#means-test').getByRole('status')).toHaveText('Loading the calculator…');
+    expect(formCode).toEqual([]);
+    // The page's own link to it, as a person on the first screen would follow it.
+    await page.getByRole('link', { name: 'Means Test Calculator', exact: true }).first().click();
+    await expect(page.locator('#means-test').getByLabel('State where you live')).toBeVisible();
+    expect(formCode).toHaveLength(1);
+  });
+
   test('a person below the median learns that Chapter 7 is likely open to them', async ({ page }) => {
     const median = getMedianIncome('TX', 2);
     await page.goto('/chapter7#means-test');

@@ -1,11 +1,15 @@
+import * as React from 'react';
 import { Spinner } from '#client/components/ui/spinner.tsx';
 import { useT } from '#client/i18n/i18n.ts';
 import { useDeferredModule } from '#client/lib/use-deferred-module.ts';
+import { whenNear } from '#client/lib/when-near.ts';
 import type { CalculatorHeadingLevel } from './means-test-result.tsx';
 import '#client/i18n/en/means-test.ts';
 
-// The form (and the form library) follows the page once it has hydrated: with it, /chapter7
-// would go over its JavaScript budget.
+// The form (and the form library) follows the page once it has hydrated, and only when the person
+// comes within a screen of it: with it, /chapter7 would go over its JavaScript budget, and drawing
+// it (with its 18 modules) was a phone's longest work after the page appeared, for a part most
+// visitors reach by scrolling or by the page's "Means Test Calculator" link.
 const loadForm = () => import('./means-test-form.tsx');
 
 /**
@@ -15,13 +19,20 @@ const loadForm = () => import('./means-test-form.tsx');
  */
 export function MeansTestCalculator({ headingLevel }: { headingLevel?: CalculatorHeadingLevel } = {}) {
   const t = useT();
-  const form = useDeferredModule(loadForm);
-  if (form.module) return <form.module.MeansTestForm headingLevel={headingLevel} />;
-  if (form.hasFailed)
-    return (
-      <p role="alert" className="font-medium text-destructive">
-        {t('meansTest.loadError')}
-      </p>
-    );
-  return <Spinner label={t('meansTest.loading')} showLabel />;
+  const place = React.useRef<HTMLDivElement>(null);
+  const loadFormWhenNear = React.useCallback(() => whenNear(place.current).then(loadForm), []);
+  const form = useDeferredModule(loadFormWhenNear);
+  return (
+    <div ref={place}>
+      {form.module ? (
+        <form.module.MeansTestForm headingLevel={headingLevel} />
+      ) : form.hasFailed ? (
+        <p role="alert" className="font-medium text-destructive">
+          {t('meansTest.loadError')}
+        </p>
+      ) : (
+        <Spinner label={t('meansTest.loading')} showLabel />
+      )}
+    </div>
+  );
 }
