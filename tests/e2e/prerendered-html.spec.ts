@@ -106,7 +106,8 @@ for (const route of PUBLIC_ROUTES) {
 test('the app\'s entry asks the browser to compile all its code ahead, off the main thread', async ({ request }) => {
   // Explicit compile hints (V8's magic comment, Chromium 136+): React and the router, which all run at
   // hydration, are compiled while the file streams in instead of function by function on the phone's
-  // main thread (bench:pages: Total Blocking Time of /chapter7 from 1,328 to 774 ms, medians of 5).
+  // main thread (Lighthouse, mobile preset: Total Blocking Time of /chapter7 from 1,328 to 774 ms,
+  // medians of 5 alternating runs; docs/performance.md, sixth round).
   const html = await (await request.get('/chapter7')).text();
   const entry = /data-app="(\/assets\/index-[\w-]+\.js)"/.exec(html)?.[1];
   expect(entry).toBeTruthy();

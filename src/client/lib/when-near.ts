@@ -1,5 +1,5 @@
 /** How far ahead of the visible part of the page `whenNear` answers: one screen above and below. */
-export const NEAR_SCREEN_MARGIN = '100% 0px';
+const NEAR_SCREEN_MARGIN = '100% 0px';
 
 /**
  * Resolves once `element` is within a screen of the visible part of the page (at once when it is
