@@ -8,6 +8,7 @@ import type { enOfficialForms } from './en/official-forms.ts';
 import type { enPreparation } from './en/preparation.ts';
 import type { enAdmin } from './en/admin.ts';
 import type { enCommunityPosts } from './en/community-posts.ts';
+import type { enCommunityPostsLink } from './en/community-posts-link.ts';
 import type { enNews } from './en/news.ts';
 import type { enSignups } from './en/signups.ts';
 import type { enChat } from './en/chat.ts';
@@ -27,6 +28,7 @@ import type { enResourceReasons } from './en/resource-reasons.ts';
 type AreaMessages = typeof enContact & typeof enFaqs & typeof enHome & typeof enMeansTest & typeof enOfficialForms & typeof enPreparation &
   typeof enAdmin &
   typeof enCommunityPosts &
+  typeof enCommunityPostsLink &
   typeof enNews &
   typeof enSignups &
   typeof enChat &

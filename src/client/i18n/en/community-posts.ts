@@ -5,8 +5,6 @@ export const enCommunityPosts = {
   'communityPosts.section.heading': 'Community Stories & Questions',
   'communityPosts.section.intro':
     'Read how others got through it, and ask what is on your mind. Every story and question is reviewed by our team before it appears here.',
-  'communityPosts.link.heading': 'From our community',
-  'communityPosts.link.text': 'Read stories from people who filed on their own, and questions answered by our team.',
   'communityPosts.yours.heading': 'Your posts',
   'communityPosts.yours.intro': 'Only you see this list. A story or question appears for everyone once our team has reviewed it.',
   'communityPosts.yours.pending': 'In review',

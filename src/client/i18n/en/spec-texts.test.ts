@@ -7,6 +7,7 @@ vi.hoisted(() => {
 
 const { enSignups } = await import('./signups.ts');
 const { enCommunityPosts } = await import('./community-posts.ts');
+const { enCommunityPostsLink } = await import('./community-posts-link.ts');
 const { enNews } = await import('./news.ts');
 const { enAdmin } = await import('./admin.ts');
 const { en } = await import('../en.ts');
@@ -79,7 +80,7 @@ describe('texts of the sign-up, community, news and admin areas', () => {
   });
 
   it('keeps each area to its own keys', () => {
-    const areas = [enSignups, enCommunityPosts, enNews, enAdmin];
+    const areas = [enSignups, enCommunityPosts, enCommunityPostsLink, enNews, enAdmin];
     const keys = areas.flatMap((area) => Object.keys(area));
     expect(new Set(keys).size).toBe(keys.length);
     expect(keys.filter((key) => key in en)).toEqual([]);

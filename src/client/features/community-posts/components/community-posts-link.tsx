@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { ArrowRight, Users } from 'lucide-react';
 import { useT } from '#client/i18n/i18n.ts';
-import '#client/i18n/en/community-posts.ts';
+import '#client/i18n/en/community-posts-link.ts';
 
 /** A pointer from other pages to the community stories and Q&A on /community. Static: safe to prerender. */
 export function CommunityPostsLink({ headingId }: { headingId: string }) {
@@ -17,7 +17,7 @@ export function CommunityPostsLink({ headingId }: { headingId: string }) {
         to="/community#community-stories"
         className="inline-flex min-h-10 items-center gap-2 self-start font-medium text-link underline underline-offset-4 hover:text-link-hover hover:decoration-2"
       >
-        {t('communityPosts.section.heading')}
+        {t('communityPosts.link.label')}
         <ArrowRight className="size-4" aria-hidden="true" />
       </Link>
     </section>
