@@ -1,8 +1,7 @@
 import * as React from 'react';
 import { Spinner } from '#client/components/ui/spinner.tsx';
 import { useT } from '#client/i18n/i18n.ts';
-import { useDeferredModule } from '#client/lib/use-deferred-module.ts';
-import { whenNear } from '#client/lib/when-near.ts';
+import { useDeferredModuleWhenNear } from '#client/lib/use-deferred-module.ts';
 import type { CalculatorHeadingLevel } from './means-test-result.tsx';
 import '#client/i18n/en/means-test.ts';
 
@@ -20,8 +19,7 @@ const loadForm = () => import('./means-test-form.tsx');
 export function MeansTestCalculator({ headingLevel }: { headingLevel?: CalculatorHeadingLevel } = {}) {
   const t = useT();
   const place = React.useRef<HTMLDivElement>(null);
-  const loadFormWhenNear = React.useCallback(() => whenNear(place.current).then(loadForm), []);
-  const form = useDeferredModule(loadFormWhenNear);
+  const form = useDeferredModuleWhenNear(loadForm, place);
   return (
     <div ref={place}>
       {form.module ? (
