@@ -6,6 +6,8 @@ test.use({ viewport: { width: 360, height: 800 } });
 test('a visitor finds the nearest free legal help for a ZIP code on the home page, without signing in', async ({ page, a11y }) => {
   await page.goto('/');
   const panel = page.getByRole('region', { name: 'Free and low-cost legal help' });
+  // Far down on a phone: its code loads as the reader comes near.
+  await panel.scrollIntoViewIfNeeded();
   // Until a ZIP code is entered, the panel's providers are labelled examples.
   await expect(panel.getByText('Examples', { exact: true })).toBeVisible();
   await expect(panel.getByText('Community Legal Aid (example)')).toBeVisible();
@@ -30,4 +32,28 @@ test('a visitor finds the nearest free legal help for a ZIP code on the home pag
   await expect(panel.getByText('Examples', { exact: true })).toHaveCount(0);
   await expectNoHorizontalScroll(page);
   await a11y(page);
+});
+
+test('a ZIP code typed while the box is still plain (its code on the way) is kept, with the cursor in the box', async ({ page }) => {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/zip-search-form-[\w-]+\.js$/, async (route) => {
+    await released;
+    await route.continue();
+  });
+  await page.goto('/');
+  const panel = page.getByRole('region', { name: 'Free and low-cost legal help' });
+  const zip = panel.getByLabel('Your ZIP code');
+  // Clicking brings the panel near, so its code is asked for, and held until the typing is done.
+  await zip.click();
+  await page.keyboard.type('5960');
+  await expect(panel.locator('form[action="/resources"][novalidate]')).toHaveCount(0);
+  release();
+  await expect(panel.locator('form[action="/resources"][novalidate]')).toBeAttached();
+  await expect(zip).toHaveValue('5960');
+  await expect(zip).toBeFocused();
+  await page.keyboard.type('1');
+  await expect(zip).toHaveValue('59601');
+  await page.keyboard.press('Enter');
+  await expect(panel.getByRole('region', { name: 'Free help for Helena, MT 59601' })).toBeVisible();
 });

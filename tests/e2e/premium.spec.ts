@@ -239,7 +239,10 @@ test.describe('the Chapter 7 online course', () => {
     // The toast shows for half a second before sign-in: recorded as it appears, checked after.
     await recordToastsAndStatus(page);
     await page.goto('/');
-    const enroll = page.getByRole('button', { name: 'Enroll in the Chapter 7 online course' }).first();
+    // The button's payment code loads as the reader comes near the course panel.
+    const coursePanel = page.getByRole('region', { name: 'Chapter 7 online course' });
+    await coursePanel.scrollIntoViewIfNeeded();
+    const enroll = coursePanel.getByRole('button', { name: 'Enroll in the Chapter 7 online course' });
     const signIn = watchSignInFlow(page);
     await enroll.click();
     await expect(page.getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible();
@@ -247,7 +250,8 @@ test.describe('the Chapter 7 online course', () => {
     await signIn.expectToastThenSignIn({ title: 'Unauthorized', description: 'You are logged out. Logging in again...', minDelayMs: 400 });
 
     await signUp(page, newPerson(), '/');
-    await page.getByRole('button', { name: 'Enroll in the Chapter 7 online course' }).first().click();
+    await coursePanel.scrollIntoViewIfNeeded();
+    await coursePanel.getByRole('button', { name: 'Enroll in the Chapter 7 online course' }).click();
     const dialog = page.getByRole('dialog', { name: 'Enroll in the Chapter 7 online course' });
     await expect(dialog.getByText(/One payment of \$89\.00 \(regularly \$199\.00\)/)).toBeVisible();
     await a11y(page);

@@ -9,6 +9,19 @@ import { collectPageErrors, expectKeyboardReachesEveryControl, expectNoHorizonta
 const figure = (token: LegalFigureToken) => resolveLegalFigure(token).text;
 const main = (page: Page) => page.locator('main');
 
+/**
+ * Scrolls down the home page as a reader does: the FAQ and news previews, the free options' links
+ * and the checked ZIP box load when they come within a screen, then their content is there.
+ */
+async function readHomeLowerParts(page: Page) {
+  await main(page).getByRole('heading', { name: 'Frequently asked questions' }).scrollIntoViewIfNeeded();
+  await expect(main(page).locator('details[name="home-faq-preview"]')).toHaveCount(3);
+  const freeHelp = page.locator('#free-legal-help');
+  await freeHelp.scrollIntoViewIfNeeded();
+  await expect(freeHelp.locator('form[action="/resources"][novalidate]')).toBeAttached();
+  await expect(freeHelp.getByRole('link', { name: /Find Legal Aid/ })).toBeVisible();
+}
+
 interface PublicPage {
   path: string;
   heading: string | RegExp;
@@ -60,9 +73,7 @@ const PAGES: PublicPage[] = [
       ['See the document packages', '/documents'],
       ['Find free legal help', '/#free-legal-help'],
     ],
-    ready: async (page) => {
-      await expect(main(page).locator('details[name="home-faq-preview"]')).toHaveCount(3);
-    },
+    ready: readHomeLowerParts,
   },
   {
     path: '/chapter7',
@@ -166,6 +177,7 @@ for (const info of PAGES) {
 
 test('the home page FAQ preview keeps one answer open at a time', async ({ page }) => {
   await page.goto('/');
+  await main(page).getByRole('heading', { name: 'Frequently asked questions' }).scrollIntoViewIfNeeded();
   const items = main(page).locator('details[name="home-faq-preview"]');
   await expect(items).toHaveCount(3);
   await items.nth(0).locator('summary').click();
@@ -194,13 +206,38 @@ test('the book panel buttons open the configured bookstore pages in a new tab', 
 test('the home page previews up to four news articles', async ({ page }) => {
   await page.goto('/');
   const news = main(page).getByRole('region', { name: 'Latest news' });
+  await news.scrollIntoViewIfNeeded();
   await expect(news.locator('li a[href^="/news/"]').first()).toBeVisible();
   expect(await news.locator('li a[href^="/news/"]').count()).toBeLessThanOrEqual(4);
 });
 
+test('on a phone, the home page asks for its lower parts (their code and data) only as the reader comes near them', async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  const asked: string[] = [];
+  page.on('request', (request) => asked.push(new URL(request.url()).pathname));
+  const lateParts = /\/assets\/(home-live-sections|zip-search-form|free-legal-help-links)-[\w-]+\.js$|^\/api\/(news|faqs)$/;
+  await page.goto('/');
+  await page.waitForLoadState('networkidle');
+  expect(asked.filter((path) => lateParts.test(path))).toEqual([]);
+  // Whether a webinar is scheduled is asked at once: the quick links and /#webinars depend on it.
+  expect(asked).toContain('/api/webinars/next');
+
+  const news = main(page).getByRole('region', { name: 'Latest news' });
+  await news.scrollIntoViewIfNeeded();
+  await expect(news.locator('li a[href^="/news/"]').first()).toBeVisible();
+  expect(asked.filter((path) => /\/home-live-sections-/.test(path))).toHaveLength(1);
+  expect(asked).toContain('/api/news');
+
+  const freeHelp = page.locator('#free-legal-help');
+  await freeHelp.scrollIntoViewIfNeeded();
+  await expect(freeHelp.getByRole('link', { name: /Find Legal Aid/ })).toBeVisible();
+  await expect(freeHelp.locator('form[action="/resources"][novalidate]')).toBeAttached();
+});
+
 test('the ZIP code box finds free help for that ZIP code, and explains a wrong one', async ({ page }) => {
   await page.goto('/');
-  // The checked box takes the plain one's place once the page's code has loaded.
+  // The checked box takes the plain one's place once its code has loaded, when the panel comes near.
+  await page.locator('#free-legal-help').scrollIntoViewIfNeeded();
   await expect(page.locator('form[action="/resources"][novalidate]')).toBeAttached();
   const zip = page.getByLabel('Your ZIP code');
   await zip.fill('123');

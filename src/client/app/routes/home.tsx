@@ -25,14 +25,18 @@ import { preloadSignupDialog, SignupDialogs, type SignupDialogKind } from '#clie
 import { buttonVariants } from '#client/components/ui/button.tsx';
 import { useT } from '#client/i18n/i18n.ts';
 import { cn } from '#client/lib/cn.ts';
-import { useDeferredModule } from '#client/lib/use-deferred-module.ts';
+import { useDeferredModule, useDeferredModuleWhenNear } from '#client/lib/use-deferred-module.ts';
 import { DeferredEnrollButton } from '#client/app/deferred-enroll-button.tsx';
 import '#client/i18n/en/home.ts';
 
 // Only signed-in people see this column, so only they download it.
 const HomeCommunityColumn = React.lazy(() => import('../home-community-column.tsx'));
-// News and FAQ previews fetch data: their code follows once the page has hydrated.
+// News and FAQ previews fetch data: their code (and the data library) follows once the page has
+// hydrated and they come within a screen; on a phone they are several screens down, and drawing
+// them was the first screen's longest wait after the page appeared.
 const loadLiveSections = () => import('../home-live-sections.tsx');
+// Whether a webinar is scheduled is asked at once: the quick link and /#webinars depend on it.
+const loadWebinars = () => import('../home-webinars.tsx');
 
 interface MainColumnProps {
   isAuthenticated: boolean;
@@ -43,26 +47,30 @@ interface MainColumnProps {
 
 function MainColumn({ isAuthenticated, isWebinarScheduled, onWebinarScheduleChange, onOpenWebinar }: MainColumnProps) {
   const t = useT();
-  const live = useDeferredModule(loadLiveSections);
+  const livePlace = React.useRef<HTMLDivElement>(null);
+  const live = useDeferredModuleWhenNear(loadLiveSections, livePlace);
+  const webinars = useDeferredModule(loadWebinars);
   return (
     <div className="flex min-w-0 flex-col gap-12">
       <WhyBankruptcySection />
       <LiquidationVsRetentionSection />
       <SchedulesGuideSection />
-      {live.module ? (
-        <live.module.LiveNewsPreview headingId="home-news-heading" />
-      ) : (
-        <NewsPreviewPlaceholder headingId="home-news-heading" hasFailed={live.hasFailed} />
-      )}
-      {live.module ? (
-        <live.module.LiveFaqPreview headingId="home-faq-heading" />
-      ) : (
-        <FaqPreviewPlaceholder headingId="home-faq-heading" hasFailed={live.hasFailed} />
-      )}
-      {live.module ? <live.module.WebinarScheduleWatcher onChange={onWebinarScheduleChange} /> : null}
+      <div ref={livePlace} className="flex flex-col gap-12">
+        {live.module ? (
+          <live.module.LiveNewsPreview headingId="home-news-heading" />
+        ) : (
+          <NewsPreviewPlaceholder headingId="home-news-heading" hasFailed={live.hasFailed} />
+        )}
+        {live.module ? (
+          <live.module.LiveFaqPreview headingId="home-faq-heading" />
+        ) : (
+          <FaqPreviewPlaceholder headingId="home-faq-heading" hasFailed={live.hasFailed} />
+        )}
+      </div>
+      {webinars.module ? <webinars.module.WebinarScheduleWatcher onChange={onWebinarScheduleChange} /> : null}
       {/* Invitations to register only once an admin has scheduled a webinar. */}
-      {live.module && isWebinarScheduled ? (
-        <live.module.WebinarsSection>
+      {webinars.module && isWebinarScheduled ? (
+        <webinars.module.WebinarsSection>
           {isAuthenticated ? (
             <button type="button" className={buttonVariants()} onClick={onOpenWebinar} onFocus={() => preloadSignupDialog('webinar')} onMouseEnter={() => preloadSignupDialog('webinar')}>
               {t('home.webinars.register')}
@@ -72,7 +80,7 @@ function MainColumn({ isAuthenticated, isWebinarScheduled, onWebinarScheduleChan
               {t('home.webinars.signIn')}
             </a>
           )}
-        </live.module.WebinarsSection>
+        </webinars.module.WebinarsSection>
       ) : null}
     </div>
   );

@@ -9,7 +9,7 @@ import { useT } from '#client/i18n/i18n.ts';
 import { cn } from '#client/lib/cn.ts';
 import { formatDollars } from '#shared/format/money.ts';
 import { SITE_CONFIG } from '#client/lib/site-config.ts';
-import { useDeferredModule } from '#client/lib/use-deferred-module.ts';
+import { useDeferredModuleWhenNear } from '#client/lib/use-deferred-module.ts';
 import { FREE_LEGAL_HELP_ANCHOR } from '#shared/free-legal-help-anchor.ts';
 import { BOOK_PRICES_CENTS, COURSE_PRICE_CENTS, COURSE_REGULAR_PRICE_CENTS, EXAMPLE_LEGAL_PROVIDERS, QUICK_LINKS, WEBINARS_QUICK_LINK } from '../lib/offers.ts';
 import '#client/i18n/en/home.ts';
@@ -127,10 +127,12 @@ export function ScheduleToolPanel() {
   );
 }
 
-// The checked ZIP box (and the form library) follows the page once it has hydrated.
-const loadZipSearchForm = () => import('./zip-search-form.tsx');
-// So do the free options' links (the home page is at its JavaScript budget); the footer's link to this panel works at once.
-const loadFreeLegalHelpLinks = () => import('#client/components/legal/free-legal-help-links.tsx');
+// The free options' links, the checked ZIP box and the form library follow the page once it has
+// hydrated (the home page is at its JavaScript budget), and only when this panel comes within a
+// screen: on a phone it is several screens down, and drawing them was work the first screen waited
+// for. The footer's and other pages' links to this panel bring it near, so it loads at once then.
+const loadPanelParts = () =>
+  Promise.all([import('./zip-search-form.tsx'), import('#client/components/legal/free-legal-help-links.tsx')]).then(([zipSearch, freeLinks]) => ({ ...zipSearch, ...freeLinks }));
 
 /**
  * The free options everyone can use (the target of every "free legal help" link: the footer, the
@@ -138,19 +140,25 @@ const loadFreeLegalHelpLinks = () => import('#client/components/legal/free-legal
  */
 export function LegalResourcesPanel() {
   const t = useT();
-  const zipSearch = useDeferredModule(loadZipSearchForm);
-  const freeLinks = useDeferredModule(loadFreeLegalHelpLinks);
+  const place = React.useRef<HTMLElement>(null);
+  const parts = useDeferredModuleWhenNear(loadPanelParts, place);
   const inputId = React.useId();
   // Real options for a ZIP code take the examples' place.
   const [hasResults, setHasResults] = React.useState(false);
+  // The plain box, kept after it leaves the page: the checked one takes over what was typed in it.
+  const plainZipBox = React.useRef<HTMLInputElement | null>(null);
+  const keepPlainZipBox = React.useCallback((node: HTMLInputElement | null) => {
+    if (node) plainZipBox.current = node;
+  }, []);
+  const readPlainZipBox = React.useCallback(() => plainZipBox.current, []);
 
   return (
-    <section id={FREE_LEGAL_HELP_ANCHOR} tabIndex={-1} aria-labelledby="home-resources-heading" className={cn(panelClass, 'scroll-mt-4 focus-visible:outline-none')}>
+    <section ref={place} id={FREE_LEGAL_HELP_ANCHOR} tabIndex={-1} aria-labelledby="home-resources-heading" className={cn(panelClass, 'scroll-mt-4 focus-visible:outline-none')}>
       <PanelHeading id="home-resources-heading" icon={<Scale className="size-4" aria-hidden="true" />}>
         {t('home.resources.heading')}
       </PanelHeading>
       <p className="text-sm text-muted-foreground">{t('home.resources.freeIntro')}</p>
-      {freeLinks.module ? <freeLinks.module.FreeLegalHelpLinks /> : <p className="text-sm text-muted-foreground">{t('home.resources.freeLoading')}</p>}
+      {parts.module ? <parts.module.FreeLegalHelpLinks /> : <p className="text-sm text-muted-foreground">{t('home.resources.freeLoading')}</p>}
       <div className="flex flex-wrap items-center justify-between gap-2 border-t border-border pt-3">
         <h3 className="font-semibold">{t('home.resources.nearYouHeading')}</h3>
         {hasResults ? null : <Badge variant="warning">{t('home.resources.examplesBadge')}</Badge>}
@@ -174,14 +182,14 @@ export function LegalResourcesPanel() {
           </ul>
         </>
       )}
-      {zipSearch.module ? (
-        <zipSearch.module.ZipSearchForm onResults={() => setHasResults(true)} />
+      {parts.module ? (
+        <parts.module.ZipSearchForm onResults={() => setHasResults(true)} replaces={readPlainZipBox} />
       ) : (
         // A real GET form, so the box also works before the page's script has loaded.
         <form action="/resources" method="get" className="flex flex-col gap-2">
           <Label htmlFor={inputId}>{t('home.resources.zipLabel')}</Label>
           <div className="flex gap-2">
-            <Input id={inputId} name="zip" inputMode="numeric" autoComplete="postal-code" maxLength={5} className="min-w-0 flex-1" />
+            <Input ref={keepPlainZipBox} id={inputId} name="zip" inputMode="numeric" autoComplete="postal-code" maxLength={5} className="min-w-0 flex-1" />
             <button type="submit" className={buttonVariants({ variant: 'secondary' })}>
               {t('home.resources.zipSubmit')}
             </button>
