@@ -57,3 +57,14 @@ test('a ZIP code typed while the box is still plain (its code on the way) is kep
   await page.keyboard.press('Enter');
   await expect(panel.getByRole('region', { name: 'Free help for Helena, MT 59601' })).toBeVisible();
 });
+
+test('when the panel’s code cannot load, it says so, and the plain ZIP box still leads to help for that ZIP code', async ({ page }) => {
+  await page.route(/\/assets\/free-legal-help-links-[\w-]+\.js$/, (route) => route.abort());
+  await page.goto('/');
+  const panel = page.getByRole('region', { name: 'Free and low-cost legal help' });
+  await panel.scrollIntoViewIfNeeded();
+  await expect(panel.getByText('The list of free services could not be loaded. Please check your connection and reload the page.')).toBeVisible();
+  await panel.getByLabel('Your ZIP code').fill('59601');
+  await panel.getByRole('button', { name: 'Find Help' }).click();
+  await expect(page).toHaveURL(/\/resources\?zip=59601$/);
+});

@@ -98,6 +98,7 @@ export const enHome = {
   'home.resources.examplesBadge': 'Examples',
   'home.resources.nearYouHeading': 'Help near you',
   'home.resources.freeLoading': 'Loading the list of free services…',
+  'home.resources.freeFailed': 'The list of free services could not be loaded. Please check your connection and reload the page.',
   'home.resources.freeIntro': 'You do not need to pay us to get help. These services are free:',
   'home.resources.examplesNote': 'These are examples of the kinds of help near you. Enter your ZIP code to find real options.',
   'home.resources.example1Name': 'Community Legal Aid (example)',

@@ -158,7 +158,11 @@ export function LegalResourcesPanel() {
         {t('home.resources.heading')}
       </PanelHeading>
       <p className="text-sm text-muted-foreground">{t('home.resources.freeIntro')}</p>
-      {parts.module ? <parts.module.FreeLegalHelpLinks /> : <p className="text-sm text-muted-foreground">{t('home.resources.freeLoading')}</p>}
+      {parts.module ? (
+        <parts.module.FreeLegalHelpLinks />
+      ) : (
+        <p className="text-sm text-muted-foreground">{t(parts.hasFailed ? 'home.resources.freeFailed' : 'home.resources.freeLoading')}</p>
+      )}
       <div className="flex flex-wrap items-center justify-between gap-2 border-t border-border pt-3">
         <h3 className="font-semibold">{t('home.resources.nearYouHeading')}</h3>
         {hasResults ? null : <Badge variant="warning">{t('home.resources.examplesBadge')}</Badge>}
