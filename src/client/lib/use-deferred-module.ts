@@ -12,16 +12,18 @@ export interface DeferredModule<T> {
  * stable function (defined at module level, or kept with useCallback). useDeferredModuleWhenNear
  * waits for a part far below the first screen to come near.
  */
-export function useDeferredModule<T>(load: () => Promise<T>): DeferredModule<T> {
+export function useDeferredModule<T>(load: (signal: AbortSignal) => Promise<T>): DeferredModule<T> {
   const [state, setState] = React.useState<DeferredModule<T>>({ module: null, hasFailed: false });
   React.useEffect(() => {
     let isActive = true;
+    // Told when the part leaves the page first, so a load still waiting (whenNear) lets go of it.
+    const controller = new AbortController();
     // Each in a task of its own: starting an import inserts a preload link for every module it
     // needs (a millisecond or more each), and all of a page's loads in the effects pass after
     // hydration made one long task.
     const timer = setTimeout(() => {
       // As transitions: drawing the sections is then sliced like hydration, not one long task.
-      load().then(
+      load(controller.signal).then(
         (module) => {
           if (isActive) React.startTransition(() => setState({ module, hasFailed: false }));
         },
@@ -33,6 +35,7 @@ export function useDeferredModule<T>(load: () => Promise<T>): DeferredModule<T> 
     return () => {
       isActive = false;
       clearTimeout(timer);
+      controller.abort();
     };
   }, [load]);
   return state;
@@ -44,8 +47,9 @@ const NEAR_SCREEN_MARGIN = '100% 0px';
 /**
  * Resolves once the element of `place` is within a screen of the visible part of the page (at
  * once when it is there already, when there is no element, or when the browser cannot tell).
+ * After `signal` aborts (the part left the page) it stops watching and never resolves.
  */
-export function whenNear(place: { readonly current: Element | null }): Promise<void> {
+export function whenNear(place: { readonly current: Element | null }, signal?: AbortSignal): Promise<void> {
   const element = place.current;
   if (!element || typeof IntersectionObserver === 'undefined') return Promise.resolve();
   return new Promise((resolve) => {
@@ -58,6 +62,7 @@ export function whenNear(place: { readonly current: Element | null }): Promise<v
       { rootMargin: NEAR_SCREEN_MARGIN },
     );
     observer.observe(element);
+    signal?.addEventListener('abort', () => observer.disconnect(), { once: true });
   });
 }
 
@@ -69,5 +74,5 @@ export function whenNear(place: { readonly current: Element | null }): Promise<v
  * more file.)
  */
 export function useDeferredModuleWhenNear<T>(load: () => Promise<T>, place: React.RefObject<Element | null>): DeferredModule<T> {
-  return useDeferredModule(React.useCallback(() => whenNear(place).then(load), [load, place]));
+  return useDeferredModule(React.useCallback((signal: AbortSignal) => whenNear(place, signal).then(load), [load, place]));
 }
