@@ -10,12 +10,19 @@ const figure = (token: LegalFigureToken) => resolveLegalFigure(token).text;
 const main = (page: Page) => page.locator('main');
 
 /**
- * Scrolls down the home page as a reader does: the FAQ and news previews, the free options' links
- * and the checked ZIP box load when they come within a screen, then their content is there.
+ * Scrolls down the home page as a reader does: the Enroll button's payment code, the FAQ and news
+ * previews, the free options' links and the checked ZIP box load when they come within a screen,
+ * then their content is there (and stays: the checks that follow list the page's controls first).
  */
 async function readHomeLowerParts(page: Page) {
-  await main(page).getByRole('heading', { name: 'Frequently asked questions' }).scrollIntoViewIfNeeded();
-  await expect(main(page).locator('details[name="home-faq-preview"]')).toHaveCount(3);
+  // The FAQ's heading is drawn anew when its code arrives, which a scroll under way may meet: once more then.
+  await expect(async () => {
+    await main(page).getByRole('heading', { name: 'Frequently asked questions' }).scrollIntoViewIfNeeded({ timeout: 2_000 });
+    await expect(main(page).locator('details[name="home-faq-preview"]')).toHaveCount(3, { timeout: 2_000 });
+  }).toPass();
+  const course = page.getByRole('region', { name: 'Chapter 7 online course' });
+  await course.scrollIntoViewIfNeeded();
+  await expect(course.getByRole('button', { name: 'Enroll in the Chapter 7 online course' })).toBeVisible();
   const freeHelp = page.locator('#free-legal-help');
   await freeHelp.scrollIntoViewIfNeeded();
   await expect(freeHelp.locator('form[action="/resources"][novalidate]')).toBeAttached();
