@@ -30,9 +30,33 @@ const PRESSABLE = 'button, [role="button"], [role="tab"], [role="menuitem"]';
 /** Parts of the page inside a Suspense boundary may hydrate later than the first commit. */
 const HYDRATION_WAIT_MS = 10_000;
 
-/** Whether React has hydrated this element (it keeps its fiber on the node under `__reactFiber$…`). */
+/** The little of React's fiber that tells whether it is on screen yet. */
+interface Fiber {
+  tag: number;
+  return: Fiber | null;
+  alternate: Fiber | null;
+  stateNode: unknown;
+}
+const HOST_ROOT = 3;
+
+/** Whether the tree this fiber belongs to is the one React last committed: its root is the current one. */
+function isInCommittedTree(fiber: Fiber): boolean {
+  let node = fiber;
+  while (node.return) node = node.return;
+  return node.tag === HOST_ROOT && (node.stateNode as { current?: unknown } | null)?.current === node;
+}
+
+/**
+ * Whether React has hydrated this element and committed it. React puts its fiber on the node
+ * (`__reactFiber$…`) while rendering, before committing: a click then (a part of the page
+ * hydrating in its own low-priority pass, on a slow phone) never reached its handler, and the early
+ * tick was lost. So the fiber, or its other copy after a later render, must be in the committed tree.
+ */
 function isHydrated(element: Element): boolean {
-  return Object.keys(element).some((key) => key.startsWith('__reactFiber$'));
+  const key = Object.keys(element).find((name) => name.startsWith('__reactFiber$'));
+  if (!key) return false;
+  const fiber = (element as unknown as Record<string, Fiber>)[key]!;
+  return isInCommittedTree(fiber) || (fiber.alternate !== null && isInCommittedTree(fiber.alternate));
 }
 
 const isCheckable = (field: Field): field is HTMLInputElement => field instanceof HTMLInputElement && (field.type === 'checkbox' || field.type === 'radio');
