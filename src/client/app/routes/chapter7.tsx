@@ -69,7 +69,7 @@ export function Component() {
         </h2>
         <p>{t('meansTest.intro')}</p>
         <p className="text-sm text-muted-foreground">{t('meansTest.notAdvice')}</p>
-        {/* Not in HydrateLater: a form typed into before its own pass would lose the text (as /community's did). */}
+        {/* Not in HydrateLater: autofill before its own pass would not reach the form (hydrate-later.tsx). */}
         <MeansTestCalculator />
       </section>
       {beforeCourse.length > 0 ? <Prose content={joinHtmlContent(beforeCourse.map((s) => s.content))} /> : null}

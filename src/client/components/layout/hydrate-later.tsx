@@ -6,8 +6,9 @@ import * as React from 'react';
  * the lower parts of a page this way slices its hydration: the first screen answers sooner and no
  * single task hydrates the whole page. Nothing suspends here (the fallback is never shown on a
  * prerendered page; a part that suspends while rendered in the browser shows nothing meanwhile).
- * Not for forms whose state React keeps (react-hook-form, drafts): text typed between the page's
- * first commit and the part's own pass was lost (/community's story box, a browser test).
+ * Not for forms whose state React keeps (react-hook-form, drafts): text put in by autofill, with no
+ * key press or focus, between the page's first commit and the part's own pass is taken by React as
+ * the field's starting value (the early-input replay reads fields once, at the first commit).
  */
 export function HydrateLater({ children }: { children: React.ReactNode }) {
   return <React.Suspense fallback={null}>{children}</React.Suspense>;
