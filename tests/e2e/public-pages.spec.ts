@@ -343,7 +343,7 @@ test('what a visitor does before the page\'s code has run is kept: a tick, typed
 test('on a slow phone, a tick made before the page\'s code ran is kept while the checklist hydrates in a pass of its own', async ({ page }) => {
   // Slowed down 20 times, the checklist's own hydration pass (after the page's first commit) spans
   // several of the replay's checks. A replayed tick that reached a box React had rendered but not yet
-  // committed was lost (seen in CI at normal speed; here it was lost on every load before the fix).
+  // committed was lost (seen in CI at normal speed; this test failed 2 of 3 runs before the fix).
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 20 });
   const app = await holdRequest(page, '**/assets/index-*.js');
