@@ -31,6 +31,7 @@ describe('seeding', () => {
       'faq-free-help-links-2026-11',
       'faqs-v1',
       'legal-corrections-2026-11',
+      'legal-corrections-2026-12',
       'news-articles-v1',
       'news-subheadings-2026-11',
     ]);

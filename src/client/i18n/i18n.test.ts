@@ -48,3 +48,9 @@ describe('t', () => {
     }
   });
 });
+
+describe('legal corrections of issue 39', () => {
+  it('§707(b)(1): the home page says the means test is for people with mainly consumer debts', () => {
+    expect(enHome['home.compare.chapter7Text']).toMatch(/most of your debts are consumer debts[^.]*, you must pass the means test/);
+  });
+});

@@ -66,7 +66,7 @@ describe('the fixture household saving its home in Chapter 13', () => {
     expect(plan.feasible).toBe(false);
     const problem = plan.problems.find((p) => p.id === 'liquidation-test');
     expect(problem?.problem).toContain('$30,000.00');
-    expect(problem?.fix).toMatch(/^Raise the monthly payment to at least \$[\d,]+\.00, or make the plan longer \(up to 60 months\)$/);
+    expect(problem?.fix).toMatch(/^Raise the monthly payment to at least \$[\d,]+\.00, or make the plan longer \(up to 60 months; longer than 36 months only if the court approves it for a good reason, 11 U\.S\.C\. §1322\(d\)\(2\)\)$/);
   });
 
   it('above the median, takes Form 122C-2\'s figure for unsecured creditors and a 5-year commitment period', () => {

@@ -94,6 +94,8 @@ const figureSourceSchema = z.object({ effectiveDate: z.string(), source: z.strin
 export const assessmentMeansTestSchema = z
   .object({
     applies: z.boolean(),
+    /** Absent on assessments saved before it existed. */
+    notConsumerBecauseOfTaxes: z.boolean().optional(),
     outcome: z.enum(['at-or-below-median', 'above-median']),
     currentMonthlyIncomeCents: z.number(),
     annualizedIncomeCents: z.number(),

@@ -26,7 +26,7 @@ export const enHome = {
   'home.compare.intro': 'Most people choose between two kinds of bankruptcy. The big difference is what happens to your property and how long the case lasts.',
   'home.compare.chapter7Title': 'Chapter 7: liquidation',
   'home.compare.chapter7Text':
-    'A trustee may sell property that the law does not protect and pay your creditors. Most filers have nothing sold. Most of your debts are wiped out, usually {chapter7Time} after you file. You must pass the means test.',
+    'A trustee may sell property that the law does not protect and pay your creditors. Most filers have nothing sold. Most of your debts are wiped out, usually {chapter7Time} after you file. If most of your debts are consumer debts (for personal or family needs), you must pass the means test.',
   'home.compare.chapter7Fee': 'Court filing fee: {fee}',
   'home.compare.chapter13Title': 'Chapter 13: retention',
   'home.compare.chapter13Text':

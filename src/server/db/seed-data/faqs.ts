@@ -176,7 +176,9 @@ If you are behind on your mortgage and want to keep your home, Chapter 7 does no
   {
     sortOrder: 160,
     question: 'Who cannot get a Chapter 7 discharge?',
-    answer: `You cannot get a Chapter 7 discharge if you got a Chapter 7 discharge in a case you filed less than {{repeatDischarge.chapter7AfterChapter7}} before this one.
+    answer: `You cannot get a Chapter 7 discharge if you got a discharge in a Chapter 7 or Chapter 11 case you filed less than {{repeatDischarge.chapter7AfterChapter7}} before this one.
+
+You also cannot get one if you got a discharge in a Chapter 12 or Chapter 13 case you filed less than {{repeatDischarge.chapter7AfterChapter13}} before this one. The exception: that plan paid all of your unsecured debts, or it paid at least {{repeatDischarge.bestEffortPercent}} of them and the court finds the plan was made in good faith and was your best effort.
 
 If your income is too high under the means test, the court does not deny your discharge, but it can dismiss your Chapter 7 case, or turn it into a Chapter 13 case if you agree.
 

@@ -135,3 +135,13 @@ describe('SEED_NEWS_ARTICLES', () => {
     }
   });
 });
+
+describe('legal corrections of issue 39', () => {
+  it('§727(a)(8) and §727(a)(9): "Who cannot get a Chapter 7 discharge?" names Chapter 11 and the Chapter 12 and 13 bar', () => {
+    const faq = SEED_FAQS.find((f) => f.question === 'Who cannot get a Chapter 7 discharge?')!;
+    const filled = fillLegalFigures(faq.answer, new Date('2026-12-07T12:00:00Z'));
+    expect(filled).toContain('Chapter 7 or Chapter 11 case you filed less than 8 years');
+    expect(filled).toContain('Chapter 12 or Chapter 13 case you filed less than 6 years');
+    expect(filled).toMatch(/good faith and was your best effort/);
+  });
+});

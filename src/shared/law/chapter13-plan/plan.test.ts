@@ -82,10 +82,16 @@ describe('buildPlan', () => {
     expect(minimumMonthlyPayment({ ...base, nonExemptEquityCents: 3_300_000 })).toBeGreaterThan(80_000);
   });
 
-  it('offers a longer plan when a 36-month plan falls short', () => {
+  it('§1322(d)(2): offers a longer plan when a 36-month plan falls short, saying the court must approve it for cause', () => {
     const plan = buildPlan({ ...base, commitmentPeriodMonths: 36, planLengthMonths: 36, monthlyPaymentCents: 40_000 });
     expect(plan.problems.length).toBeGreaterThan(0);
-    expect(plan.problems[0]!.fix).toMatch(/or make the plan longer \(up to 60 months\)$/);
+    expect(plan.problems[0]!.fix).toMatch(/or make the plan longer \(up to 60 months; longer than 36 months only if the court approves it for a good reason, 11 U\.S\.C\. §1322\(d\)\(2\)\)$/);
+  });
+
+  it('§1322(d)(1): above the median (a 5-year commitment period) a longer plan needs no approval for cause', () => {
+    const plan = buildPlan({ ...base, commitmentPeriodMonths: 60, planLengthMonths: 48, monthlyPaymentCents: 40_000 });
+    const lengthen = plan.problems.map((p) => p.fix).find((fix) => fix.includes('make the plan longer'));
+    expect(lengthen).toMatch(/\(up to 60 months\)$/);
   });
 
   it('refuses a plan shorter than the commitment period unless unsecured creditors are paid in full', () => {

@@ -288,7 +288,13 @@ export function buildPlan(input: PlanInput): PlanResult {
   const disposableRequired = disposableIncomeRequired(input);
   const minimum = minimumMonthlyPayment(input);
   const raise = minimum !== null && minimum > input.monthlyPaymentCents ? `Raise the monthly payment to at least ${dollars(minimum)}` : null;
-  const lengthen = input.planLengthMonths < MAX_PLAN_MONTHS ? `or make the plan longer (up to ${MAX_PLAN_MONTHS} months)` : null;
+  // §1322(d)(2): below the median (a 3-year commitment period) a plan may run past 3 years only if the
+  // court approves it for cause, so the suggestion says so.
+  const needsCause = input.commitmentPeriodMonths < MAX_PLAN_MONTHS;
+  const lengthen =
+    input.planLengthMonths < MAX_PLAN_MONTHS
+      ? `or make the plan longer (up to ${MAX_PLAN_MONTHS} months${needsCause ? `; longer than ${input.commitmentPeriodMonths} months only if the court approves it for a good reason, 11 U.S.C. §1322(d)(2)` : ''})`
+      : null;
   const fix = (fallback: string) => [raise, lengthen].filter(Boolean).join(', ') || fallback;
 
   const problems: PlanProblem[] = [];

@@ -264,11 +264,22 @@ const rows: Row[] = [
     recommendation: 'chapter13',
     meansTest: 'at-or-below-median',
   },
-  // 22. Same, but the plan paid 70 % in good faith: §727(a)(9) lifts the bar → chapter 7.
+  // 22. Same, but the plan paid 70 %: §727(a)(9)(B) lifts the bar only on the court's finding of good
+  // faith and best effort, so Chapter 7 is not promised → chapter 13, with the reason saying so.
   {
-    name: 'Chapter 13 plan that paid 70 %',
+    name: '§727(a)(9)(B): a Chapter 13 plan that paid 70 % needs the court’s finding',
     filingDate: '2026-05-01',
     household: sampleHousehold({ debts: unsecured(40_000), history: { priorCases: [{ chapter: 13, filingDate: '2021-01-15', result: 'discharged', chapter13PlanPaidPercent: 70 }] } }),
+    band: 'low',
+    recommendation: 'chapter13',
+    meansTest: 'at-or-below-median',
+    reasons: ['discharge-bar-chapter7-unless-best-effort'],
+  },
+  // 22b. The plan paid 100 %: §727(a)(9)(A) lifts the bar outright → chapter 7.
+  {
+    name: '§727(a)(9)(A): a Chapter 13 plan that paid 100 % lifts the bar',
+    filingDate: '2026-05-01',
+    household: sampleHousehold({ debts: unsecured(40_000), history: { priorCases: [{ chapter: 13, filingDate: '2021-01-15', result: 'discharged', chapter13PlanPaidPercent: 100 }] } }),
     band: 'low',
     recommendation: 'chapter7',
     meansTest: 'at-or-below-median',
@@ -438,13 +449,17 @@ const rows: Row[] = [
     meansTest: 'at-or-below-median',
   },
   // 37. Income tax for 2020 (due 2021, more than 3 years before 2026), filed on time: dischargeable → chapter 7.
+  //     Taxes are 30,000 of 40,000: most courts hold tax debts are not consumer debts (§101(8)), so the
+  //     debts are not primarily consumer debts and §707(b)(1)'s means test does not apply.
   {
-    name: 'old income taxes',
+    name: 'old income taxes: §101(8) and §707(b)(1), tax debts are not consumer debts in most courts',
     filingDate: '2026-05-01',
     household: sampleHousehold({ debts: { otherUnsecured: $(10_000), taxes: [{ kind: 'income', taxYear: 2020, amount: $(30_000), returnFiledOnTime: true }] } }),
     band: 'low',
     recommendation: 'chapter7',
     meansTest: 'at-or-below-median',
+    presumption: 'not-applicable',
+    reasons: ['means-test-may-not-apply-tax-debts'],
   },
   // 38. Texas homeowner behind 9,000 on a 200,000 mortgage (1,500 a month), keeping the home, sale in 19 days:
   //     wages 30,000/6 = 5,000 a month (60,000 ≤ 66,837). DTI 30 × 25/60 = 12.5 → 13; owes 225,000, owns 253,400 → 0;
@@ -714,5 +729,32 @@ describe('figures behind the result', () => {
   it('refuses an invalid household with the schema messages', () => {
     expect(() => assessEligibility(sampleHousehold({ about: { stateCode: 'ZZ' } }), '2026-05-01')).toThrow(HouseholdInvalidError);
     expect(() => assessEligibility(sampleHousehold({ about: { stateCode: 'ZZ' } }), '2026-05-01')).toThrow('Choose your state from the list');
+  });
+});
+
+describe('legal corrections of issue 39', () => {
+  it('§362(c)(3)(B): extending the stay needs the motion filed, noticed and heard before day 30', () => {
+    const row = rows.find((r) => r.name === 'one dismissal within a year')!;
+    const reason = assessEligibility(row.household, row.filingDate).reasons.find((r) => r.id === 'automatic-stay-ends-after-30-days')!;
+    expect(reason.effect).toMatch(/filed, sent to your creditors and heard by the court before that day/);
+  });
+
+  it('§727(a)(9)(B): a 70 % plan leaves the Chapter 7 bar in place until the court finds good faith and best effort', () => {
+    const row = rows.find((r) => r.name.startsWith('§727(a)(9)(B)'))!;
+    const result = assessEligibility(row.household, row.filingDate);
+    expect(result.timingBars.find((b) => b.chapter === 7)).toMatchObject({ barred: true, liftedIfCourtFindsBestEffort: true });
+    expect(result.reasons.find((r) => r.id === 'discharge-bar-chapter7-unless-best-effort')?.effect).toMatch(/only if the court makes that finding/);
+  });
+});
+
+describe('late-filed tax returns', () => {
+  it('§523(a)(1)(B)(ii): old income tax on a late return is counted as staying, with a note that it may be discharged and that courts split', () => {
+    const result = assessEligibility(
+      sampleHousehold({ debts: { otherUnsecured: $(20_000), taxes: [{ kind: 'income', taxYear: 2019, amount: $(5_000), returnFiledOnTime: false }] } }),
+      '2026-05-01',
+    );
+    const note = result.estimateNotes.find((n) => n.figure === 'Income tax for 2019 (return filed late)');
+    expect(note?.why).toMatch(/more than 2 years before you file/);
+    expect(note?.why).toMatch(/courts disagree/);
   });
 });

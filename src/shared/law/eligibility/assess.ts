@@ -84,6 +84,18 @@ function chapter13Eligibility(household: Household, debts: DebtSummary, grossMon
 function meansTestReasons(summary: MeansTestSummary): Reason[] {
   const median = `${money(summary.median.valueCents)} for a household of ${summary.median.householdSize} in ${summary.median.stateName} (table for cases filed from ${day(summary.median.effectiveDate)})`;
   const income = `Your household's yearly income under the means test is ${money(summary.annualizedIncomeCents)}`;
+  if (!summary.applies && summary.notConsumerBecauseOfTaxes) {
+    return [
+      {
+        id: 'means-test-may-not-apply-tax-debts',
+        fact: 'Most of your debts are taxes and business debts.',
+        rule: 'The means test applies only to people whose debts are mainly consumer debts: debts for personal, family or household needs. Most courts say tax debts are not consumer debts, but a few courts disagree.',
+        effect: 'In most courts the means test would not stand in the way of Chapter 7. Ask a lawyer or legal aid how your court counts tax debts.',
+        citation: '11 U.S.C. §707(b)(1); §101(8)',
+        severity: 'info',
+      },
+    ];
+  }
   if (!summary.applies) {
     return [
       {
@@ -249,9 +261,14 @@ export function assessEligibility(input: HouseholdInput, filingDate: Date | stri
   const income = householdIncome(household, date, tables.importedMedianIncomeTables);
   const mt = income.meansTest;
 
-  const consumerMostly = debts.businessDebtsCents * 2 < debts.totalCents || debts.totalCents === 0;
+  // §707(b)(1) reaches only debtors whose debts are primarily consumer debts (§101(8): incurred for
+  // a personal, family or household purpose). Most courts hold tax debts are not consumer debts, so
+  // taxes count with business debts here, and the reason says some courts disagree.
+  const taxCents = debts.priorityTaxesCents + debts.otherTaxesCents;
+  const consumerMostly = (debts.businessDebtsCents + taxCents) * 2 < debts.totalCents || debts.totalCents === 0;
   const meansTest: MeansTestSummary = {
     applies: consumerMostly,
+    notConsumerBecauseOfTaxes: !consumerMostly && debts.businessDebtsCents * 2 < debts.totalCents,
     outcome: mt.outcome,
     currentMonthlyIncomeCents: income.currentMonthlyIncomeCents,
     annualizedIncomeCents: centsOf(mt.annualizedIncome),

@@ -7,9 +7,11 @@ const sum = (values: number[]): number => values.reduce((total, value) => total 
 
 /**
  * Income taxes are priority debts, not discharged, when the return was last due within 3 years
- * before filing (§507(a)(8)(A)(i), §523(a)(1)(A)), or when it was filed late or not at all
- * (§523(a)(1)(B)). We know the tax year, not the due date with extensions: a year whose return
- * came due in the boundary year counts as recent, and we say so.
+ * before filing (§507(a)(8)(A)(i), §523(a)(1)(A)), or when it was not filed (§523(a)(1)(B)(i)). A late
+ * return filed more than 2 years before the petition may not bar discharge (§523(a)(1)(B)(ii)); the
+ * circuits split, so such taxes count as staying, with a note. We know the tax year, not the due
+ * date with extensions: a year whose return came due in the boundary year counts as recent, and we
+ * say so.
  */
 export function classifyTaxes(household: Household, filingDay: string): { priorityCents: number; otherCents: number; notes: EstimateNote[] } {
   const lookbackYears = getTimingPeriod('incomeTaxPriorityLookback', new Date(`${filingDay}T00:00:00Z`)).value.max;
@@ -26,6 +28,15 @@ export function classifyTaxes(household: Household, filingDay: string): { priori
     }
     if (tax.kind !== 'income') {
       notes.push({ figure: `${tax.kind === 'property' ? 'Property' : 'Other'} tax for ${tax.taxYear}`, why: 'Taxes other than income taxes follow other rules; we counted this one as a debt bankruptcy does not erase.' });
+    }
+    if (tax.kind === 'income' && !recent && !tax.returnFiledOnTime) {
+      // §523(a)(1)(B)(ii): tax on a return filed late can be discharged when the return was filed more
+      // than 2 years before the petition, but the circuits split on whether a late return counts as a
+      // return at all (the §523(a) flush paragraph); we do not know the filing date, so it counts as staying.
+      notes.push({
+        figure: `Income tax for ${tax.taxYear} (return filed late)`,
+        why: 'Tax on a return filed late can sometimes be wiped out, if the return was filed more than 2 years before you file. But courts disagree: some say a late return never counts. We counted it as a debt that stays. Ask a lawyer or legal aid how your court decides.',
+      });
     }
     if (tax.kind !== 'income' || recent || !tax.returnFiledOnTime) priorityCents += tax.amount;
     else otherCents += tax.amount;

@@ -29,9 +29,26 @@ export function dischargeTimingBars(household: Household, filingDay: string, fil
       const rule = getTimingRule(id, filingDate);
       const availableFrom = addPeriod(prior.filingDate, rule.period!);
       let barred = filingDay < availableFrom;
-      // §727(a)(9): an earlier plan that paid 100 %, or 70 % in good faith as the best effort, lifts the bar.
-      if (barred && id === 'repeatDischargeChapter7AfterChapter13' && (prior.chapter13PlanPaidPercent ?? 0) >= (rule.percent ?? Infinity)) barred = false;
       const citation = citationOf(id, filingDate);
+      // §727(a)(9)(A): a plan that paid 100 % lifts the bar outright. §727(a)(9)(B): 70 % lifts it only
+      // if the court finds the plan was proposed in good faith and was the debtor's best effort, so the
+      // bar stands until a court says so.
+      const paid = prior.chapter13PlanPaidPercent ?? 0;
+      if (barred && id === 'repeatDischargeChapter7AfterChapter13') {
+        if (paid >= 100) barred = false;
+        else if (paid >= (rule.percent ?? Infinity)) {
+          bars.push({ chapter, priorChapter: prior.chapter, priorFilingDate: prior.filingDate, dischargeAvailableFrom: availableFrom, barred, citation, liftedIfCourtFindsBestEffort: true });
+          reasons.push({
+            id: 'discharge-bar-chapter7-unless-best-effort',
+            fact: `Your Chapter 13 plan in the case filed on ${day(prior.filingDate)} paid ${paid} % of your unsecured debts.`,
+            rule: `A Chapter 7 discharge within ${rule.value.replace(/ filing date to filing date$/, '')} of a Chapter 13 case is allowed when that plan paid all unsecured debts, or at least ${rule.percent} % if the court finds the plan was made in good faith and was your best effort.`,
+            effect: `Paying ${paid} % is not enough by itself. A Chapter 7 case filed before ${day(availableFrom)} ends with a discharge only if the court makes that finding. Talk to a bankruptcy attorney first.`,
+            citation: `${citation}(B)`,
+            severity: 'critical',
+          });
+          continue;
+        }
+      }
       bars.push({ chapter, priorChapter: prior.chapter, priorFilingDate: prior.filingDate, dischargeAvailableFrom: availableFrom, barred, citation });
       if (barred) {
         reasons.push({
@@ -89,7 +106,9 @@ export function automaticStayLimit(household: Household, filingDay: string, fili
       id: 'automatic-stay-ends-after-30-days',
       fact: `One of your earlier cases was dismissed within the year before ${day(filingDay)}.`,
       rule: one.value,
-      effect: `The protection from creditors would end ${one.extendedPeriod?.max ?? ''} ${one.extendedPeriod?.unit ?? ''} after filing unless you ask the court to extend it in time.`.replace(/\s+/g, ' '),
+      // §362(c)(3)(B): the court may extend the stay only after notice and a hearing completed before
+      // the 30-day period ends, so filing the motion in time is not enough.
+      effect: `The protection from creditors would end ${one.extendedPeriod?.max ?? ''} ${one.extendedPeriod?.unit ?? ''} after filing unless the court extends it. To extend it, a motion must be filed, sent to your creditors and heard by the court before that day. File the motion with your petition or right after, and talk to a lawyer.`.replace(/\s+/g, ' '),
       citation,
       severity: 'warning',
     });

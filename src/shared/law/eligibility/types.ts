@@ -73,6 +73,8 @@ export interface Form122A2Estimate {
 export interface MeansTestSummary {
   /** False when the debts are mostly business debts: §707(b) reaches only primarily consumer debts. */
   applies: boolean;
+  /** The debts are mostly consumer debts only if tax debts count as consumer debts (§101(8)), which most courts reject. */
+  notConsumerBecauseOfTaxes: boolean;
   outcome: 'at-or-below-median' | 'above-median';
   /** Form 122A-1 line 11. */
   currentMonthlyIncomeCents: number;
@@ -107,6 +109,8 @@ export interface TimingBar {
   dischargeAvailableFrom: string;
   barred: boolean;
   citation: string;
+  /** §727(a)(9)(B): the earlier plan paid at least 70 %, so the court may lift the bar on a finding of good faith and best effort. */
+  liftedIfCourtFindsBestEffort?: boolean;
 }
 
 export interface AutomaticStayLimit {

@@ -212,7 +212,10 @@ export function fixesFor(caseFile: CaseFile, section: PlanSection, context: Plan
   // The shortest longer plan that works at this payment, up to 60 months.
   for (let months = plan.input.planLengthMonths + 1; months <= 60; months++) {
     if (planFromCaseFile(caseFile, { ...choices, planLengthMonths: months }, context).feasible) {
-      fixes.push(`Lengthen the plan to ${months} months.`);
+      // §1322(d)(2): past a 3-year commitment period the court must approve a longer plan for cause.
+      const commitment = plan.input.commitmentPeriodMonths;
+      const needsCause = months > commitment && commitment < 60;
+      fixes.push(`Lengthen the plan to ${months} months.${needsCause ? ` A plan longer than ${commitment} months needs the court’s approval for a good reason (11 U.S.C. §1322(d)(2)).` : ''}`);
       break;
     }
   }
