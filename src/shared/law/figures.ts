@@ -14,7 +14,7 @@ import {
   type FilingFeeChapter,
 } from './data/filing-fees.ts';
 import { OFFICIAL_FORMS, OFFICIAL_FORMS_CONFIDENCE, OFFICIAL_FORMS_DATA_FILE } from './data/official-forms.ts';
-import { DATA_README_SOURCE, LEGAL_AID_INCOME_LIMIT_PERCENT, README_FACTS, TYPICAL_RANGES, type ReadmeFactId, type TypicalRangeId } from './data/reference-facts.ts';
+import { DATA_README_SOURCE, LEGAL_AID_INCOME_LIMIT_PERCENT, README_FACTS, STATUTORY_AMOUNTS, TYPICAL_RANGES, type ReadmeFactId, type StatutoryAmountId, type TypicalRangeId } from './data/reference-facts.ts';
 import { SEC104_AMOUNTS, SEC104_DATA_FILE, SEC104_NEXT_ADJUSTMENT_DATE, type Sec104AmountId } from './data/sec104-amounts.ts';
 import {
   TIMING_RULES,
@@ -403,6 +403,14 @@ export function getReadmeFact(id: ReadmeFactId, onDate: Date = new Date()): Lega
     confidence: fact.confidence,
     dataFile: DATA_README_SOURCE,
   };
+}
+
+/** A dollar amount fixed in the statute (not adjusted under §104). */
+export function getStatutoryAmount(id: StatutoryAmountId, onDate: Date = new Date()): LegalFigure<number> {
+  const amount = STATUTORY_AMOUNTS.find((a) => a.id === id);
+  if (!amount) throw new LegalFigureUnavailableError(`Unknown statutory amount "${id}".`);
+  pickInForce([amount], toIsoDate(onDate), `statutory amount "${id}"`);
+  return { value: amount.value, effectiveDate: amount.effectiveDate, source: amount.source, officialSource: amount.officialSource, confidence: 'the statute’s own text', dataFile: 'the statute (no data file)' };
 }
 
 /** A typical duration or rate from the product specification. Not a deadline, so it has no effective date. */

@@ -80,3 +80,23 @@ export const LEGAL_AID_INCOME_LIMIT_PERCENT = {
   officialSource: 'Legal Services Corporation financial eligibility rules, 45 CFR Part 1611',
   confidence: 'stated in the data README; programs set their own limits around it',
 } as const;
+
+/**
+ * Dollar amounts written in the Bankruptcy Code itself and never adjusted: §104(a) lists the
+ * amounts it adjusts every three years, and these are not among them. Their source is the statute.
+ */
+export const STATUTORY_AMOUNTS = [
+  {
+    id: 'consumerPreferenceFloor',
+    description: 'In a case of an individual whose debts are primarily consumer debts, the trustee cannot take back transfers whose total value is less than',
+    value: 600,
+    unit: 'USD',
+    // In force as §547(c)(8) since BAPCPA renumbered the subsection (the $600 amount dates from 1984).
+    effectiveDate: '2005-10-17',
+    source: 'Text of 11 U.S.C. §547(c)(8); not among the amounts §104(a) adjusts',
+    officialSource: '11 U.S.C. 547(c)(8)',
+  },
+] as const;
+
+export type StatutoryAmountId = (typeof STATUTORY_AMOUNTS)[number]['id'];
+

@@ -341,6 +341,26 @@ const rows: Row[] = [
     recommendation: 'chapter7',
     meansTest: 'at-or-below-median',
   },
+  // 27b. $3,000 to one ordinary creditor 30 days before filing: over the §547(c)(8) $600 floor, but a
+  //      payment to an ordinary creditor does not endanger the discharge → a warning, still chapter 7.
+  {
+    name: '§547(b)(4)(A), §547(c)(2): a lump sum to a creditor within 90 days is a warning, not a reason to stop',
+    filingDate: '2026-05-01',
+    household: sampleHousehold({ debts: unsecured(40_000), transfers: { transfers: [{ kind: 'paymentToCreditor', date: '2026-04-01', amount: $(3_000) }], purchases: [] } }),
+    band: 'low',
+    recommendation: 'chapter7',
+    meansTest: 'at-or-below-median',
+    reasons: ['payments-to-a-creditor-within-90-days'],
+  },
+  // 27c. $550 to a creditor within 90 days, consumer debts: under the §547(c)(8) $600 floor → nothing to say.
+  {
+    name: '§547(c)(8): payments under $600 in a consumer case cannot be taken back',
+    filingDate: '2026-05-01',
+    household: sampleHousehold({ debts: unsecured(40_000), transfers: { transfers: [{ kind: 'paymentToCreditor', date: '2026-04-01', amount: $(550) }, { kind: 'paymentToInsider', date: '2026-02-01', amount: $(40) }], purchases: [] } }),
+    band: 'low',
+    recommendation: 'chapter7',
+    meansTest: 'at-or-below-median',
+  },
   // 28. Repaid a brother $2,000 on 2025-08-01 (insiders: 1 year) → consult attorney.
   {
     name: 'insider repaid within a year',
@@ -758,3 +778,26 @@ describe('late-filed tax returns', () => {
     expect(note?.why).toMatch(/courts disagree/);
   });
 });
+
+describe('preference floors', () => {
+  const payments = (amount: number, kind: 'paymentToCreditor' | 'paymentToInsider') => ({ transfers: [{ kind, date: '2026-04-01', amount: $(amount) }], purchases: [] });
+  const ids = (household: ReturnType<typeof sampleHousehold>) => assessEligibility(household, '2026-05-01').reasons.map((r) => r.id);
+
+  it('§547(c)(8): in a consumer case, a $550 payment to a creditor raises nothing and a $600 one a warning', () => {
+    expect(ids(sampleHousehold({ debts: unsecured(40_000), transfers: payments(550, 'paymentToCreditor') }))).not.toContain('payments-to-a-creditor-within-90-days');
+    expect(ids(sampleHousehold({ debts: unsecured(40_000), transfers: payments(600, 'paymentToCreditor') }))).toContain('payments-to-a-creditor-within-90-days');
+  });
+
+  it('§547(c)(9): with mostly business debts the floor is the adjusted amount ($8,575 from 2025-04-01)', () => {
+    const business = { otherUnsecured: $(10_000), businessDebts: $(50_000) };
+    expect(ids(sampleHousehold({ debts: business, transfers: payments(8_000, 'paymentToCreditor') }))).not.toContain('payments-to-a-creditor-within-90-days');
+    expect(ids(sampleHousehold({ debts: business, transfers: payments(8_575, 'paymentToCreditor') }))).toContain('payments-to-a-creditor-within-90-days');
+  });
+
+  it('§547(b)(4)(B): repaying an insider over the floor still sends the person to an attorney', () => {
+    const result = assessEligibility(sampleHousehold({ debts: unsecured(40_000), transfers: payments(700, 'paymentToInsider') }), '2026-05-01');
+    expect(result.reasons.find((r) => r.id === 'preferential-payments')?.citation).toBe('11 U.S.C. §547(b)(4)(B); 11 U.S.C. §547(c)(8)');
+    expect(result.recommendation).toBe('consult_attorney');
+  });
+});
+

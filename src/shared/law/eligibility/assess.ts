@@ -302,7 +302,7 @@ export function assessEligibility(input: HouseholdInput, filingDate: Date | stri
   notes.push(...stay.notes);
   const property = propertyAtRisk(household, date, mt.median.stateName);
   notes.push(...property.notes);
-  const flags = redFlags(household, filingDay, date);
+  const { flags, warnings } = redFlags(household, filingDay, date, consumerMostly);
 
   const factors = scoreFactors(household, debts, income.grossMonthlyIncomeCents, filingDay);
   const riskScore = totalScore(factors);
@@ -310,6 +310,7 @@ export function assessEligibility(input: HouseholdInput, filingDate: Date | stri
 
   const reasons: Reason[] = [
     ...flags,
+    ...warnings,
     ...stay.reasons,
     ...timing.reasons,
     ...meansTestReasons(meansTest),

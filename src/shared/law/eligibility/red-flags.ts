@@ -1,9 +1,10 @@
 /**
  * Facts that make filing without a lawyer risky: transfers and payments a trustee can undo, recent
  * luxury purchases and cash advances presumed not dischargeable, business debts, a fraud lawsuit.
- * Each one sends the person to an attorney (recommendation `consult_attorney`).
+ * Each flag sends the person to an attorney (recommendation `consult_attorney`); payments to ordinary
+ * creditors are a warning only.
  */
-import { getSec104Amount, getTimingRule } from '../figures.ts';
+import { getSec104Amount, getStatutoryAmount, getTimingRule } from '../figures.ts';
 import type { Household } from '../household/household.ts';
 import { formatIsoDate as day } from '../../format/dates.ts';
 import { formatDollars } from '../../format/money.ts';
@@ -16,8 +17,13 @@ const sum = (values: number[]): number => values.reduce((t, v) => t + v, 0);
 /** Items dated on or after `from` and on or before the filing day. */
 const within = <T extends { date: string }>(items: T[], from: string, filingDay: string): T[] => items.filter((i) => i.date >= from && i.date <= filingDay);
 
-export function redFlags(household: Household, filingDay: string, filingDate: Date): Reason[] {
+/**
+ * `flags` send the person to an attorney; `warnings` are explained but do not. `consumerDebts`: the
+ * debts are primarily consumer debts (it decides which preference floor applies).
+ */
+export function redFlags(household: Household, filingDay: string, filingDate: Date, consumerDebts: boolean): { flags: Reason[]; warnings: Reason[] } {
   const reasons: Reason[] = [];
+  const warnings: Reason[] = [];
   const { transfers, purchases } = household.transfers;
 
   const preference = getTimingRule('preferenceLookback', filingDate);
@@ -47,14 +53,32 @@ export function redFlags(household: Household, filingDay: string, filingDate: Da
     addPeriod(filingDay, preference.period!, -1),
     filingDay,
   );
-  if (toInsiders.length + toCreditors.length > 0) {
+  // Below the floor no payment can be taken back: §547(c)(8) ($600, consumer debts) or §547(c)(9)
+  // (other debts). The floor is per creditor; we do not know who got each payment, so the total of
+  // all of them is compared, which never misses one over the floor.
+  const floor = consumerDebts ? getStatutoryAmount('consumerPreferenceFloor', filingDate) : getSec104Amount('preferenceThresholdForm107', filingDate);
+  const floorCitation = consumerDebts ? '11 U.S.C. §547(c)(8)' : '11 U.S.C. §547(c)(9)';
+  const overFloor = (payments: typeof transfers) => sum(payments.map((t) => t.amount)) >= floor.value * 100;
+  if (toInsiders.length > 0 && overFloor(toInsiders)) {
     reasons.push({
       id: 'preferential-payments',
-      fact: `You repaid ${toInsiders.length > 0 ? 'relatives or other insiders' : 'a creditor'} ${money(sum([...toInsiders, ...toCreditors].map((t) => t.amount)))} shortly before filing.`,
-      rule: `Payments that favor one creditor can be taken back by the trustee (${preference.value}).`,
+      fact: `You repaid relatives or other insiders ${money(sum(toInsiders.map((t) => t.amount)))} in the year before filing.`,
+      rule: `Payments that favor a relative or other insider over other creditors can be taken back by the trustee (${preference.extendedPeriod?.max ?? 1} year look-back), unless they total less than ${money(floor.value * 100)}.`,
       effect: 'The person you paid could be asked to return the money. Talk to an attorney about timing before filing.',
-      citation: '11 U.S.C. §547(b)',
+      citation: `11 U.S.C. §547(b)(4)(B); ${floorCitation}`,
       severity: 'critical',
+    });
+  }
+  if (toCreditors.length > 0 && overFloor(toCreditors)) {
+    // A payment to an ordinary creditor does not endanger the discharge: at worst the trustee asks the
+    // creditor to give it back. Regular payments made on time are usually protected (§547(c)(2)).
+    warnings.push({
+      id: 'payments-to-a-creditor-within-90-days',
+      fact: `You paid creditors ${money(sum(toCreditors.map((t) => t.amount)))} in the 90 days before filing.`,
+      rule: `The trustee can take back payments of ${money(floor.value * 100)} or more to one creditor in the 90 days before filing. Regular payments made on time, like a monthly car loan or utility bill, are usually safe.`,
+      effect: 'If you paid off or paid down one debt in a lump sum, the trustee may ask that creditor to return it. List every such payment on Form 107. This does not stop your discharge.',
+      citation: `11 U.S.C. §547(b)(4)(A); ${floorCitation}; §547(c)(2)`,
+      severity: 'warning',
     });
   }
 
@@ -114,5 +138,5 @@ export function redFlags(household: Household, filingDay: string, filingDate: Da
       severity: 'critical',
     });
   }
-  return reasons;
+  return { flags: reasons, warnings };
 }
