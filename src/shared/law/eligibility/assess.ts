@@ -5,7 +5,7 @@
  * and the document interview print as they are.
  */
 import type { z } from 'zod';
-import { getChapter13DebtLimits, getMedianIncomeTable, getTypicalRange, type MedianIncomeTable, toIsoDate } from '../figures.ts';
+import { getChapter13DebtLimits, getMedianIncomeTable, getTypicalRange, LegalFigureUnavailableError, type MedianIncomeTable, toIsoDate } from '../figures.ts';
 import { type Household, type HouseholdInput, householdSchema } from '../household/household.ts';
 import { formatIsoDate as day } from '../../format/dates.ts';
 import { formatDollars } from '../../format/money.ts';
@@ -15,6 +15,7 @@ import { estimateForm122A2 } from './form-122a-2.ts';
 import { householdIncome } from './income.ts';
 import { propertyAtRisk } from './property.ts';
 import { redFlags } from './red-flags.ts';
+import { feeWaiverEligibility } from '../fee-waiver.ts';
 import { bandForScore, monthlyOutgoingsCents, scoreFactors, totalScore } from './score.ts';
 import { automaticStayLimit, dischargeTimingBars } from './timing.ts';
 import type { Chapter13Eligibility, DebtSummary, EligibilityResult, EstimateNote, MeansTestSummary, Reason, Recommendation } from './types.ts';
@@ -248,6 +249,15 @@ function confidenceFor(notes: EstimateNote[], meansTest: MeansTestSummary): numb
  * the caller's choice, never assumed here). Throws HouseholdInvalidError for an invalid household,
  * and LegalFigureUnavailableError when our data has no figure for the date or state.
  */
+function withFigureInForce<T>(compute: () => T): T | undefined {
+  try {
+    return compute();
+  } catch (error) {
+    if (error instanceof LegalFigureUnavailableError) return undefined;
+    throw error;
+  }
+}
+
 export function assessEligibility(input: HouseholdInput, filingDate: Date | string, tables: EligibilityTables = {}): EligibilityResult {
   const parsed = householdSchema.safeParse(input);
   if (!parsed.success) throw new HouseholdInvalidError(parsed.error.issues);
@@ -295,6 +305,12 @@ export function assessEligibility(input: HouseholdInput, filingDate: Date | stri
   } else if (!consumerMostly) {
     meansTest.presumptionOfAbuse = 'not-applicable';
   }
+
+  // Form 103B line 2 (28 U.S.C. §1930(f)): the family's monthly net income, Schedule I line 10: all
+  // income, Social Security included, less taxes and required payroll deductions.
+  const netMonthlyIncomeCents = Math.max(0, income.grossMonthlyIncomeCents - household.expenses.payrollTaxes - household.expenses.mandatoryPayrollDeductions);
+  // No poverty guideline in our data for the date (before the oldest table): no answer rather than a guess.
+  const feeWaiver = withFigureInForce(() => feeWaiverEligibility({ chapter: 7, stateCode: mt.median.stateCode, familySize: mt.median.householdSize, monthlyNetIncomeCents: netMonthlyIncomeCents, filingDate: date }));
 
   const chapter13 = chapter13Eligibility(household, debts, income.grossMonthlyIncomeCents, date);
   const timing = dischargeTimingBars(household, filingDay, date);
@@ -369,6 +385,7 @@ export function assessEligibility(input: HouseholdInput, filingDate: Date | stri
     meansTest,
     chapter13,
     timingBars: timing.bars,
+    ...(feeWaiver ? { feeWaiver } : {}),
     automaticStay: stay.limit,
     propertyAtRisk: property.property,
     debts,

@@ -2,6 +2,8 @@
  * What `assessEligibility` returns. All money is integer cents (fields end in `Cents`); dates are
  * ISO calendar days. Every legal figure used comes with its effective date and source.
  */
+import type { FeeWaiverEligibility } from '../fee-waiver.ts';
+
 export type RiskBand = 'high' | 'medium' | 'low' | 'very_low';
 export type Recommendation = 'chapter7' | 'chapter13' | 'alternatives' | 'consult_attorney';
 export type ReasonSeverity = 'info' | 'warning' | 'critical';
@@ -167,6 +169,8 @@ export interface EligibilityResult {
   meansTest: MeansTestSummary;
   chapter13: Chapter13Eligibility;
   timingBars: TimingBar[];
+  /** Whether a Chapter 7 fee waiver can be asked for (Form 103B's net income test); absent on results saved before it existed. */
+  feeWaiver?: FeeWaiverEligibility;
   automaticStay: AutomaticStayLimit;
   propertyAtRisk: PropertyAtRisk;
   debts: DebtSummary;

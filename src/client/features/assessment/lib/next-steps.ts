@@ -3,7 +3,7 @@
 // them ask for a waiver or installments, and the document package that fits the recommendation.
 import type { AssessmentResult } from '#shared/contracts/risk-assessments.ts';
 import type { DocumentPackageId } from '#shared/document-packages.ts';
-import { getFeeWaiverIncomeLimit, getFilingFee, getTimingRule, povertyGuidelineRegionForState } from '#shared/law/figures.ts';
+import { getFilingFee, getTimingRule } from '#shared/law/figures.ts';
 
 export interface NextSteps {
   /** Days before filing within which credit counseling must be taken (11 U.S.C. §109(h)). */
@@ -25,14 +25,12 @@ export function nextStepsFor(result: AssessmentResult): NextSteps {
   const counseling = getTimingRule('creditCounseling', onDate);
   const installments = getTimingRule('feeInstallments', onDate);
   const feeChapter = result.recommendation === 'chapter13' ? 13 : 7;
-  const { meansTest } = result;
   let feeWaiver: NextSteps['feeWaiver'] = null;
-  if (feeChapter === 7) {
+  // The engine's answer, from Form 103B's net income (28 U.S.C. §1930(f)); results saved before it
+  // existed have none, and then no hint is given rather than one from gross income.
+  if (feeChapter === 7 && result.feeWaiver) {
     const waiver = getTimingRule('feeWaiver', onDate);
-    const limit = getFeeWaiverIncomeLimit(meansTest.median.householdSize, povertyGuidelineRegionForState(meansTest.median.stateCode), onDate);
-    // The waiver looks at all household income, the kinds the means test leaves out included.
-    const yearlyIncome = (meansTest.annualizedIncomeCents + meansTest.excludedMonthlyIncomeCents * 12) / 100;
-    feeWaiver = { incomeLimit: limit.value, percent: waiver.percent ?? 0, mayQualify: yearlyIncome < limit.value, citation: waiver.officialSource };
+    feeWaiver = { incomeLimit: result.feeWaiver.limitCents / 100, percent: result.feeWaiver.percent, mayQualify: result.feeWaiver.offered, citation: waiver.officialSource };
   }
   return {
     counselingDays: counseling.period?.max ?? 0,
