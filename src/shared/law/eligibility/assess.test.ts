@@ -450,14 +450,14 @@ const rows: Row[] = [
   },
   // 35. Student loans 80,000 and cards 20,000: 80,000 not dischargeable > 20,000 → alternatives.
   {
-    name: 'mostly student loans',
+    name: 'mostly student loans: §523(a)(8) undue hardship, and what helps instead',
     filingDate: '2026-05-01',
     household: sampleHousehold({ debts: { otherUnsecured: $(20_000), studentLoans: $(80_000) } }),
     score: 45,
     band: 'low',
     recommendation: 'alternatives',
     meansTest: 'at-or-below-median',
-    reasons: ['mostly-nondischargeable'],
+    reasons: ['mostly-nondischargeable', 'student-loans'],
   },
   // 36. Income tax for 2024 (return due 2025, within 3 years of 2026) 30,000 > cards 10,000 → alternatives.
   {
@@ -798,6 +798,26 @@ describe('preference floors', () => {
     const result = assessEligibility(sampleHousehold({ debts: unsecured(40_000), transfers: payments(700, 'paymentToInsider') }), '2026-05-01');
     expect(result.reasons.find((r) => r.id === 'preferential-payments')?.citation).toBe('11 U.S.C. §547(b)(4)(B); 11 U.S.C. §547(c)(8)');
     expect(result.recommendation).toBe('consult_attorney');
+  });
+});
+
+describe('what the person reported about collection is always addressed', () => {
+  const reasonOf = (lawsuit: 'threatened' | 'filed' | 'judgment', id: string) =>
+    assessEligibility(sampleHousehold({ debts: unsecured(40_000), collection: { lawsuit } }), '2026-05-01').reasons.find((r) => r.id === id);
+
+  it('§362(a)(1): a lawsuit filed: answer by the deadline until filing, then tell that court', () => {
+    const reason = reasonOf('filed', 'lawsuit-filed');
+    expect(reason?.effect).toMatch(/answer the lawsuit by the deadline on your court papers/);
+    expect(reason?.effect).toMatch(/send that court a notice of your bankruptcy/);
+    expect(reason?.citation).toBe('11 U.S.C. §362(a)(1)');
+  });
+
+  it('§362(a)(2), §522(f)(1)(A): a judgment: collection stops, a lien on the home may stay', () => {
+    expect(reasonOf('judgment', 'lawsuit-judgment')?.rule).toMatch(/judgment lien on your home may stay/);
+  });
+
+  it('§362(a)(1): a lawsuit threatened: court papers are not to be ignored', () => {
+    expect(reasonOf('threatened', 'lawsuit-threatened')?.effect).toMatch(/do not ignore them/);
   });
 });
 

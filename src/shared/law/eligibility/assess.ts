@@ -167,6 +167,16 @@ function situationReasons(household: Household, debts: DebtSummary, filingDay: s
       severity: 'warning',
     });
   }
+  if (debts.studentLoansCents > 0 && debts.studentLoansCents * 2 >= debts.totalCents) {
+    reasons.push({
+      id: 'student-loans',
+      fact: `${money(debts.studentLoansCents)} of your debts are student loans.`,
+      rule: 'A discharge does not erase student loans unless you file a separate lawsuit in the bankruptcy (an adversary proceeding) and prove that repaying them would be an undue hardship. Few people do this without a lawyer.',
+      effect: 'For federal student loans, an income-driven repayment plan can lower your payment based on your income, sometimes to $0. See the official site, studentaid.gov, or call your loan servicer.',
+      citation: '11 U.S.C. §523(a)(8)',
+      severity: 'warning',
+    });
+  }
   if (debts.nondischargeableCents > dischargeableUnsecuredCents(debts) && debts.nondischargeableCents > 0) {
     reasons.push({
       id: 'mostly-nondischargeable',
@@ -186,6 +196,34 @@ function situationReasons(household: Household, debts: DebtSummary, filingDay: s
       effect: 'Filing before the sale date matters; get help now.',
       citation: '11 U.S.C. §362(a)',
       severity: 'critical',
+    });
+  }
+  if (collection.lawsuit === 'filed') {
+    reasons.push({
+      id: 'lawsuit-filed',
+      fact: 'You told us a creditor has sued you.',
+      rule: 'Filing stops the lawsuit against you (the automatic stay), but only from the day you file, and only once the court where you were sued is told.',
+      effect: 'Until you file, answer the lawsuit by the deadline on your court papers, or the creditor can win by default. After you file, send that court a notice of your bankruptcy, and list the case on your forms (Form 107, line 9).',
+      citation: '11 U.S.C. §362(a)(1)',
+      severity: 'warning',
+    });
+  } else if (collection.lawsuit === 'judgment') {
+    reasons.push({
+      id: 'lawsuit-judgment',
+      fact: 'You told us a creditor already has a court judgment against you.',
+      rule: 'Filing stops the creditor from collecting on the judgment (the automatic stay), and a discharge wipes out the debt. A judgment lien on your home may stay unless the court removes it.',
+      effect: 'List the case on your forms (Form 107, line 9). If the judgment put a lien on your home, ask about a motion to remove it.',
+      citation: '11 U.S.C. §362(a)(2); §522(f)(1)(A)',
+      severity: 'warning',
+    });
+  } else if (collection.lawsuit === 'threatened') {
+    reasons.push({
+      id: 'lawsuit-threatened',
+      fact: 'You told us a creditor has threatened to sue you.',
+      rule: 'Filing stops lawsuits from being started or continued against you (the automatic stay).',
+      effect: 'If you are served with court papers before you file, do not ignore them: answer by the deadline on the papers.',
+      citation: '11 U.S.C. §362(a)(1)',
+      severity: 'info',
     });
   }
   if (collection.garnishment.active) {

@@ -13,18 +13,11 @@ import { QUESTION_STEPS, stepById } from '../lib/questionnaire-steps.ts';
 import { AssessmentLoadProblem, AssessmentNotice } from './assessment-notice.tsx';
 import { CheckAnswers } from './check-answers.tsx';
 import { QuestionPage } from './question-page.tsx';
+import { CHECK_STEP, currentStepId } from '../lib/current-step.ts';
 import '#client/i18n/en/assessment.ts';
 import { FocusedHeading } from '#client/lib/forms/focused-heading.tsx';
 
-const CHECK_STEP = 'check';
 const HUB_PATH = '/assessment?tab=current';
-
-/** The page of the person's path the address names, or where they stopped (the first unanswered page, else check your answers). */
-function currentStepId(assessment: AssessmentDetail, requested: string | null): string {
-  const path = stepPath(QUESTION_STEPS, assessment.answers);
-  if (requested === CHECK_STEP || (requested && path.some((step) => step.id === requested))) return requested;
-  return resumeStepId(QUESTION_STEPS, assessment.answers) ?? CHECK_STEP;
-}
 
 function Progress({ number, total }: { number: number; total: number }) {
   const t = useT();

@@ -94,6 +94,12 @@ function NextSteps({ result }: { result: AssessmentResult }) {
         {t('assessment.results.next.heading')}
       </h2>
       <ol className="ml-5 flex list-decimal flex-col gap-3 marker:font-semibold">
+        {steps.urgent.map((reason) => (
+          <li key={reason.id} data-testid={`next-step-${reason.id}`}>
+            <span className="font-semibold">{reason.fact}</span> {reason.effect}
+            <span className="block text-sm text-muted-foreground">{reason.citation}</span>
+          </li>
+        ))}
         <li>
           {t('assessment.results.next.counseling', { days: steps.counselingDays })}{' '}
           <Link to="/preparation" className={link}>

@@ -26,3 +26,12 @@ describe('the fee waiver hint after a result', () => {
     expect(nextStepsFor({ ...older, recommendation: 'chapter7' }).feeWaiver).toBeNull();
   });
 });
+
+describe('urgent next steps', () => {
+  it('§362(a): a lawsuit and a garnishment the person reported come first in the next steps, whatever the recommendation', () => {
+    const household = sampleHousehold({ debts: { otherUnsecured: $(20_000), studentLoans: $(80_000) }, collection: { lawsuit: 'filed', garnishment: { active: true } } });
+    const result = assessEligibility(household, '2026-05-01');
+    expect(result.recommendation).toBe('alternatives');
+    expect(nextStepsFor(result).urgent.map((r) => r.id)).toEqual(['lawsuit-filed', 'garnishment']);
+  });
+});

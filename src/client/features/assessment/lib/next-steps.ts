@@ -18,7 +18,11 @@ export interface NextSteps {
   feeWaiver: { incomeLimit: number; percent: number; mayQualify: boolean; citation: string } | null;
   /** The package that prepares the recommended chapter's forms, if any. */
   documentPackage: DocumentPackageId | null;
+  /** What the person reported about collection (a lawsuit, a garnishment, a foreclosure sale): first, whatever the result. */
+  urgent: AssessmentResult['reasons'];
 }
+
+const URGENT_REASONS = ['foreclosure-sale', 'lawsuit-filed', 'lawsuit-judgment', 'lawsuit-threatened', 'garnishment'];
 
 export function nextStepsFor(result: AssessmentResult): NextSteps {
   const onDate = new Date(`${result.filingDate}T12:00:00Z`);
@@ -40,5 +44,6 @@ export function nextStepsFor(result: AssessmentResult): NextSteps {
     installments: { count: installments.count ?? 0, days: installments.period?.max ?? 0, citation: installments.officialSource },
     feeWaiver,
     documentPackage: result.recommendation === 'chapter7' ? 'chapter7-complete' : result.recommendation === 'chapter13' ? 'chapter13-complete' : null,
+    urgent: URGENT_REASONS.flatMap((id) => result.reasons.filter((reason) => reason.id === id)),
   };
 }
