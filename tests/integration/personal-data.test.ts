@@ -183,7 +183,11 @@ describe('Download my data and account deletion', () => {
     expect(res.headers['cache-control']).toBe('no-store');
     expect(res.headers['content-disposition']).toBe('attachment; filename="my-data-2026-12-03.json"');
     expect(res.headers['content-type']).toMatch(/^application\/json/);
+    // Streamed as the tables are read: no length known up front.
+    expect(res.headers['transfer-encoding']).toBe('chunked');
+    expect(res.headers['content-length']).toBeUndefined();
     const data = res.json();
+    expect(res.body).toBe(JSON.stringify(data, null, 2));
     expect(Object.keys(data.tables).sort()).toEqual(Object.keys(PERSONAL_DATA).sort());
     const empty = Object.entries(data.tables as Record<string, unknown[]>).filter(([, rows]) => rows.length === 0).map(([name]) => name);
     expect(empty).toEqual([]);
