@@ -74,6 +74,21 @@ describe('preview', () => {
     expect(pdfText(res.rawPayload)).toContain('DRAFT - preview only, not for filing');
   });
 
+  it('shows an unfinished document too: Form 107 without the history and debts sections has those lines blank, no error', async () => {
+    const browser = await member();
+    const started = await browser.request('POST', '/api/start-document', { json: { templateId: 'chapter7-complete' } });
+    const id = documentDetailSchema.parse(started.json()).id;
+    const fixture = jointCoupleCaseFile();
+    for (const section of CASE_FILE_SECTIONS.filter((s) => fixture[s] !== undefined && s !== 'history' && s !== 'debts')) {
+      expect((await browser.request('PUT', `/api/documents/${id}/sections/${section}`, { json: fixture[section] })).statusCode).toBe(200);
+    }
+    expect(documentDetailSchema.parse((await browser.get(`/api/documents/${id}`)).json()).missingSections).toEqual(['debts', 'history']);
+    const res = await browser.get(`/api/documents/${id}/preview.pdf`);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('application/pdf');
+    expect(pdfText(res.rawPayload)).toContain('Statement of Financial Affairs for Individuals Filing for Bankruptcy');
+  });
+
   it('is a 404 for another person, the same as a missing id', async () => {
     const theirs = await stranger.get(`/api/documents/${documentId}/preview.pdf`);
     const missing = await stranger.get('/api/documents/00000000-0000-0000-0000-000000000000/preview.pdf');

@@ -1,4 +1,6 @@
 import { sql } from 'drizzle-orm';
+import fs from 'node:fs';
+import path from 'node:path';
 import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDocumentsRepository } from '#server/modules/documents/repository.ts';
@@ -250,6 +252,145 @@ describe('versions', () => {
     const after = (await alex.browser.get(`/api/documents/${id}/versions`)).json();
     expect(after[0]).toMatchObject({ version: 4, section: 'restore', current: true });
     expect((await alex.browser.request('POST', `/api/documents/${id}/versions/99/restore`)).statusCode).toBe(404);
+  });
+});
+
+/** Bytes of a document's stored versions (each row as text: measures any shape of the table). */
+async function storedVersionBytes(id: string): Promise<number> {
+  const result = (await t.database.handle.db.execute(sql`select coalesce(sum(octet_length(v::text)), 0)::int as n from user_document_versions v where document_id = ${id}`)) as unknown as { rows: { n: number }[] };
+  return result.rows[0]!.n;
+}
+
+describe('versions kept compact', () => {
+  it('twenty small saves grow the stored versions and the data download by about the sections saved, not twenty case files', async () => {
+    const { browser } = await member();
+    const id = await start(browser);
+    await saveAll(browser, id);
+    const caseFileBytes = JSON.stringify(fixture).length;
+    const versionsBefore = await storedVersionBytes(id);
+    const downloadBefore = (await browser.get('/api/auth/user/data')).body.length;
+    let savedBytes = 0;
+    for (let i = 0; i < 20; i++) {
+      later();
+      // A small change each time: the planned filing date moves a day.
+      const filing = { ...fixture.filing!, plannedFilingDate: `2026-12-${String(i + 1).padStart(2, '0')}` };
+      expect((await save(browser, id, 'filing', filing)).statusCode).toBe(200);
+      savedBytes += JSON.stringify(filing).length;
+    }
+    const versionsGrowth = (await storedVersionBytes(id)) - versionsBefore;
+    const downloadGrowth = (await browser.get('/api/auth/user/data')).body.length - downloadBefore;
+    // Before: each save copied the whole case file (20 × ~${caseFileBytes} bytes).
+    expect(versionsGrowth).toBeLessThan(savedBytes * 2 + 20 * 200);
+    expect(versionsGrowth).toBeLessThan((20 * caseFileBytes) / 4);
+    expect(downloadGrowth).toBeLessThan(savedBytes * 3 + 20 * 300);
+  });
+
+  it('brings back each earlier version exactly, sections taken away by a restore included', async () => {
+    const { browser } = await member();
+    const id = await start(browser);
+    const caseFiles = new Map<number, unknown>();
+    const record = async (res: Awaited<ReturnType<typeof save>>) => {
+      expect(res.statusCode).toBe(200);
+      const detail = documentDetailSchema.parse(res.json());
+      caseFiles.set(detail.version, detail.caseFile);
+    };
+    const steps: Array<[CaseFileSection, unknown]> = [
+      ['filing', fixture.filing],
+      ['debtors', fixture.debtors],
+      ['debts', fixture.debts],
+      ['debtors', { ...fixture.debtors, debtor: { ...fixture.debtors!.debtor, name: { first: 'X', last: 'Y' } } }],
+      ['household', fixture.household],
+      ['debts', { ...fixture.debts, debts: fixture.debts!.debts.slice(1) }],
+    ];
+    for (const [section, value] of steps) {
+      later();
+      await record(await save(browser, id, section, value));
+    }
+    // A restore takes sections away (version 1 had the filing only); the versions after it still come back whole.
+    later();
+    await record(await browser.request('POST', `/api/documents/${id}/versions/1/restore`));
+    later();
+    await record(await save(browser, id, 'property', fixture.property));
+    for (const [version, caseFile] of [...caseFiles].reverse()) {
+      later();
+      const restored = await browser.request('POST', `/api/documents/${id}/versions/${version}/restore`);
+      expect({ version, status: restored.statusCode }).toEqual({ version, status: 200 });
+      expect({ version, caseFile: documentDetailSchema.parse(restored.json()).caseFile }).toEqual({ version, caseFile });
+      expect(documentDetailSchema.parse((await browser.get(`/api/documents/${id}`)).json()).caseFile).toEqual(caseFile);
+    }
+    const versions = (await browser.get(`/api/documents/${id}/versions`)).json();
+    expect(versions).toHaveLength(steps.length + 2 + caseFiles.size);
+    expect(versions[0]).toMatchObject({ section: 'restore', current: true });
+  });
+
+  it('lists documents without reading their case files (a role that cannot read them lists them all)', async () => {
+    const { userId, browser } = await member();
+    await start(browser);
+    await start(browser, 'individual-schedules');
+    const { db } = t.database.handle;
+    const role = sql.raw(`document_lister_${Date.now().toString(36)}`);
+    await db.execute(sql`create role ${role}`);
+    try {
+      await db.execute(sql`grant select (id, user_id, template_id, status, pdf_path, created_at, updated_at) on user_documents to ${role}`);
+      const listed = await db.transaction(async (tx) => {
+        await tx.execute(sql`set local role ${role}`);
+        return createDocumentsRepository(tx).listOf(userId);
+      });
+      expect(listed.map((row) => row.templateId)).toEqual(['individual-schedules', 'chapter7-complete']);
+    } finally {
+      await db.execute(sql`revoke all on user_documents from ${role}`);
+      await db.execute(sql`drop role ${role}`);
+    }
+  });
+
+  it('keeps the newest versions when there are too many, the oldest kept one whole', async () => {
+    const { userId, browser } = await member();
+    const id = await start(browser);
+    const repository = createDocumentsRepository(t.database.handle.db, { maxVersions: 3 });
+    const saved = new Map<number, unknown>();
+    const sections = ['filing', 'debtors', 'household', 'debts', 'property', 'income'] as const;
+    for (const section of sections) {
+      const row = (await repository.saveSection(userId, id, section, fixture[section], clock(), 0))!;
+      saved.set(row.version, row.caseFile);
+    }
+    expect((await repository.listVersions(id)).map((v) => v.version)).toEqual([6, 5, 4]);
+    for (const version of [4, 5, 6]) expect((await repository.restore(userId, id, version, clock())) as { caseFile: unknown }).toMatchObject({ caseFile: saved.get(version) });
+    expect(await repository.restore(userId, id, 3, clock())).toBe('no-version');
+  });
+});
+
+describe('versions saved before they were kept compact (migration 0022)', () => {
+  it('are rewritten as changed sections, and each still lists and restores exactly', async () => {
+    const database = await createTestDatabase({ seed: false });
+    try {
+      const { db } = database.handle;
+      // The table as it was: a whole case file in every version.
+      await db.execute(sql`alter table user_document_versions drop column changes`);
+      await db.execute(sql`alter table user_document_versions add column case_file jsonb not null`);
+      const caseFiles = [
+        { filing: fixture.filing },
+        { filing: fixture.filing, debtors: fixture.debtors },
+        { filing: fixture.filing, debtors: fixture.debtors, debts: fixture.debts },
+        { filing: { ...fixture.filing, plannedFilingDate: '2026-12-20' }, debts: fixture.debts },
+      ];
+      await db.execute(sql`insert into users (id, issuer, subject) values ('u-old', 'https://issuer.example', 'old')`);
+      await db.execute(sql`insert into user_documents (id, user_id, template_id, case_file, version) values ('d-old', 'u-old', 'chapter7-complete', ${JSON.stringify(caseFiles.at(-1))}::jsonb, ${caseFiles.length})`);
+      for (const [i, caseFile] of caseFiles.entries()) {
+        await db.execute(sql`insert into user_document_versions (document_id, version, section, case_file) values ('d-old', ${i + 1}, 'filing', ${JSON.stringify(caseFile)}::jsonb)`);
+      }
+      const migration = fs.readFileSync(path.join(import.meta.dirname, '../../src/server/db/migrations/0022_document_versions_changed_sections.sql'), 'utf8');
+      for (const statement of migration.split('--> statement-breakpoint')) await db.execute(sql.raw(statement));
+
+      const stored = (await db.execute(sql`select version, changes from user_document_versions where document_id = 'd-old' order by version`)) as unknown as { rows: { changes: unknown }[] };
+      expect(stored.rows.map((row) => row.changes)).toEqual([caseFiles[0], { debtors: fixture.debtors }, { debts: fixture.debts }, { filing: caseFiles[3]!.filing, debtors: null }]);
+      const repository = createDocumentsRepository(db);
+      expect((await repository.listVersions('d-old')).map((v) => v.version)).toEqual([4, 3, 2, 1]);
+      for (const [i, caseFile] of caseFiles.entries()) {
+        expect(await repository.restore('u-old', 'd-old', i + 1, clock())).toMatchObject({ caseFile: JSON.parse(JSON.stringify(caseFile)) });
+      }
+    } finally {
+      await database.dispose();
+    }
   });
 });
 

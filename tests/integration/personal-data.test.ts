@@ -154,7 +154,7 @@ async function storeSomethingEverywhere(db: Database, person: { userId: string; 
   await db.insert(preparationChecklists).values({ userId, checkedItemIds: ['credit-counseling'] });
   await db.insert(riskAssessments).values({ id: `assessment_${tag}`, userId, answers: { location: { state: 'OH' } }, currentStep: 'location' });
   await db.insert(userDocuments).values({ id: `document_${tag}`, userId, templateId: 'chapter7-complete', caseFile: {}, version: 1 });
-  await db.insert(userDocumentVersions).values({ documentId: `document_${tag}`, version: 1, section: 'filing', caseFile: {} });
+  await db.insert(userDocumentVersions).values({ documentId: `document_${tag}`, version: 1, section: 'filing', changes: {} });
   await db.insert(userDocumentSsns).values({ documentId: `document_${tag}`, person: 'debtor', userId, keyId: 'k', nonce: 'n', ciphertext: 'c', authTag: 't', last4: '1234' });
   await db.insert(userDocumentSectionDrafts).values({ documentId: `document_${tag}`, section: 'debts', userId, values: { debts: [{ creditor: { name: 'Acme Card' } }] }, savedVersion: 1 });
   await db.insert(userDocumentPdfs).values({ id: `pdf_${tag}`, documentId: `document_${tag}`, userId, version: 1, kind: 'package', content: new Uint8Array([37, 80, 68, 70]), sha256: 'a'.repeat(64), sizeBytes: 1 });
@@ -183,7 +183,11 @@ describe('Download my data and account deletion', () => {
     expect(res.headers['cache-control']).toBe('no-store');
     expect(res.headers['content-disposition']).toBe('attachment; filename="my-data-2026-12-03.json"');
     expect(res.headers['content-type']).toMatch(/^application\/json/);
+    // Streamed as the tables are read: no length known up front.
+    expect(res.headers['transfer-encoding']).toBe('chunked');
+    expect(res.headers['content-length']).toBeUndefined();
     const data = res.json();
+    expect(res.body).toBe(JSON.stringify(data, null, 2));
     expect(Object.keys(data.tables).sort()).toEqual(Object.keys(PERSONAL_DATA).sort());
     const empty = Object.entries(data.tables as Record<string, unknown[]>).filter(([, rows]) => rows.length === 0).map(([name]) => name);
     expect(empty).toEqual([]);

@@ -151,8 +151,16 @@ export async function renderForms(caseFile: CaseFileDraft, formNumbers: readonly
   return { bytes, pageCount: pages.length, forms, missing };
 }
 
-/** A package's main PDF: the cover sheet (Chapter 7), then its forms in filing order (Form 121 is a file of its own). */
-export async function renderPackage(caseFile: CaseFileDraft, packageId: DocumentPackageId, options: RenderPackageOptions): Promise<RenderedPackage> {
+/** What a package's main PDF holds, decided before any drawing: the case file as printed, its forms and the cover sheet. */
+export interface PackagePlan {
+  caseFile: CaseFileDraft;
+  filingDate: string;
+  forms: string[];
+  cover?: CoverSheet;
+}
+
+/** The package's plan (pure; the drawing is `renderPackage`'s): tests check every draft against it quickly. */
+export function planPackage(caseFile: CaseFileDraft, packageId: DocumentPackageId, options: Pick<RenderPackageOptions, 'filingDate'>): PackagePlan {
   const filingDate = caseFile.filing?.plannedFilingDate ?? options.filingDate;
   // The amended plan prints Form 113 marked amended.
   const composed = amendedPlanCaseFile(caseFile, packageId);
@@ -171,5 +179,11 @@ export async function renderPackage(caseFile: CaseFileDraft, packageId: Document
           ...(feeWaiver ? { feeWaiver } : {}),
         })
       : undefined;
+  return { caseFile: composed, filingDate, forms, ...(cover ? { cover } : {}) };
+}
+
+/** A package's main PDF: the cover sheet (Chapter 7), then its forms in filing order (Form 121 is a file of its own). */
+export async function renderPackage(caseFile: CaseFileDraft, packageId: DocumentPackageId, options: RenderPackageOptions): Promise<RenderedPackage> {
+  const { caseFile: composed, forms, cover } = planPackage(caseFile, packageId, options);
   return renderForms(composed, forms, { title: DOCUMENT_PACKAGE_NAMES[packageId], ...(cover ? { cover } : {}), ...options });
 }

@@ -45,6 +45,9 @@ const ownerIdColumn = () =>
 /**
  * The case file after each burst of saves, so an accidental overwrite can be undone: saves of the
  * same section within a few minutes update the newest entry; another section or a later save adds one.
+ * Kept compact: each entry holds only the sections it changed; the oldest kept entry holds them all
+ * (the base), and an earlier case file is the base with each later entry's changes laid over it
+ * (`version-changes.ts`).
  */
 export const userDocumentVersions = pgTable(
   'user_document_versions',
@@ -53,7 +56,8 @@ export const userDocumentVersions = pgTable(
     version: integer('version').notNull(),
     /** The section saved (or `restore` when an earlier version was brought back). */
     section: text('section').notNull(),
-    caseFile: jsonb('case_file').$type<Record<string, unknown>>().notNull(),
+    /** The sections changed since the entry before, by name (a section taken away is null); every section in the oldest entry. */
+    changes: jsonb('changes').$type<Record<string, unknown>>().notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -353,7 +353,8 @@ export const PERSONAL_DATA: Record<string, PersonalTable> = {
           documentId: userDocumentVersions.documentId,
           version: userDocumentVersions.version,
           section: userDocumentVersions.section,
-          caseFile: userDocumentVersions.caseFile,
+          // The sections each version changed (the oldest kept one holds them all).
+          changes: userDocumentVersions.changes,
           createdAt: userDocumentVersions.createdAt,
           updatedAt: userDocumentVersions.updatedAt,
         })

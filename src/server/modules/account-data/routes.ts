@@ -1,3 +1,4 @@
+import { Readable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import { clearSignedInHint, cookieOptions, type SessionCookieNames } from '../auth/session-cookies.ts';
 import { requireSignedIn } from '../auth/viewer.ts';
@@ -17,11 +18,12 @@ export function registerAccountDataRoutes(
   app.get('/api/auth/user/data', { config: { access: 'user' } }, async (request, reply) => {
     const data = await deps.service.exportAccount(requireSignedIn(request).user);
     const day = data.exportedAt.slice(0, 10);
+    // Streamed as it is read (chunked): a person with many documents is never one string in memory.
     return reply
       .header('cache-control', 'no-store')
       .header('content-disposition', `attachment; filename="my-data-${day}.json"`)
       .type('application/json; charset=utf-8')
-      .send(JSON.stringify(data, null, 2));
+      .send(Readable.from(data.json));
   });
 
   // Deleting the account removes or anonymizes everything about the person; their sessions go with it.

@@ -2,15 +2,14 @@ import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
 import { idpAccounts } from '../../db/schema/index.ts';
 import type { UserRow } from '../auth/users-repository.ts';
+import { prettyJsonWithTables } from './json-pieces.ts';
 import { PERSONAL_DATA, type Person } from './personal-data.ts';
 
-/** What "Download my data" answers: every row stored about the person, by table. */
+/** What "Download my data" answers: every row stored about the person, by table, as JSON text in pieces. */
 export interface AccountDataExport {
   exportedAt: string;
-  about: string;
-  /** What account deletion does to each table's rows. */
-  onDeletion: Record<string, 'deleted' | 'anonymized'>;
-  tables: Record<string, Record<string, unknown>[]>;
+  /** `{exportedAt, about, onDeletion, tables}` pretty-printed, read one table at a time as it is sent. */
+  json: AsyncIterable<string>;
 }
 
 const ABOUT =
@@ -44,15 +43,15 @@ export function createAccountData(deps: {
       });
     },
 
+    /** Who the person is is read first (an error there is a proper answer); the tables as the text is sent. */
     async exportAccount(user: UserRow): Promise<AccountDataExport> {
       const person = await personOf(user);
-      const tables: AccountDataExport['tables'] = {};
-      const onDeletion: AccountDataExport['onDeletion'] = {};
-      for (const [name, table] of Object.entries(PERSONAL_DATA)) {
-        tables[name] = await table.rowsOf(db, person);
-        onDeletion[name] = table.onDeletion;
+      const exportedAt = deps.clock().toISOString();
+      const onDeletion = Object.fromEntries(Object.entries(PERSONAL_DATA).map(([name, table]) => [name, table.onDeletion]));
+      async function* tables(): AsyncGenerator<[string, Record<string, unknown>[]]> {
+        for (const [name, table] of Object.entries(PERSONAL_DATA)) yield [name, await table.rowsOf(db, person)];
       }
-      return { exportedAt: deps.clock().toISOString(), about: ABOUT, onDeletion, tables };
+      return { exportedAt, json: prettyJsonWithTables({ exportedAt, about: ABOUT, onDeletion }, 'tables', tables()) };
     },
   };
 }

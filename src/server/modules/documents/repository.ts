@@ -1,13 +1,17 @@
 import { randomUUID } from 'node:crypto';
-import { and, count, desc, eq, gt, inArray, lt, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, inArray, lt, lte, sql } from 'drizzle-orm';
 import type { DocumentStatus, SsnPerson, UserDocument } from '#shared/contracts/documents.ts';
 import type { DocumentPackageId } from '#shared/document-packages.ts';
 import type { Database } from '../../db/database.ts';
 import { riskAssessments, userDocumentPdfs, userDocuments, userDocumentSectionDrafts, userDocumentSsns, userDocumentVersions } from '../../db/schema/index.ts';
 import type { EncryptedValue } from '../../security/data-encryption.ts';
+import { changedSections, foldVersions, type CaseFileJson } from './version-changes.ts';
 
 export type DocumentRow = typeof userDocuments.$inferSelect;
-export type DocumentVersionRow = typeof userDocumentVersions.$inferSelect;
+/** A version as the list shows it (what it changed is read only to restore it). */
+export type DocumentVersionRow = Omit<typeof userDocumentVersions.$inferSelect, 'changes'>;
+/** A document as the list shows it: never its case file. */
+export type ListedDocumentRow = Pick<DocumentRow, 'id' | 'templateId' | 'status' | 'pdfPath' | 'createdAt' | 'updatedAt'>;
 export type SsnRow = typeof userDocumentSsns.$inferSelect;
 export type SectionDraftRow = typeof userDocumentSectionDrafts.$inferSelect;
 /** A stored PDF without its bytes (lists); `pdfContent` reads the bytes of one. */
@@ -32,7 +36,24 @@ const PDF_COLUMNS = {
   createdAt: userDocumentPdfs.createdAt,
 };
 
-export function toUserDocument(row: DocumentRow): UserDocument {
+const LISTED_COLUMNS = {
+  id: userDocuments.id,
+  templateId: userDocuments.templateId,
+  status: userDocuments.status,
+  pdfPath: userDocuments.pdfPath,
+  createdAt: userDocuments.createdAt,
+  updatedAt: userDocuments.updatedAt,
+};
+
+const VERSION_COLUMNS = {
+  documentId: userDocumentVersions.documentId,
+  version: userDocumentVersions.version,
+  section: userDocumentVersions.section,
+  createdAt: userDocumentVersions.createdAt,
+  updatedAt: userDocumentVersions.updatedAt,
+};
+
+export function toUserDocument(row: ListedDocumentRow): UserDocument {
   return {
     id: row.id,
     templateId: row.templateId as DocumentPackageId,
@@ -47,7 +68,7 @@ export function toUserDocument(row: DocumentRow): UserDocument {
  * Every read and write names the owner: another person's id is simply not found. Versions and
  * SSNs are reached only through a document the caller has loaded by (id, owner).
  */
-export function createDocumentsRepository(db: Database) {
+export function createDocumentsRepository(db: Database, { maxVersions = MAX_VERSIONS_PER_DOCUMENT }: { maxVersions?: number } = {}) {
   const owned = (userId: string, id: string) => and(eq(userDocuments.userId, userId), eq(userDocuments.id, id));
 
   return {
@@ -67,9 +88,20 @@ export function createDocumentsRepository(db: Database) {
       return row?.n ?? 0;
     },
 
-    /** Newest first. */
-    async listOf(userId: string): Promise<DocumentRow[]> {
-      return db.select().from(userDocuments).where(eq(userDocuments.userId, userId)).orderBy(desc(userDocuments.createdAt), desc(userDocuments.id));
+    /** Newest first, without the case files (a person may have a hundred). */
+    async listOf(userId: string): Promise<ListedDocumentRow[]> {
+      return db.select(LISTED_COLUMNS).from(userDocuments).where(eq(userDocuments.userId, userId)).orderBy(desc(userDocuments.createdAt), desc(userDocuments.id));
+    },
+
+    /** The `plan` sections of the person's documents that have one, newest document first (only that section is read). */
+    async plansOf(userId: string): Promise<unknown[]> {
+      const plan = sql<unknown>`${userDocuments.caseFile} -> 'plan'`;
+      const rows = await db
+        .select({ plan })
+        .from(userDocuments)
+        .where(and(eq(userDocuments.userId, userId), sql`${plan} is not null`))
+        .orderBy(desc(userDocuments.createdAt), desc(userDocuments.id));
+      return rows.map((row) => row.plan);
     },
 
     /** The document the person worked on last (pre-fill of a new one). */
@@ -107,36 +139,41 @@ export function createDocumentsRepository(db: Database) {
         if (!row) return null;
         // The section is complete now: its unfinished typing is superseded.
         await tx.delete(userDocumentSectionDrafts).where(and(eq(userDocumentSectionDrafts.documentId, id), eq(userDocumentSectionDrafts.section, section)));
-        const [newest] = await tx.select().from(userDocumentVersions).where(eq(userDocumentVersions.documentId, id)).orderBy(desc(userDocumentVersions.version)).limit(1);
+        const [newest] = await tx.select(VERSION_COLUMNS).from(userDocumentVersions).where(eq(userDocumentVersions.documentId, id)).orderBy(desc(userDocumentVersions.version)).limit(1);
+        // The section as stored (jsonb), not as sent: what the case file now holds.
+        const changes = { [section]: row.caseFile[section] };
         if (newest && newest.section === section && newest.version === row.version && now.getTime() - newest.updatedAt.getTime() < mergeWithinMs) {
           await tx
             .update(userDocumentVersions)
-            .set({ caseFile: row.caseFile, updatedAt: now })
+            .set({ changes: sql`${userDocumentVersions.changes} || ${JSON.stringify(changes)}::jsonb`, updatedAt: now })
             .where(and(eq(userDocumentVersions.documentId, id), eq(userDocumentVersions.version, newest.version)));
           return row;
         }
-        return addVersion(tx, row, section, now);
+        // The first version is the base: the whole case file (sections pre-filled at the start included).
+        return addVersion(tx, row, section, newest ? changes : row.caseFile, now, maxVersions);
       });
     },
 
     async listVersions(documentId: string): Promise<DocumentVersionRow[]> {
-      return db.select().from(userDocumentVersions).where(eq(userDocumentVersions.documentId, documentId)).orderBy(desc(userDocumentVersions.version));
+      return db.select(VERSION_COLUMNS).from(userDocumentVersions).where(eq(userDocumentVersions.documentId, documentId)).orderBy(desc(userDocumentVersions.version));
     },
 
     /** Brings an earlier version back as the newest one (the versions in between stay). */
     async restore(userId: string, id: string, version: number, now: Date): Promise<DocumentRow | 'no-version' | null> {
       return db.transaction(async (tx) => {
-        const [earlier] = await tx.select().from(userDocumentVersions).where(and(eq(userDocumentVersions.documentId, id), eq(userDocumentVersions.version, version)));
-        if (!earlier) return 'no-version' as const;
-        const [row] = await tx
-          .update(userDocuments)
-          .set({ caseFile: earlier.caseFile, updatedAt: now })
+        // Locks the document first, so no save lands between reading the case file and replacing it.
+        const [current] = await tx
+          .select({ caseFile: userDocuments.caseFile })
+          .from(userDocuments)
           .where(and(owned(userId, id), sql`${userDocuments.status} <> 'completed'`))
-          .returning();
-        if (!row) return null;
+          .for('update');
+        if (!current) return null;
+        const earlier = await caseFileAt(tx, id, version);
+        if (!earlier) return 'no-version' as const;
+        const [row] = await tx.update(userDocuments).set({ caseFile: earlier, updatedAt: now }).where(owned(userId, id)).returning();
         // Typing started from the case file being replaced would bring it back: it goes.
         await tx.delete(userDocumentSectionDrafts).where(eq(userDocumentSectionDrafts.documentId, id));
-        return addVersion(tx, row, 'restore', now);
+        return addVersion(tx, row!, 'restore', changedSections(current.caseFile, earlier), now, maxVersions);
       });
     },
 
@@ -246,10 +283,34 @@ export function createDocumentsRepository(db: Database) {
 /** Keeps at most this many versions of one document; the oldest go first. */
 export const MAX_VERSIONS_PER_DOCUMENT = 200;
 
-async function addVersion(tx: Database, row: DocumentRow, section: string, now: Date): Promise<DocumentRow> {
+/** The case file of one version: the base with every later version's changes up to it laid over; null when it is not kept. */
+async function caseFileAt(tx: Database, documentId: string, version: number): Promise<CaseFileJson | null> {
+  const rows = await tx
+    .select({ version: userDocumentVersions.version, changes: userDocumentVersions.changes })
+    .from(userDocumentVersions)
+    .where(and(eq(userDocumentVersions.documentId, documentId), lte(userDocumentVersions.version, version)))
+    .orderBy(asc(userDocumentVersions.version));
+  return rows.at(-1)?.version === version ? foldVersions(rows.map((row) => row.changes)) : null;
+}
+
+/**
+ * Adds the next version with what it changed, then keeps the newest `maxVersions`: the oldest kept
+ * one becomes the base (the whole case file at that version) before those older go.
+ */
+async function addVersion(tx: Database, row: DocumentRow, section: string, changes: CaseFileJson, now: Date, maxVersions: number): Promise<DocumentRow> {
   const version = row.version + 1;
-  await tx.insert(userDocumentVersions).values({ documentId: row.id, version, section, caseFile: row.caseFile, createdAt: now, updatedAt: now });
-  await tx.delete(userDocumentVersions).where(and(eq(userDocumentVersions.documentId, row.id), lt(userDocumentVersions.version, version - MAX_VERSIONS_PER_DOCUMENT + 1)));
+  await tx.insert(userDocumentVersions).values({ documentId: row.id, version, section, changes, createdAt: now, updatedAt: now });
+  const oldestKept = version - maxVersions + 1;
+  const [older] = await tx
+    .select({ version: userDocumentVersions.version })
+    .from(userDocumentVersions)
+    .where(and(eq(userDocumentVersions.documentId, row.id), lt(userDocumentVersions.version, oldestKept)))
+    .limit(1);
+  if (older) {
+    const base = await caseFileAt(tx, row.id, oldestKept);
+    await tx.update(userDocumentVersions).set({ changes: base! }).where(and(eq(userDocumentVersions.documentId, row.id), eq(userDocumentVersions.version, oldestKept)));
+    await tx.delete(userDocumentVersions).where(and(eq(userDocumentVersions.documentId, row.id), lt(userDocumentVersions.version, oldestKept)));
+  }
   const [updated] = await tx.update(userDocuments).set({ version }).where(eq(userDocuments.id, row.id)).returning();
   return updated!;
 }

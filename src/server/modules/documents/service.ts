@@ -149,8 +149,8 @@ export function createDocumentsService(deps: { repository: DocumentsRepository; 
    */
   async function carryEarlierPlan(userId: string, caseFile: Record<string, unknown>): Promise<void> {
     if (!caseFile['plan']) {
-      const withPlan = (await repository.listOf(userId)).find((row) => caseFileSectionSchemas.plan.safeParse(row.caseFile['plan']).success);
-      if (withPlan) caseFile['plan'] = caseFileSectionSchemas.plan.parse(withPlan.caseFile['plan']);
+      const withPlan = (await repository.plansOf(userId)).find((plan) => caseFileSectionSchemas.plan.safeParse(plan).success);
+      if (withPlan) caseFile['plan'] = caseFileSectionSchemas.plan.parse(withPlan);
     }
     const plan = caseFile['plan'] as { amendedSections?: unknown } | undefined;
     if (plan) delete plan.amendedSections;

@@ -175,8 +175,12 @@ export interface FormDefinition<CaseFile = CaseFileDraft> {
   parts: readonly PartDefinition[];
   /** Official text after the last part (signature blocks are lines of the last part instead). */
   closing?: readonly string[];
-  /** Pure: the value of each line from the case file. Never reads the clock, the database or files. */
-  values(caseFile: CaseFile, context: FormContext): FormValues;
+  /**
+   * Pure: the value of each line from the case file. Never reads the clock, the database or files.
+   * A property, not a method, so the registry (drafts: any section may be missing) refuses a form
+   * written for a complete case file.
+   */
+  values: (caseFile: CaseFile, context: FormContext) => FormValues;
 }
 
 /** Every line of a definition, in order (for tests and for the label-order check). */

@@ -4,18 +4,18 @@
  * file where it already holds them (line 1 marital status; line 6 payments to creditors, line 7
  * payments to insiders and line 18 transfers from the household model's transfers; lines 9-10
  * from its collection pressure), and from the `financialAffairs` section for the rest. A question
- * neither holds is left unchecked for the person to answer. Line 6's amount for debtors whose debts
+ * neither holds is left unchecked for the person to answer, as are lines whose section is not saved yet. Line 6's amount for debtors whose debts
  * are not primarily consumer debts is the §547(c)(9) amount in force on the filing date.
  */
-import type { CaseFile } from '#shared/case-file/case-file.ts';
-import type { FinancialAffairsEntry, FinancialAffairsSection, Form107Question } from '#shared/case-file/financial-affairs.ts';
+import type { CaseFileDraft } from '#shared/case-file/case-file.ts';
+import type { FinancialAffairsEntry, Form107Question } from '#shared/case-file/financial-affairs.ts';
 import { formatDollars } from '#shared/format/money.ts';
 import { getSec104Amount } from '#shared/law/figures.ts';
 import { nameAndAddress, signatureLines } from '../listing.ts';
 import type { CheckboxLine, FormDefinition, FormValues, LineDefinition, PartDefinition, TableColumn, TableRow } from '../types.ts';
 
-/** Form 107 read with its optional section (added by the Chapter 7 package). */
-export type Form107Input = CaseFile & { financialAffairs?: FinancialAffairsSection | undefined };
+/** Form 107 reads a draft: a preview comes before every section is answered, and what is missing stays blank. */
+export type Form107Input = CaseFileDraft;
 
 const ENTRY_COLUMNS: readonly TableColumn[] = [
   { id: 'who', label: 'Name and address', width: 0.36, kind: 'text' },
@@ -203,29 +203,30 @@ export function form107Values(input: Form107Input, filingDate: string): FormValu
   // Rows the household model already holds, by question.
   const fromHistory: Partial<Record<Form107Question | '6', TableRow[]>> = {};
   const add = (q: Form107Question | '6', row: TableRow) => (fromHistory[q] ??= []).push(row);
-  for (const t of history.transfers) {
+  for (const t of history?.transfers ?? []) {
     const row: TableRow = { cells: { who: '', dates: t.date, amount: t.amount, details: t.description ?? '' } };
     if (t.kind === 'paymentToCreditor' && t.date >= before(filingDate, { days: 90 })) add('6', row);
     if (t.kind === 'paymentToInsider' && t.date >= before(filingDate, { years: 1 })) add('7', row);
     if ((t.kind === 'transferToRelative' || t.kind === 'otherTransfer') && t.date >= before(filingDate, { years: 2 })) add('18', row);
   }
-  const { collection } = history;
-  if (collection.lawsuit === 'filed' || collection.lawsuit === 'judgment') {
+  const collection = history?.collection;
+  if (collection?.lawsuit === 'filed' || collection?.lawsuit === 'judgment') {
     add('9', { cells: { who: '', dates: '', amount: null, details: collection.lawsuit === 'judgment' ? 'A lawsuit against you ended in a judgment (add the case title, court and case number).' : 'A lawsuit against you is pending (add the case title, court and case number).' } });
   }
-  if (collection.repossession === 'taken') add('10', { cells: { who: '', dates: '', amount: null, details: 'Property repossessed (add the creditor and the property).' } });
-  if (collection.foreclosure.saleDate && collection.foreclosure.saleDate <= filingDate) add('10', { cells: { who: '', dates: collection.foreclosure.saleDate, amount: null, details: 'Foreclosure sale' } });
-  if (collection.garnishment.active) {
+  if (collection?.repossession === 'taken') add('10', { cells: { who: '', dates: '', amount: null, details: 'Property repossessed (add the creditor and the property).' } });
+  if (collection?.foreclosure.saleDate && collection.foreclosure.saleDate <= filingDate) add('10', { cells: { who: '', dates: collection.foreclosure.saleDate, amount: null, details: 'Foreclosure sale' } });
+  if (collection?.garnishment.active) {
     add('10', { cells: { who: '', dates: '', amount: collection.garnishment.monthlyAmount ?? null, details: `Wages garnished${collection.garnishment.monthlyAmount ? ` (${money(collection.garnishment.monthlyAmount)} a month)` : ''}` } });
   }
 
-  values['1'] = [household.maritalStatus === 'not-married' ? 'not-married' : 'married'];
+  values['1'] = household ? [household.maritalStatus === 'not-married' ? 'not-married' : 'married'] : [];
 
   // Line 6: primarily consumer debts unless business debts are most of the total (as the engine reads them).
-  const total = debts.debts.reduce((t, d) => t + d.amount, 0);
-  const business = debts.debts.filter((d) => d.kind === 'nonpriority' && d.category === 'business').reduce((t, d) => t + d.amount, 0);
+  const listed = debts?.debts ?? [];
+  const total = listed.reduce((t, d) => t + d.amount, 0);
+  const business = listed.filter((d) => d.kind === 'nonpriority' && d.category === 'business').reduce((t, d) => t + d.amount, 0);
   const consumer = !(total > 0 && business * 2 >= total);
-  values['6'] = [consumer ? 'yes' : 'no'];
+  values['6'] = debts ? [consumer ? 'yes' : 'no'] : [];
   // The consumer-debt amount is the form's own printed wording; the other is the dated §547(c)(9) figure.
   const threshold = consumer ? null : Math.round(getSec104Amount('preferenceThresholdForm107', new Date(`${filingDate}T12:00:00Z`)).value * 100);
   values['6-threshold'] = threshold === null ? 'a total of $600 or more (as the form states for primarily consumer debts)' : `a total of ${money(threshold)} or more (11 U.S.C. § 547(c)(9), in force on the filing date)`;
