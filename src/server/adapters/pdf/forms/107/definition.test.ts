@@ -21,4 +21,13 @@ describe('Form 107 line 9 (lawsuits)', () => {
     expect(values['10']).toEqual(['yes']);
     expect(JSON.stringify(values)).not.toMatch(/\(add the/);
   });
+
+  it('draws a draft preview from Form 107’s answers alone, before the household, debts and history are saved', () => {
+    const entry = { id: 'fa-9-a', caseNumber: '2026-DC-004512' };
+    const draft = { financialAffairs: { answers: { '9': { answer: true, entries: [entry] } } } } as unknown as Parameters<typeof FORM_107.values>[0];
+    const values = FORM_107.values(draft, fixtureContext());
+    expect(values['9-entries']).toEqual([{ cells: { who: '', dates: '', amount: null, details: 'Case number: 2026-DC-004512' } }]);
+    expect(values['1']).toBeUndefined();
+    expect(values['6']).toEqual([]);
+  });
 });

@@ -197,37 +197,38 @@ export function form107Values(input: Form107Input, filingDate: string): FormValu
   const answers = input.financialAffairs?.answers ?? {};
   // Entries left from an earlier "yes" do not count once the answer is "no".
   const entriesOf = (q: Form107Question) => (answers[q]?.answer === false ? [] : (answers[q]?.entries ?? []));
-  const { history, household, debts } = input;
+  // A draft preview may lack these sections: their answers are left blank.
+  const { history, household, debts } = input as Partial<Form107Input>;
   const values: FormValues = {};
   const money = (cents: number) => formatDollars(cents / 100, { cents: 'always' });
 
   // Rows the household model already holds, by question.
   const fromHistory: Partial<Record<Form107Question | '6', TableRow[]>> = {};
   const add = (q: Form107Question | '6', row: TableRow) => (fromHistory[q] ??= []).push(row);
-  for (const t of history.transfers) {
+  for (const t of history?.transfers ?? []) {
     const row: TableRow = { cells: { who: '', dates: t.date, amount: t.amount, details: t.description ?? '' } };
     if (t.kind === 'paymentToCreditor' && t.date >= before(filingDate, { days: 90 })) add('6', row);
     if (t.kind === 'paymentToInsider' && t.date >= before(filingDate, { years: 1 })) add('7', row);
     if ((t.kind === 'transferToRelative' || t.kind === 'otherTransfer') && t.date >= before(filingDate, { years: 2 })) add('18', row);
   }
-  const { collection } = history;
+  const collection = history?.collection;
   // A lawsuit or a repossession the history section knows of makes the answer Yes; its details are
   // the person's entries (the generation gate asks for them), never a reminder printed on the form.
   const yesFromHistory = new Set<Form107Question>();
-  if (collection.lawsuit === 'filed' || collection.lawsuit === 'judgment') yesFromHistory.add('9');
-  if (collection.repossession === 'taken') yesFromHistory.add('10');
-  if (collection.foreclosure.saleDate && collection.foreclosure.saleDate <= filingDate) add('10', { cells: { who: '', dates: collection.foreclosure.saleDate, amount: null, details: 'Foreclosure sale' } });
-  if (collection.garnishment.active) {
+  if (collection?.lawsuit === 'filed' || collection?.lawsuit === 'judgment') yesFromHistory.add('9');
+  if (collection?.repossession === 'taken') yesFromHistory.add('10');
+  if (collection?.foreclosure.saleDate && collection.foreclosure.saleDate <= filingDate) add('10', { cells: { who: '', dates: collection.foreclosure.saleDate, amount: null, details: 'Foreclosure sale' } });
+  if (collection?.garnishment.active) {
     add('10', { cells: { who: '', dates: '', amount: collection.garnishment.monthlyAmount ?? null, details: `Wages garnished${collection.garnishment.monthlyAmount ? ` (${money(collection.garnishment.monthlyAmount)} a month)` : ''}` } });
   }
 
-  values['1'] = [household.maritalStatus === 'not-married' ? 'not-married' : 'married'];
+  if (household) values['1'] = [household.maritalStatus === 'not-married' ? 'not-married' : 'married'];
 
   // Line 6: primarily consumer debts unless business debts are most of the total (as the engine reads them).
-  const total = debts.debts.reduce((t, d) => t + d.amount, 0);
-  const business = debts.debts.filter((d) => d.kind === 'nonpriority' && d.category === 'business').reduce((t, d) => t + d.amount, 0);
+  const total = (debts?.debts ?? []).reduce((t, d) => t + d.amount, 0);
+  const business = (debts?.debts ?? []).filter((d) => d.kind === 'nonpriority' && d.category === 'business').reduce((t, d) => t + d.amount, 0);
   const consumer = !(total > 0 && business * 2 >= total);
-  values['6'] = [consumer ? 'yes' : 'no'];
+  values['6'] = debts ? [consumer ? 'yes' : 'no'] : [];
   // The consumer-debt amount is the form's own printed wording; the other is the dated §547(c)(9) figure.
   const threshold = consumer ? null : Math.round(getSec104Amount('preferenceThresholdForm107', new Date(`${filingDate}T12:00:00Z`)).value * 100);
   values['6-threshold'] = threshold === null ? 'a total of $600 or more (as the form states for primarily consumer debts)' : `a total of ${money(threshold)} or more (11 U.S.C. § 547(c)(9), in force on the filing date)`;
