@@ -798,7 +798,7 @@ export const INTERVIEW_PAGES: readonly InterviewPage[] = [
     section: 'history',
     title: 'Recent large purchases and cash advances',
     intro: 'In the last 90 days, did you buy things on credit or take cash advances on a credit card or credit line? List each one. If there was none, just continue.',
-    where: 'The checks of debts that may not be wiped out (11 U.S.C. § 523(a)(2)(C)); your answers on Form 107 and Schedule E/F',
+    where: 'No form line of its own: the checks of debts that may not be wiped out (11 U.S.C. § 523(a)(2)(C)). The card or lender goes in “What you owe” too.',
     help: [
       {
         question: 'Why does this matter?',
