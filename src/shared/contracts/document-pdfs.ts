@@ -40,6 +40,6 @@ export const packageCheckIssueSchema = z.object({
 });
 export type PackageCheckIssue = z.infer<typeof packageCheckIssueSchema>;
 
-/** GET /api/documents/:id/checks: the cross-form checks Generate runs (empty while sections are missing). */
+/** GET /api/documents/:id/checks: the checks Generate runs (while sections are missing, only those that need no other section: credit counseling, Form 107 details). */
 export const packageChecksResponseSchema = z.object({ issues: z.array(packageCheckIssueSchema) });
 export type PackageChecksResponse = z.infer<typeof packageChecksResponseSchema>;
