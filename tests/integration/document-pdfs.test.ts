@@ -241,6 +241,41 @@ describe('generate and download', () => {
     expect((await stranger.get(`/api/documents/${id}/checks`)).statusCode).toBe(404);
   });
 
+  it('previews a draft whose credit counseling is not taken yet, and refuses the final PDF until it is (listed before the rest is done)', async () => {
+    const browser = await member();
+    await buyPackage(browser, 'chapter7-complete');
+    const started = await browser.request('POST', '/api/start-document', { json: { templateId: 'chapter7-complete' } });
+    const id = documentDetailSchema.parse(started.json()).id;
+    const filing = jointCoupleCaseFile().filing!;
+    const notYet = { ...filing, creditCounseling: { debtor: { status: 'notYet' }, spouse: { status: 'notYet' } } };
+    expect((await browser.request('PUT', `/api/documents/${id}/sections/filing`, { json: notYet })).statusCode).toBe(200);
+    const early = packageChecksResponseSchema.parse((await browser.get(`/api/documents/${id}/checks`)).json());
+    expect(early.issues.map((i) => [i.check, i.section, i.step])).toEqual([
+      ['credit-counseling', 'filing', 'filing-fee'],
+      ['credit-counseling', 'filing', 'filing-fee'],
+    ]);
+
+    const fixture = jointCoupleCaseFile();
+    for (const section of CASE_FILE_SECTIONS.filter((s) => s !== 'filing' && fixture[s] !== undefined)) {
+      expect((await browser.request('PUT', `/api/documents/${id}/sections/${section}`, { json: fixture[section] })).statusCode).toBe(200);
+    }
+    const preview = await browser.get(`/api/documents/${id}/preview.pdf`);
+    expect(preview.statusCode).toBe(200);
+    // Form 101 Part 5 (line 15): no box checked, so nothing says the course was taken.
+    const text = pdfText(preview.rawPayload);
+    const part5 = text.slice(text.indexOf('Explain Your Efforts to Receive a Briefing'), text.indexOf('Answer These Questions for Reporting Purposes'));
+    expect(part5).toContain('I received a briefing from an approved credit counseling agency');
+    expect(part5).not.toMatch(/^\s*X\s/m);
+    const refused = await browser.request('POST', `/api/documents/${id}/generate`);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().issues).toEqual(early.issues.map((i) => ({ path: 'filing', message: i.message })));
+
+    const taken = { ...filing, creditCounseling: { debtor: { status: 'receivedWithCertificate', completedOn: '2026-12-01' }, spouse: { status: 'receivedWithCertificate', completedOn: '2026-12-01' } } };
+    expect((await browser.request('PUT', `/api/documents/${id}/sections/filing`, { json: taken })).statusCode).toBe(200);
+    expect((await browser.get(`/api/documents/${id}/checks`)).json()).toEqual({ issues: [] });
+    expect((await browser.request('POST', `/api/documents/${id}/generate`)).statusCode).toBe(201);
+  });
+
   it('makes a new PDF after an edit and keeps the earlier one downloadable', async () => {
     const fixture = jointCoupleCaseFile();
     const edited = { ...fixture.debtors!, debtor: { ...fixture.debtors!.debtor, phone: '610-555-0199' } };

@@ -71,6 +71,11 @@ export const CREDIT_COUNSELING_STATUSES = [
   'notRequiredIncapacity',
   'notRequiredDisability',
   'notRequiredActiveDuty',
+  /**
+   * Not taken yet. Form 101 line 15 has no box for it (nothing is checked): the draft previews, and
+   * the final package waits until the course is taken within the 180 days before filing (§109(h)).
+   */
+  'notYet',
 ] as const;
 
 export const creditCounselingSchema = z.object({

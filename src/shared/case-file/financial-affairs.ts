@@ -19,6 +19,37 @@ export const FORM_107_QUESTIONS = [
 ] as const; // prettier-ignore
 export type Form107Question = (typeof FORM_107_QUESTIONS)[number];
 
+/** Each question's topic in a few plain words (the interview's details pages and the generation gate). */
+export const FORM_107_TOPICS: Record<Form107Question, string> = {
+  '2': 'Where else you lived',
+  '3': 'Community property state',
+  '4': 'Income from work or business',
+  '5': 'Other income',
+  '6': 'Payments to creditors in the last 90 days',
+  '7': 'Payments to relatives or insiders',
+  '8': 'Payments that helped an insider',
+  '9': 'Lawsuits and court cases',
+  '10': 'Repossessions, foreclosures and garnishments',
+  '11': 'Money taken by a bank or creditor',
+  '12': 'Property held by a court official',
+  '13': 'Gifts over $600',
+  '14': 'Gifts to charity over $600',
+  '15': 'Losses',
+  '16': 'Payments for bankruptcy help',
+  '17': 'Payments to debt relief companies',
+  '18': 'Property sold, traded or given away',
+  '19': 'Transfers into a trust',
+  '20': 'Closed accounts',
+  '21': 'Safe deposit boxes',
+  '22': 'Storage units',
+  '23': 'Property you hold for someone else',
+  '24': 'Environmental notices from the government',
+  '25': 'Releases of hazardous material',
+  '26': 'Environmental cases',
+  '27': 'Businesses',
+  '28': 'Financial statements of a business',
+};
+
 /** Line 4 and 5: which year the income is for. */
 export const INCOME_PERIODS = ['thisYear', 'lastYear', 'yearBefore'] as const;
 
@@ -34,6 +65,8 @@ export const financialAffairsEntrySchema = z.object({
   amount: centsSchema.optional(),
   /** Lines 6-8: the amount still owed. */
   amountStillOwed: centsSchema.optional(),
+  /** Lines 9 and 26: the court's case number ("24-CV-01234"). */
+  caseNumber: shortText(40, 'The case number').optional(),
   /** What it was: the reason, the nature of the case, the property, the account type... */
   description: shortText(300, 'The description').optional(),
   /** Lines 4-5: whose income; lines 9-10 the status ("Pending", "Concluded"). */

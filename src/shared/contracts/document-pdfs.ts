@@ -35,9 +35,11 @@ export const packageCheckIssueSchema = z.object({
   where: z.array(z.string()),
   message: z.string(),
   section: z.enum(CASE_FILE_SECTIONS as [CaseFileSection, ...CaseFileSection[]]),
+  /** The interview step (page id) where a person fixes it, when more precise than the section's first page. */
+  step: z.string().optional(),
 });
 export type PackageCheckIssue = z.infer<typeof packageCheckIssueSchema>;
 
-/** GET /api/documents/:id/checks: the cross-form checks Generate runs (empty while sections are missing). */
+/** GET /api/documents/:id/checks: the checks Generate runs (while sections are missing, only those that need no other section: credit counseling, Form 107 details). */
 export const packageChecksResponseSchema = z.object({ issues: z.array(packageCheckIssueSchema) });
 export type PackageChecksResponse = z.infer<typeof packageChecksResponseSchema>;

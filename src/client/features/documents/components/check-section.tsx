@@ -8,7 +8,8 @@ import { Button } from '#client/components/ui/button.tsx';
 import { ErrorSummary } from '#client/components/ui/error-summary.tsx';
 import { readPath, type FieldSpec, type FormValues, type Words } from '#client/lib/forms/field-specs.ts';
 import { pagesOfSection, type InterviewPage } from '../lib/interview-pages.ts';
-import { checkSection, pageOwnsPath } from '../lib/section-values.ts';
+import { sectionProblems } from '../lib/check-problems.ts';
+import { workingDraft } from '../lib/interview-steps.ts';
 import { startingValues } from './interview-page.tsx';
 
 const wordsOf = (words: Words | undefined) => (words === undefined ? '' : typeof words === 'string' ? words : words.raw);
@@ -114,16 +115,13 @@ export interface CheckSectionProps {
 
 /** Check your answers for one section: each page's answers with a Change link, and what is still missing. */
 export function CheckSection({ doc, section, pageHref, onContinue }: CheckSectionProps) {
-  const pages = pagesOfSection(section, doc.caseFile);
+  // The pages as the steps show them: a "Yes" typed but not yet saved brings its details page here too.
+  const pages = pagesOfSection(section, workingDraft(doc));
   const values = startingValues(doc, section);
   const filingDate = doc.caseFile.filing?.plannedFilingDate;
   const months = filingDate ? incomeMonthsBefore(filingDate) : [];
-  const check = checkSection(section, values, doc.caseFile);
-  const isSaved = doc.caseFile[section] !== undefined && check.ok;
-  const problems = check.issues.map((issue) => {
-    const page = pages.find((candidate) => pageOwnsPath(candidate, issue.path, values));
-    return { message: page ? `${page.title}: ${issue.message}` : issue.message, href: page ? pageHref(page.id, true) : undefined };
-  });
+  const problems = sectionProblems(section, values, doc.caseFile, pages).map((problem) => ({ message: problem.message, href: problem.pageId ? pageHref(problem.pageId, true) : undefined }));
+  const isSaved = doc.caseFile[section] !== undefined && problems.length === 0;
   return (
     <div className="flex flex-col gap-8">
       {problems.length > 0 ? <ErrorSummary title="Some answers are missing or need a fix" errors={problems.map((problem) => ({ message: problem.message }))} /> : null}

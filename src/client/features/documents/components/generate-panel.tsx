@@ -18,7 +18,8 @@ export function GeneratePanel({ doc, editorHref }: { doc: DocumentDetail; editor
   const missing = doc.missingSections.filter((section) => firstPageOfSection(section, doc.caseFile) !== undefined);
   const generate = useGenerateDocumentPdf(doc.id);
   const firstPageOf = (section: CaseFileSection) => editorHref(firstPageOfSection(section, doc.caseFile) ?? '');
-  const checks = useDocumentChecks(doc.id, missing.length === 0 && doc.status !== 'completed');
+  // Asked while sections are missing too: what the final package waits for (credit counseling, Form 107 details) is said at once.
+  const checks = useDocumentChecks(doc.id, doc.status !== 'completed');
   const mismatches = checks.data?.issues ?? [];
   const hasPdf = Boolean(doc.pdfPath || generate.data);
   const pdfs = useDocumentPdfs(doc.id, hasPdf);
@@ -49,6 +50,20 @@ export function GeneratePanel({ doc, editorHref }: { doc: DocumentDetail; editor
               </li>
             ))}
           </ul>
+          {mismatches.length > 0 ? (
+            <>
+              <p className="font-semibold">And fix these answers (the final forms wait for them; the preview does not):</p>
+              <ul className="flex list-disc flex-col gap-2 pl-5">
+                {mismatches.map((issue) => (
+                  <li key={`${issue.check}-${issue.message}`}>
+                    <Link to={issue.step ? editorHref(issue.step) : firstPageOf(issue.section)} className="text-link underline underline-offset-4">
+                      {issue.message}
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            </>
+          ) : null}
         </div>
       ) : (
         <p className="text-lg">Every section is saved. Check the preview, then generate your forms.</p>
@@ -80,7 +95,7 @@ export function GeneratePanel({ doc, editorHref }: { doc: DocumentDetail; editor
                 {mismatches.map((issue) => (
                   <li key={`${issue.check}-${issue.message}`}>
                     {issue.message}{' '}
-                    <Link to={firstPageOf(issue.section)} className="text-link underline underline-offset-4">
+                    <Link to={issue.step ? editorHref(issue.step) : firstPageOf(issue.section)} className="text-link underline underline-offset-4">
                       Fix it in “{CASE_FILE_SECTION_TITLES[issue.section]}”
                     </Link>
                   </li>

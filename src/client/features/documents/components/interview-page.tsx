@@ -10,7 +10,7 @@ import { ApiError } from '#client/lib/api-request.ts';
 import { reportApiFailure } from '#client/lib/api/report-api-failure.ts';
 import { createAutosaver, type AutosaveStatus } from '#client/lib/forms/autosaver.ts';
 import type { Choice, FormValues } from '#client/lib/forms/field-specs.ts';
-import { ZodForm } from '#client/lib/forms/form.tsx';
+import { ZodForm, useZodFormContext } from '#client/lib/forms/form.tsx';
 import { SpecFieldsContext, type SpecFieldsSettings } from '#client/lib/forms/spec-fields.tsx';
 import { useZodForm } from '#client/lib/forms/use-zod-form.ts';
 import { documentKeys, saveDocumentSection, saveSectionDraft } from '../api/documents-api.ts';
@@ -105,10 +105,28 @@ function knownResidence(doc: DocumentDetail): KnownResidence {
   return address ? { state: address.state, ...(address.county ? { county: address.county } : {}) } : {};
 }
 
+/** The page's explanations that its answers call for, shown as the person chooses. */
+function PageNotes({ notes }: { notes: NonNullable<InterviewPage['notes']> }) {
+  const values = useZodFormContext().watch() as FormValues;
+  return notes
+    .filter((note) => note.shows(values))
+    .map((note) => (
+      <section key={note.id} aria-labelledby={`note-${note.id}`} data-testid={`note-${note.id}`} className="flex max-w-prose flex-col gap-2 rounded-lg border-l-4 border-notice-border bg-notice p-4 text-notice-foreground">
+        <h2 id={`note-${note.id}`} className="text-lg font-semibold">
+          {note.title}
+        </h2>
+        {note.paragraphs.map((paragraph) => (
+          <p key={paragraph}>{paragraph}</p>
+        ))}
+      </section>
+    ));
+}
+
 export interface InterviewPageFormProps {
   doc: DocumentDetail;
   page: InterviewPage;
-  onContinue: () => void;
+  /** Called with the page's answers, so the next step is chosen from them (a "Yes" opens its details page). */
+  onContinue: (values?: FormValues) => void;
   onStatus?: (state: SaveState) => void;
 }
 
@@ -187,7 +205,7 @@ export function InterviewPageForm({ doc, page, onContinue, onStatus }: Interview
     if (filed) return onContinue();
     saver.change(values);
     await saver.flush();
-    onContinue();
+    onContinue(values);
   };
 
   return (
@@ -205,6 +223,7 @@ export function InterviewPageForm({ doc, page, onContinue, onStatus }: Interview
           {page.custom?.kind === 'district' ? <DistrictPicker known={knownResidence(doc)} /> : null}
           {page.list ? <InterviewList list={page.list} /> : null}
         </fieldset>
+        {page.notes ? <PageNotes notes={page.notes} /> : null}
         {page.help && page.help.length > 0 ? (
           <section aria-label="Help with this page" className="flex flex-col gap-2">
             {page.help.map((item) => (

@@ -1,16 +1,18 @@
 import * as React from 'react';
 import { Link, useSearchParams } from 'react-router';
+import { useQueryClient } from '@tanstack/react-query';
 import { ArrowLeft, CircleCheck, Circle } from 'lucide-react';
 import type { DocumentDetail } from '#shared/contracts/documents.ts';
-import { CASE_FILE_SECTION_TITLES, packageSections, type CaseFileSection } from '#shared/case-file/index.ts';
-import type { DocumentPackageId } from '#shared/document-packages.ts';
+import { CASE_FILE_SECTION_TITLES, type CaseFileSection } from '#shared/case-file/index.ts';
 import { DOCUMENT_PACKAGE_NAMES } from '#shared/document-packages.ts';
 import { buttonVariants } from '#client/components/ui/button.tsx';
 import { Spinner } from '#client/components/ui/spinner.tsx';
 import { ApiError } from '#client/lib/api-request.ts';
+import type { FormValues } from '#client/lib/forms/field-specs.ts';
 import { FocusedHeading } from '#client/lib/forms/focused-heading.tsx';
-import { useDocument } from '../api/documents-api.ts';
-import { EXEMPTIONS_PAGE_ID, findPage, firstPageOfSection, pagesOfSection, PLAN_PAGE_ID, SCHEDULES_PAGE_ID, sectionOfSpecialPage, specialPageOf } from '../lib/interview-pages.ts';
+import { documentKeys, useDocument } from '../api/documents-api.ts';
+import { EXEMPTIONS_PAGE_ID, findPage, firstPageOfSection, PLAN_PAGE_ID, SCHEDULES_PAGE_ID, sectionOfSpecialPage, specialPageOf } from '../lib/interview-pages.ts';
+import { GENERATE_STEP, sectionsOf, stepsOf } from '../lib/interview-steps.ts';
 import { CheckSection } from './check-section.tsx';
 import { ExemptionPicker } from './exemption-picker.tsx';
 import { GeneratePanel } from './generate-panel.tsx';
@@ -22,32 +24,10 @@ const PlanBuilder = React.lazy(() => import('./plan-builder.tsx').then((m) => ({
 const Chapter13EligibilityOfDraft = React.lazy(() => import('./chapter13-eligibility.tsx').then((m) => ({ default: m.Chapter13EligibilityOfDraft })));
 const firstPageOf = (doc: DocumentDetail, section: CaseFileSection) => firstPageOfSection(section, doc.caseFile);
 
-const GENERATE_STEP = 'generate';
 const CENTER_PATH = '/documents?tab=my-documents';
 
 export const editorPath = (id: string, step?: string, fromCheck = false) =>
   `/documents/edit/${encodeURIComponent(id)}${step ? `?step=${encodeURIComponent(step)}${fromCheck ? '&from=check' : ''}` : ''}`;
-
-/** The sections this document's package needs, in the order of the forms. */
-const sectionsOf = (doc: DocumentDetail) => packageSections(doc.templateId as DocumentPackageId);
-
-/** The steps in order: each section's pages then its check page; the exemption picker; Generate. */
-function stepsOf(doc: DocumentDetail): string[] {
-  const steps: string[] = [];
-  for (const section of sectionsOf(doc)) {
-    const special = specialPageOf(section);
-    if (special) {
-      steps.push(special);
-      continue;
-    }
-    const pages = pagesOfSection(section, doc.caseFile);
-    if (pages.length === 0) continue;
-    steps.push(...pages.map((page) => page.id), `check-${section}`);
-    if (section === 'filing' && doc.templateId === 'individual-schedules') steps.push(SCHEDULES_PAGE_ID);
-  }
-  steps.push(GENERATE_STEP);
-  return steps;
-}
 
 function sectionOfStep(step: string): CaseFileSection | null {
   const special = sectionOfSpecialPage(step);
@@ -113,10 +93,15 @@ function Editor({ doc }: { doc: DocumentDetail }) {
     setSearchParams({ step: next });
     window.scrollTo({ top: 0 });
   };
-  const goNext = () => {
+  const queryClient = useQueryClient();
+  const goNext = (typed?: FormValues) => {
     // Change from check-your-answers returns there.
     if (fromCheck && section && !specialPageOf(section)) return goTo(`check-${section}`);
-    goTo(steps[index + 1] ?? GENERATE_STEP);
+    // The steps as they are now, with what this page just typed: a "Yes" opens its details page next.
+    const latest = queryClient.getQueryData<DocumentDetail>(documentKeys.detail(doc.id)) ?? doc;
+    const fresh = stepsOf(latest, typed && section ? { section, values: typed } : undefined);
+    const at = fresh.indexOf(step);
+    goTo((at >= 0 ? fresh[at + 1] : steps[index + 1]) ?? GENERATE_STEP);
   };
   const previous = steps[index - 1];
   const page = findPage(step);

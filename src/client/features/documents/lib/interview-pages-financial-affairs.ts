@@ -3,7 +3,7 @@
 // ("add another"). Line 1 (marital status) comes from the household; the collection questions of
 // the history section add their own rows to lines 9 and 10 on the form.
 import type { CaseFileDraft, CaseFileSection } from '#shared/case-file/index.ts';
-import type { Form107Question } from '#shared/case-file/financial-affairs.ts';
+import { FORM_107_TOPICS, type Form107Question } from '#shared/case-file/financial-affairs.ts';
 import type { Choice, FieldSpec, FormValues } from '#client/lib/forms/field-specs.ts';
 import type { InterviewPage, ListView } from './interview-pages.ts';
 
@@ -11,34 +11,34 @@ const raw = (text: string) => ({ raw: text });
 const SECTION: CaseFileSection = 'financialAffairs';
 
 /** Each question in plain words, and what its entries hold. */
-const QUESTIONS: Record<Form107Question, { ask: string; hint?: string; short: string; owed?: boolean; income?: boolean }> = {
-  '2': { ask: 'In the last 3 years, did you live anywhere other than where you live now?', short: 'Where else you lived', hint: 'List each address in “Details” with the dates you lived there.' },
-  '3': { ask: 'In the last 8 years, did you live with a spouse or partner in a community property state?', short: 'Community property state', hint: 'Arizona, California, Idaho, Louisiana, Nevada, New Mexico, Puerto Rico, Texas, Washington, Wisconsin' },
-  '4': { ask: 'Did you have income from a job or a business this year or in the two years before?', short: 'Income from work or business', income: true, hint: 'Gross income before taxes, for each year.' },
-  '5': { ask: 'Did you receive any other income in those years (benefits, support, rent, interest, lottery)?', short: 'Other income', income: true },
-  '6': { ask: 'In the 90 days before filing, did you pay any creditor $600 or more in total?', short: 'Payments to creditors in the last 90 days', owed: true, hint: 'Count loan, credit card and other debt payments; not normal rent, utilities or child support.' },
-  '7': { ask: 'In the last year, did you pay a debt owed to a relative, a business partner or a company you control?', short: 'Payments to relatives or insiders', owed: true },
-  '8': { ask: 'In the last year, did you pay or transfer anything to a creditor that helped a relative or insider (a debt they co-signed)?', short: 'Payments that helped an insider', owed: true },
-  '9': { ask: 'In the last year, were you part of a lawsuit, court case or administrative proceeding?', short: 'Lawsuits and court cases', hint: 'Divorce, collection suits, small claims, traffic cases with fines you still owe.' },
-  '10': { ask: 'In the last year, was any of your property repossessed, foreclosed, garnished, attached or levied?', short: 'Repossessions, foreclosures and garnishments' },
-  '11': { ask: 'In the 90 days before filing, did a bank or creditor take money from your account to pay a debt (a setoff)?', short: 'Money taken by a bank or creditor' },
-  '12': { ask: 'In the last year, was any of your property held by a receiver, custodian or other court-appointed official?', short: 'Property held by a court official' },
-  '13': { ask: 'In the last 2 years, did you give gifts worth more than $600 in total to any one person?', short: 'Gifts over $600' },
-  '14': { ask: 'In the last 2 years, did you give more than $600 in total to a charity?', short: 'Gifts to charity over $600' },
-  '15': { ask: 'In the last year, did you lose anything because of theft, fire, a disaster or gambling?', short: 'Losses' },
-  '16': { ask: 'In the last year, did you or anyone for you pay anyone for help with debts or this bankruptcy?', short: 'Payments for bankruptcy help', hint: 'Lawyers, petition preparers, credit counseling agencies.' },
-  '17': { ask: 'In the last year, did you pay anyone who promised to help you deal with creditors or to make payments to them?', short: 'Payments to debt relief companies' },
-  '18': { ask: 'In the last 2 years, did you sell, trade or give away property outside your normal way of life?', short: 'Property sold, traded or given away', hint: 'Not things like groceries or paying regular bills. Include transfers made as security, like a title loan.' },
-  '19': { ask: 'In the last 10 years, did you put property into a trust of which you are a beneficiary (a self-settled trust)?', short: 'Transfers into a trust' },
-  '20': { ask: 'In the last year, was any financial account in your name or for your benefit closed, sold or moved?', short: 'Closed accounts', hint: 'Checking, savings, money market, brokerage, credit union or retirement accounts.' },
-  '21': { ask: 'Do you now have, or did you have in the last year, a safe deposit box?', short: 'Safe deposit boxes' },
-  '22': { ask: 'In the last year, did you keep property in a storage unit or place other than your home?', short: 'Storage units' },
-  '23': { ask: 'Do you hold or control any property that belongs to someone else?', short: 'Property you hold for someone else', hint: 'Something borrowed, kept for a relative, or held in trust.' },
-  '24': { ask: 'Has any government told you that you may be responsible under an environmental law?', short: 'Environmental notices from the government' },
-  '25': { ask: 'Have you told any government about a release of hazardous material?', short: 'Releases of hazardous material' },
-  '26': { ask: 'Have you been part of a court or administrative case under an environmental law?', short: 'Environmental cases' },
-  '27': { ask: 'In the last 4 years, did you own a business, work for yourself, or were you a partner, officer or owner of 5 % or more of a company?', short: 'Businesses', hint: 'Include side businesses and self-employment, such as driving or selling online.' },
-  '28': { ask: 'In the last 2 years, did you give a financial statement about your business to anyone?', short: 'Financial statements of a business' },
+const QUESTIONS: Record<Form107Question, { ask: string; hint?: string; owed?: boolean; income?: boolean; court?: boolean }> = {
+  '2': { ask: 'In the last 3 years, did you live anywhere other than where you live now?', hint: 'List each address in “Details” with the dates you lived there.' },
+  '3': { ask: 'In the last 8 years, did you live with a spouse or partner in a community property state?', hint: 'Arizona, California, Idaho, Louisiana, Nevada, New Mexico, Puerto Rico, Texas, Washington, Wisconsin' },
+  '4': { ask: 'Did you have income from a job or a business this year or in the two years before?', income: true, hint: 'Gross income before taxes, for each year.' },
+  '5': { ask: 'Did you receive any other income in those years (benefits, support, rent, interest, lottery)?', income: true },
+  '6': { ask: 'In the 90 days before filing, did you pay any creditor $600 or more in total?', owed: true, hint: 'Count loan, credit card and other debt payments; not normal rent, utilities or child support.' },
+  '7': { ask: 'In the last year, did you pay a debt owed to a relative, a business partner or a company you control?', owed: true },
+  '8': { ask: 'In the last year, did you pay or transfer anything to a creditor that helped a relative or insider (a debt they co-signed)?', owed: true },
+  '9': { ask: 'In the last year, were you part of a lawsuit, court case or administrative proceeding?', court: true, hint: 'Divorce, collection suits, small claims, traffic cases with fines you still owe.' },
+  '10': { ask: 'In the last year, was any of your property repossessed, foreclosed, garnished, attached or levied?' },
+  '11': { ask: 'In the 90 days before filing, did a bank or creditor take money from your account to pay a debt (a setoff)?' },
+  '12': { ask: 'In the last year, was any of your property held by a receiver, custodian or other court-appointed official?' },
+  '13': { ask: 'In the last 2 years, did you give gifts worth more than $600 in total to any one person?' },
+  '14': { ask: 'In the last 2 years, did you give more than $600 in total to a charity?' },
+  '15': { ask: 'In the last year, did you lose anything because of theft, fire, a disaster or gambling?' },
+  '16': { ask: 'In the last year, did you or anyone for you pay anyone for help with debts or this bankruptcy?', hint: 'Lawyers, petition preparers, credit counseling agencies.' },
+  '17': { ask: 'In the last year, did you pay anyone who promised to help you deal with creditors or to make payments to them?' },
+  '18': { ask: 'In the last 2 years, did you sell, trade or give away property outside your normal way of life?', hint: 'Not things like groceries or paying regular bills. Include transfers made as security, like a title loan.' },
+  '19': { ask: 'In the last 10 years, did you put property into a trust of which you are a beneficiary (a self-settled trust)?' },
+  '20': { ask: 'In the last year, was any financial account in your name or for your benefit closed, sold or moved?', hint: 'Checking, savings, money market, brokerage, credit union or retirement accounts.' },
+  '21': { ask: 'Do you now have, or did you have in the last year, a safe deposit box?' },
+  '22': { ask: 'In the last year, did you keep property in a storage unit or place other than your home?' },
+  '23': { ask: 'Do you hold or control any property that belongs to someone else?', hint: 'Something borrowed, kept for a relative, or held in trust.' },
+  '24': { ask: 'Has any government told you that you may be responsible under an environmental law?' },
+  '25': { ask: 'Have you told any government about a release of hazardous material?' },
+  '26': { ask: 'Have you been part of a court or administrative case under an environmental law?', court: true },
+  '27': { ask: 'In the last 4 years, did you own a business, work for yourself, or were you a partner, officer or owner of 5 % or more of a company?', hint: 'Include side businesses and self-employment, such as driving or selling online.' },
+  '28': { ask: 'In the last 2 years, did you give a financial statement about your business to anyone?' },
 };
 
 /** The pages of questions: a topic each, in the form's order. */
@@ -71,11 +71,18 @@ let entryCounter = 0;
 const newEntryId = (q: Form107Question) => `fa-${q}-${Date.now().toString(36)}${(entryCounter += 1).toString(36)}`;
 
 function entriesList(q: Form107Question): ListView {
-  const { income, owed } = QUESTIONS[q];
+  const { income, owed, court } = QUESTIONS[q];
   const fields: FieldSpec[] = [
     { kind: 'keep', name: 'id' },
     { kind: 'keep', name: 'address' },
-    ...(income
+    ...(court
+      ? [
+          optionalText('description', 'Case title, what it is about and where it stands', 'Like “Summit Credit v. Carter, a collection suit, still pending”'),
+          optionalText('caseNumber', 'Case number', 'On the court papers, like 2026-CV-01234'),
+          optionalText('name', 'Court or agency, with its address', 'Like “Montgomery County Court of Common Pleas, Norristown, PA”'),
+          optionalText('dates', 'When was it filed?', 'Like “March 2026”'),
+        ]
+      : income
       ? [
           { kind: 'select', name: 'person', label: raw('Whose income?'), choices: PERSON_CHOICES } as FieldSpec,
           { kind: 'select', name: 'period', label: raw('Which year?'), choices: PERIOD_CHOICES } as FieldSpec,
@@ -93,12 +100,12 @@ function entriesList(q: Form107Question): ListView {
   return {
     key: `answers.${q}.entries`,
     matches: () => true,
-    blank: () => ({ id: newEntryId(q), ...(income ? { person: '', period: '' } : { name: '', dates: '' }), amount: '', description: '' }),
+    blank: () => ({ id: newEntryId(q), ...(income ? { person: '', period: '' } : { name: '', dates: '' }), ...(court ? { caseNumber: '' } : { amount: '' }), description: '' }),
     itemLabel: 'Entry',
     addLabel: 'Add another',
     emptyText: 'Nothing listed yet. Add an entry for each one.',
     fields,
-    title: (row: FormValues) => [row.name, row.description, row.dates].filter((v) => typeof v === 'string' && v !== '').join(', '),
+    title: (row: FormValues) => [row.name, row.description, row.caseNumber, row.dates].filter((v) => typeof v === 'string' && v !== '').join(', '),
   };
 }
 
@@ -119,7 +126,7 @@ export const FINANCIAL_AFFAIRS_PAGES: readonly InterviewPage[] = GROUPS.flatMap(
     (q): InterviewPage => ({
       id: `fa-details-${q}`,
       section: SECTION,
-      title: `Details: ${QUESTIONS[q].short}`,
+      title: `Details: ${FORM_107_TOPICS[q]}`,
       intro: `You answered yes to: “${QUESTIONS[q].ask}” List each one.`,
       where: `Form 107 line ${q}`,
       list: entriesList(q),

@@ -23,7 +23,8 @@ import {
   type PropertyLine,
 } from '#shared/case-file/index.ts';
 import type { MARITAL_STATUSES } from '#shared/law/means-test.ts';
-import { HOUSEHOLD_INCOME_SOURCES, INCOME_SOURCE_LINES, LAWSUIT_STATUSES, PRIOR_CASE_RESULTS, REPOSSESSION_STATUSES, TAX_DEBT_KINDS } from '#shared/law/household/index.ts';
+import { HOUSEHOLD_INCOME_SOURCES, INCOME_SOURCE_LINES, LAWSUIT_STATUSES, PRIOR_CASE_RESULTS, PURCHASE_KINDS, REPOSSESSION_STATUSES, TAX_DEBT_KINDS, TRANSFER_KINDS } from '#shared/law/household/index.ts';
+import { getTimingRule } from '#shared/law/figures.ts';
 import type { Choice, FieldSpec, FormValues } from '#client/lib/forms/field-specs.ts';
 import { FINANCIAL_AFFAIRS_PAGES } from './interview-pages-financial-affairs.ts';
 
@@ -58,6 +59,8 @@ export interface InterviewPage {
   list?: ListView;
   /** Whether the page is asked, given what is saved (the spouse's page only in a joint case). */
   shows?: (draft: CaseFileDraft) => boolean;
+  /** Explanations shown on the page while an answer typed on it calls for them ("Not taken yet": how and when to take the course). */
+  notes?: ReadonlyArray<{ id: string; shows: (values: FormValues) => boolean; title: string; paragraphs: readonly string[] }>;
   /** A part of the page drawn by its own component (the district picker): the paths it answers, and its answers in words. */
   custom?: { kind: 'district'; owns: readonly string[]; answers: (values: FormValues) => Array<{ label: string; answer: string }> };
 }
@@ -345,6 +348,7 @@ function scheduleIFields(prefix: string): FieldSpec[] {
 }
 
 const isJoint = (draft: CaseFileDraft) => draft.filing?.jointFiling === true;
+const COUNSELING_DATE_HINT = 'The date on the certificate. Not taken yet? Leave it blank and come back once you have taken it.';
 
 const COUNSELING_LABELS: Record<(typeof CREDIT_COUNSELING_STATUSES)[number], string> = {
   receivedWithCertificate: 'Taken, and I have the certificate',
@@ -353,6 +357,14 @@ const COUNSELING_LABELS: Record<(typeof CREDIT_COUNSELING_STATUSES)[number], str
   notRequiredIncapacity: 'Not required: incapacity',
   notRequiredDisability: 'Not required: disability',
   notRequiredActiveDuty: 'Not required: active military duty in a combat zone',
+  notYet: 'Not taken yet',
+};
+/** "Not taken yet" first: the honest answer for most people who start here. */
+const COUNSELING_CHOICES = choices((['notYet', ...CREDIT_COUNSELING_STATUSES.filter((s) => s !== 'notYet')] as const).map((s) => [s, COUNSELING_LABELS[s]] as const));
+const COUNSELING_DAYS = getTimingRule('creditCounseling').period?.max ?? 180;
+const isCounselingNotYet = (values: FormValues) => {
+  const counseling = (values.creditCounseling ?? {}) as Record<string, { status?: unknown } | undefined>;
+  return counseling.debtor?.status === 'notYet' || counseling.spouse?.status === 'notYet';
 };
 const REAL_ESTATE_LABELS: Record<(typeof REAL_ESTATE_KINDS)[number], string> = {
   singleFamilyHome: 'Single-family home',
@@ -378,6 +390,13 @@ const TAX_LABELS: Record<(typeof TAX_DEBT_KINDS)[number], string> = { income: 'I
 const CONTRACT_LABELS: Record<(typeof CONTRACT_KINDS)[number], string> = { residentialLease: 'Home or apartment lease', vehicleLease: 'Vehicle lease', other: 'Other contract' };
 const LAWSUIT_LABELS: Record<(typeof LAWSUIT_STATUSES)[number], string> = { none: 'No', threatened: 'Someone has threatened to', filed: 'Yes, a lawsuit is going on', judgment: 'Yes, and there is a judgment' };
 const REPOSSESSION_LABELS: Record<(typeof REPOSSESSION_STATUSES)[number], string> = { none: 'No loan, or up to date', behind: 'Behind on payments', threatened: 'The lender threatens to take it', taken: 'It was repossessed' };
+const TRANSFER_LABELS: Record<(typeof TRANSFER_KINDS)[number], string> = {
+  transferToRelative: 'Gave or sold something to a relative or friend for less than it was worth',
+  paymentToInsider: 'Paid back a relative, a business partner or a company I control',
+  paymentToCreditor: 'Paid one creditor much more than the others',
+  otherTransfer: 'Something else',
+};
+const PURCHASE_LABELS: Record<(typeof PURCHASE_KINDS)[number], string> = { luxuryGoods: 'Things bought on credit', cashAdvance: 'A cash advance' };
 const PRIOR_RESULT_LABELS: Record<(typeof PRIOR_CASE_RESULTS)[number], string> = { discharged: 'Debts were discharged', dismissed: 'It was dismissed', open: 'It is still open', other: 'Something else' };
 
 /** Form 122A-1 / 122C-1's kinds of income, with the form's line; those the law leaves out say so. */
@@ -452,10 +471,22 @@ export const INTERVIEW_PAGES: readonly InterviewPage[] = [
     ],
     fields: [
       radio('filingFee', 'How will you pay the filing fee?', choices([['full', 'All at once'], ['installments', 'In installments (Form 103A)'], ['waiver', 'Ask to have it waived (Form 103B, Chapter 7 only)']])),
-      select('creditCounseling.debtor.status', 'Your credit counseling course', choices(CREDIT_COUNSELING_STATUSES.map((s) => [s, COUNSELING_LABELS[s]] as const))),
-      date('creditCounseling.debtor.completedOn', 'When did you take it?', undefined, true),
-      select('creditCounseling.spouse.status', 'Your spouse’s credit counseling course (joint case only)', [{ value: '', label: raw('Not filing jointly') }, ...choices(CREDIT_COUNSELING_STATUSES.map((s) => [s, COUNSELING_LABELS[s]] as const))]),
-      date('creditCounseling.spouse.completedOn', 'When did your spouse take it?', undefined, true),
+      select('creditCounseling.debtor.status', 'Your credit counseling course', COUNSELING_CHOICES),
+      date('creditCounseling.debtor.completedOn', 'When did you take it?', COUNSELING_DATE_HINT, true),
+      select('creditCounseling.spouse.status', 'Your spouse’s credit counseling course (joint case only)', [{ value: '', label: raw('Not filing jointly') }, ...COUNSELING_CHOICES]),
+      date('creditCounseling.spouse.completedOn', 'When did your spouse take it?', COUNSELING_DATE_HINT, true),
+    ],
+    notes: [
+      {
+        id: 'counseling-not-yet',
+        shows: isCounselingNotYet,
+        title: 'Take the course before you file',
+        paragraphs: [
+          `The law says you must take a credit counseling course within the ${COUNSELING_DAYS} days before you file (11 U.S.C. § 109(h)). If you file without it, the court can dismiss your case.`,
+          'Take it only from an approved provider. Most states use the U.S. Trustee Program’s list of approved credit counseling agencies (justice.gov/ust). Alabama and North Carolina have Bankruptcy Administrators instead of the U.S. Trustee: there, use the Bankruptcy Administrator’s list for your district. If you cannot pay the fee, ask the provider to lower or waive it.',
+          'You can keep going and preview your forms now. Your final forms wait until you come back to this page, choose “Taken”, and enter the date you took it.',
+        ],
+      },
     ],
   },
   {
@@ -730,9 +761,65 @@ export const INTERVIEW_PAGES: readonly InterviewPage[] = [
       yesNo('collection.garnishment.active', 'Are your wages being garnished?'),
       yesNo('collection.foreclosure.noticeReceived', 'Have you received a foreclosure notice?'),
       select('collection.repossession', 'Where do things stand with any vehicle loan?', choices(REPOSSESSION_STATUSES.map((s) => [s, REPOSSESSION_LABELS[s]] as const))),
-      { kind: 'keep', name: 'transfers' },
-      { kind: 'keep', name: 'purchases' },
     ],
+  },
+  {
+    id: 'history-transfers',
+    section: 'history',
+    title: 'Money or property you gave away or paid back',
+    intro:
+      'In the last two years, did you give or sell anything to a relative or friend for less than it was worth, or repay a relative or a business partner? In the last 90 days, did you pay one creditor much more than others? List each one. If there was none, just continue.',
+    where: 'Form 107 lines 6 and 7 (payments) and line 18 (property given away); the checks of what a trustee could undo',
+    help: [
+      {
+        question: 'Why does this matter?',
+        answer: 'The trustee can take back some payments and gifts made before you file, from the person who received them. Paying a relative back in the last year, or giving something away in the last two years, are the usual ones. Listing them is required; hiding one can cost you your discharge.',
+      },
+      { question: 'Do I list my regular bills?', answer: 'No. Rent, utilities, groceries and normal monthly payments on a loan do not go here.' },
+    ],
+    list: {
+      key: 'transfers',
+      matches: () => true,
+      blank: () => ({ kind: '', date: '', amount: '', description: '' }),
+      itemLabel: 'Transfer or payment',
+      addLabel: 'Add a transfer or payment',
+      emptyText: 'Nothing listed. If there was none, just continue.',
+      fields: [
+        select('kind', 'What was it?', choices(TRANSFER_KINDS.map((k) => [k, TRANSFER_LABELS[k]] as const))),
+        date('date', 'When was it?', 'For example, 03/14/2026. An estimate is fine.'),
+        money('amount', 'How much was it, or what was it worth?'),
+        text('description', 'What was it, and to whom?', 'Like “Paid back a $3,000 loan to my brother”', true),
+      ],
+      title: (row) => [typeof row.date === 'string' ? row.date : '', dollarsOf(row, 'amount')].filter(Boolean).join(', '),
+    },
+  },
+  {
+    id: 'history-purchases',
+    section: 'history',
+    title: 'Recent large purchases and cash advances',
+    intro: 'In the last 90 days, did you buy things on credit or take cash advances on a credit card or credit line? List each one. If there was none, just continue.',
+    where: 'No form line of its own: the checks of debts that may not be wiped out (11 U.S.C. § 523(a)(2)(C)). The card or lender goes in “What you owe” too.',
+    help: [
+      {
+        question: 'Why does this matter?',
+        answer: 'Large purchases of luxury goods in the 90 days before you file, and large cash advances in the 70 days before, are presumed not to be wiped out: the creditor can ask the court to keep that debt alive. Everyday needs like food and rent do not count.',
+      },
+    ],
+    list: {
+      key: 'purchases',
+      matches: () => true,
+      blank: () => ({ kind: '', date: '', amount: '', creditor: '' }),
+      itemLabel: 'Purchase or cash advance',
+      addLabel: 'Add a purchase or cash advance',
+      emptyText: 'Nothing listed. If there was none, just continue.',
+      fields: [
+        select('kind', 'What was it?', choices(PURCHASE_KINDS.map((k) => [k, PURCHASE_LABELS[k]] as const))),
+        date('date', 'When was it?', 'For example, 03/14/2026'),
+        money('amount', 'How much was it?'),
+        text('creditor', 'Which card or lender?', 'Like “Summit Credit Card Company”', true),
+      ],
+      title: (row) => [typeof row.date === 'string' ? row.date : '', dollarsOf(row, 'amount')].filter(Boolean).join(', '),
+    },
   },
   {
     id: 'history-prior-cases',

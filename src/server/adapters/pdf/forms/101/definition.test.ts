@@ -23,6 +23,14 @@ describe('Form 101 values (joint-couple fixture)', () => {
     expect(values['15spouse']).toEqual(['spouse:receivedWithCertificate']);
   });
 
+  it('checks no line 15 box for a course not taken yet: the form has no such answer, and none may be printed as taken', () => {
+    const caseFile = jointCouple();
+    const creditCounseling = { debtor: { status: 'notYet' as const }, spouse: { status: 'receivedNoCertificate' as const, completedOn: '2026-11-20' } };
+    const changed = FORM_101.values({ ...caseFile, filing: { ...caseFile.filing, creditCounseling } }, fixtureContext());
+    expect(changed['15']).toEqual([]);
+    expect(changed['15spouse']).toEqual(['spouse:receivedNoCertificate']);
+  });
+
   it('estimates debts, creditors, assets and liabilities', () => {
     expect(values['16a']).toEqual(['yes']);
     expect(values['17']).toEqual(['yes']);

@@ -469,8 +469,10 @@ export function petitionValues(caseFile: CaseFileDraft, context: FormContext): F
     values['7'] = [String(filing.chapter)];
     values['8'] = [filing.filingFee];
     values['13'] = ['notChapter11'];
-    values['15'] = [`debtor:${filing.creditCounseling.debtor.status}`];
-    if (filing.creditCounseling.spouse) values['15spouse'] = [`spouse:${filing.creditCounseling.spouse.status}`];
+    // "Not taken yet" has no box: none is checked (the final package waits for the course, see the generation gate).
+    const counseling = (who: 'debtor' | 'spouse', status: (typeof filing.creditCounseling.debtor)['status']) => (status === 'notYet' ? [] : [`${who}:${status}`]);
+    values['15'] = counseling('debtor', filing.creditCounseling.debtor.status);
+    if (filing.creditCounseling.spouse) values['15spouse'] = counseling('spouse', filing.creditCounseling.spouse.status);
     values['17'] = yesNo(filing.chapter === 7);
   }
   if (caseFile.history) {

@@ -3,9 +3,10 @@
  * Every question, in order, each answered No or Yes with its entries. Answers come from the case
  * file where it already holds them (line 1 marital status; line 6 payments to creditors, line 7
  * payments to insiders and line 18 transfers from the household model's transfers; lines 9-10
- * from its collection pressure), and from the `financialAffairs` section for the rest. A question
- * neither holds is left unchecked for the person to answer, as are lines whose section is not saved yet. Line 6's amount for debtors whose debts
- * are not primarily consumer debts is the §547(c)(9) amount in force on the filing date.
+ * answered Yes from its collection pressure, line 10's garnishment and foreclosure sale), and from
+ * the `financialAffairs` section for the rest. A question neither holds is left unchecked for the
+ * person to answer, as are lines whose section is not saved yet. Line 6's amount for debtors whose
+ * debts are not primarily consumer debts is the §547(c)(9) amount in force on the filing date.
  */
 import type { CaseFileDraft } from '#shared/case-file/case-file.ts';
 import type { FinancialAffairsEntry, Form107Question } from '#shared/case-file/financial-affairs.ts';
@@ -178,7 +179,7 @@ const PERIOD_WORDING = { thisYear: 'From January 1 of current year until the dat
 
 function entryRow(entry: FinancialAffairsEntry): TableRow {
   const who = entry.name ? (entry.address ? nameAndAddress(entry.name, entry.address) : entry.name) : entry.person === 'debtor2' ? 'Debtor 2' : entry.person === 'debtor1' ? 'Debtor 1' : '';
-  const details = [entry.period ? PERIOD_WORDING[entry.period] : '', entry.description ?? '', entry.amountStillOwed !== undefined ? `Amount you still owe: ${formatDollars(entry.amountStillOwed / 100, { cents: 'always' })}` : '']
+  const details = [entry.caseNumber ? `Case number: ${entry.caseNumber}` : '', entry.period ? PERIOD_WORDING[entry.period] : '', entry.description ?? '', entry.amountStillOwed !== undefined ? `Amount you still owe: ${formatDollars(entry.amountStillOwed / 100, { cents: 'always' })}` : '']
     .filter(Boolean)
     .join('\n');
   return { cells: { who, dates: entry.dates ?? '', amount: entry.amount ?? null, details } };
@@ -196,7 +197,8 @@ export function form107Values(input: Form107Input, filingDate: string): FormValu
   const answers = input.financialAffairs?.answers ?? {};
   // Entries left from an earlier "yes" do not count once the answer is "no".
   const entriesOf = (q: Form107Question) => (answers[q]?.answer === false ? [] : (answers[q]?.entries ?? []));
-  const { history, household, debts } = input;
+  // A draft preview may lack these sections: their answers are left blank.
+  const { history, household, debts } = input as Partial<Form107Input>;
   const values: FormValues = {};
   const money = (cents: number) => formatDollars(cents / 100, { cents: 'always' });
 
@@ -210,21 +212,21 @@ export function form107Values(input: Form107Input, filingDate: string): FormValu
     if ((t.kind === 'transferToRelative' || t.kind === 'otherTransfer') && t.date >= before(filingDate, { years: 2 })) add('18', row);
   }
   const collection = history?.collection;
-  if (collection?.lawsuit === 'filed' || collection?.lawsuit === 'judgment') {
-    add('9', { cells: { who: '', dates: '', amount: null, details: collection.lawsuit === 'judgment' ? 'A lawsuit against you ended in a judgment (add the case title, court and case number).' : 'A lawsuit against you is pending (add the case title, court and case number).' } });
-  }
-  if (collection?.repossession === 'taken') add('10', { cells: { who: '', dates: '', amount: null, details: 'Property repossessed (add the creditor and the property).' } });
+  // A lawsuit or a repossession the history section knows of makes the answer Yes; its details are
+  // the person's entries (the generation gate asks for them), never a reminder printed on the form.
+  const yesFromHistory = new Set<Form107Question>();
+  if (collection?.lawsuit === 'filed' || collection?.lawsuit === 'judgment') yesFromHistory.add('9');
+  if (collection?.repossession === 'taken') yesFromHistory.add('10');
   if (collection?.foreclosure.saleDate && collection.foreclosure.saleDate <= filingDate) add('10', { cells: { who: '', dates: collection.foreclosure.saleDate, amount: null, details: 'Foreclosure sale' } });
   if (collection?.garnishment.active) {
     add('10', { cells: { who: '', dates: '', amount: collection.garnishment.monthlyAmount ?? null, details: `Wages garnished${collection.garnishment.monthlyAmount ? ` (${money(collection.garnishment.monthlyAmount)} a month)` : ''}` } });
   }
 
-  values['1'] = household ? [household.maritalStatus === 'not-married' ? 'not-married' : 'married'] : [];
+  if (household) values['1'] = [household.maritalStatus === 'not-married' ? 'not-married' : 'married'];
 
   // Line 6: primarily consumer debts unless business debts are most of the total (as the engine reads them).
-  const listed = debts?.debts ?? [];
-  const total = listed.reduce((t, d) => t + d.amount, 0);
-  const business = listed.filter((d) => d.kind === 'nonpriority' && d.category === 'business').reduce((t, d) => t + d.amount, 0);
+  const total = (debts?.debts ?? []).reduce((t, d) => t + d.amount, 0);
+  const business = (debts?.debts ?? []).filter((d) => d.kind === 'nonpriority' && d.category === 'business').reduce((t, d) => t + d.amount, 0);
   const consumer = !(total > 0 && business * 2 >= total);
   values['6'] = debts ? [consumer ? 'yes' : 'no'] : [];
   // The consumer-debt amount is the form's own printed wording; the other is the dated §547(c)(9) figure.
@@ -239,7 +241,7 @@ export function form107Values(input: Form107Input, filingDate: string): FormValu
   for (const q of ['2', '3', '4', '5', '7', '8', '9', '10', '11', '12', '13', '14', '15', '16', '17', '18', '19', '20', '21', '22', '23', '24', '25', '26', '27', '28'] as const) {
     const rows = [...entriesOf(q).map(entryRow), ...(fromHistory[q] ?? [])];
     const answered = answers[q]?.answer;
-    values[q] = rows.length > 0 || answered === true ? ['yes'] : answered === false ? ['no'] : [];
+    values[q] = rows.length > 0 || answered === true || yesFromHistory.has(q) ? ['yes'] : answered === false ? ['no'] : [];
     values[`${q}-entries`] = rows;
   }
   values['signature1'] = '';
