@@ -121,6 +121,20 @@ describe('the language model counselor against a local chat-completions server',
     }
   });
 
+  it('falls back to the built-in counselor when the model’s tool call is far longer than a household', async () => {
+    const runaway = await startFakeChatCompletionsServer({ ...TOOL_ARGUMENTS, stateCode: 'OH '.repeat(10_000) });
+    try {
+      const reply = await createLanguageModelCounselor({ baseUrl: runaway.baseUrl, apiKey: KEY, model: 'fake-model', timeoutMs: 5_000 }, { fallback: createBuiltInCounselor({ today: () => TODAY }), today: () => TODAY }).reply(
+        { message: 'about 45k in credit cards', state: initialConversationState(), history: [] },
+        tools,
+      );
+      expect(reply.notice).toBe(FALLBACK_NOTICE);
+      expect(runaway.received).toHaveLength(1);
+    } finally {
+      await runaway.close();
+    }
+  });
+
   it('falls back to the built-in counselor with a notice when the API fails', async () => {
     fake.mode = 'error';
     failures.length = 0;
