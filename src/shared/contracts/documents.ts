@@ -146,8 +146,7 @@ const SSN_MESSAGE = 'Enter the 9-digit Social Security number, like 123-45-6789'
  * spaces, dashes, dots, slashes or underscores between (the forms every free-text field refuses).
  * Never logged, never echoed.
  */
-export const ssnNumberSchema = z
-  .string({ required_error: SSN_MESSAGE, invalid_type_error: SSN_MESSAGE })
+export const ssnNumberSchema = text({ required_error: SSN_MESSAGE, invalid_type_error: SSN_MESSAGE })
   .transform((typed, ctx) => {
     const refuse = (message: string) => (ctx.addIssue({ code: z.ZodIssueCode.custom, message, fatal: true }), z.NEVER);
     const digits = socialSecurityNumberDigits(typed);
