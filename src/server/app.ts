@@ -8,6 +8,7 @@ import { registerErrorHandler } from './plugins/error-handler.ts';
 import { registerSecurityHeaders, securityHeaders } from './plugins/security-headers.ts';
 import { trustFunction } from './http/client-address.ts';
 import { createFrontDoor } from './http/front-door.ts';
+import { originForm } from './http/request-target.ts';
 import { registerAccessDeclarations, registerAccessEnforcement, type RegisteredRoute } from './plugins/access-control.ts';
 import { registerClientApp } from './plugins/client-app.ts';
 import { COMPRESSION_THRESHOLD_BYTES, registerCompression } from './plugins/compression.ts';
@@ -149,6 +150,8 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
     return503OnClosing: true,
     forceCloseConnections: 'idle',
     serverFactory: frontDoor.serverFactory,
+    // A request line with the whole URL is read as its path, before routing and every hook.
+    rewriteUrl: (request) => originForm(request.url ?? '/'),
   });
   app.addHook('preClose', (done) => {
     frontDoor.close();

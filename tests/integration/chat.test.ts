@@ -8,6 +8,7 @@ import { createTestApp, type TestApp } from './support/test-app.ts';
 import { signedInPerson } from './support/people.ts';
 import { signIn, signOut, TestBrowser } from './support/browser.ts';
 import { openSse } from './support/sse-client.ts';
+import { SSN_FORMS_ONCE_MISSED } from './support/ssn-forms.ts';
 import { displayNameResponseSchema } from '#shared/contracts/auth.ts';
 import { CONTROL_CHARACTER_MESSAGE } from '#shared/contracts/fields.ts';
 import { RESERVED_NAME_MESSAGE } from '#shared/chat/display-name.ts';
@@ -74,6 +75,13 @@ describe('chat over the API', () => {
     const res = await send(bob, 'my ssn is 123-45-6789 can someone check');
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toBe(SSN_WARNING);
+  });
+
+  it('refuses the number written with any separators, en dashes or full-width digits', async () => {
+    for (const number of SSN_FORMS_ONCE_MISSED) {
+      const res = await send(bob, `is ${number} safe to post?`);
+      expect({ number, status: res.statusCode, message: res.json().message }).toEqual({ number, status: 400, message: SSN_WARNING });
+    }
   });
 
   it('pages by cursor: newest 50 first, then older ones with before, and what came after an id', async () => {

@@ -4,6 +4,7 @@ import { contactMessages, outboxEmails } from '#server/db/schema/index.ts';
 import { PREPARATION_ITEM_IDS } from '#shared/contracts/preparation.ts';
 import { createTestApp, type TestApp } from './support/test-app.ts';
 import { signIn, signUp, signOut, TestBrowser } from './support/browser.ts';
+import { SSN_FORMS_ONCE_MISSED } from './support/ssn-forms.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -41,6 +42,22 @@ describe('POST /api/contact', () => {
       { path: 'email', message: 'Enter an email address like name@example.com' },
       { path: 'message', message: 'Your message must be at least 10 characters' },
     ]);
+  });
+
+  it('refuses a Social Security number in the subject or the message, written in any form, and keeps nothing', async () => {
+    for (const number of SSN_FORMS_ONCE_MISSED) {
+      const email = `ssn-${SSN_FORMS_ONCE_MISSED.indexOf(number)}@example.com`;
+      for (const field of ['subject', 'message'] as const) {
+        const res = await new TestBrowser(t.app).request('POST', '/api/contact', { json: { ...validMessage, email, [field]: `My number is ${number}` } });
+        expect({ number, field, status: res.statusCode, issues: res.json().issues }).toEqual({
+          number,
+          field,
+          status: 400,
+          issues: [{ path: field, message: expect.stringContaining('Remove the Social Security number') }],
+        });
+      }
+      expect(await t.database.handle.db.select().from(contactMessages).where(sql`${contactMessages.email} = ${email}`)).toEqual([]);
+    }
   });
 
   it('quietly drops a message whose hidden honeypot field was filled in by a bot', async () => {

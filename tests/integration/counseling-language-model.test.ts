@@ -1,10 +1,10 @@
 import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { counselingReplySchema } from '#shared/contracts/counseling.ts';
+import { counselingConversationSchema, counselingConversationSummarySchema, counselingReplySchema } from '#shared/contracts/counseling.ts';
 import { assessEligibility } from '#shared/law/eligibility/index.ts';
 import { householdFromFacts } from '#server/adapters/counseling/built-in/facts.ts';
-import { fakeAnswerPieces, startFakeChatCompletionsServer, type FakeChatCompletionsServer } from '#server/adapters/counseling/openai/fake-chat-completions-server.ts';
-import { factsFromToolArguments, FALLBACK_NOTICE } from '#server/adapters/counseling/openai/language-model-counselor.ts';
+import { fakeAnswerPieces, FLOOD_PIECE, startFakeChatCompletionsServer, type FakeChatCompletionsServer } from '#server/adapters/counseling/openai/fake-chat-completions-server.ts';
+import { CUT_SHORT_NOTICE, factsFromToolArguments, FALLBACK_NOTICE, MAX_ANSWER_CHARACTERS, MAX_ANSWER_TOKENS } from '#server/adapters/counseling/openai/language-model-counselor.ts';
 import { toDebtAnalysis } from '#server/adapters/counseling/built-in/analysis.ts';
 import { buildTestApp, testConfig, type TestApp } from './support/test-app.ts';
 import { createTestDatabase } from './support/test-database.ts';
@@ -47,8 +47,8 @@ afterAll(async () => {
 
 let session = 0;
 const newSession = () => `model-session-${Date.now()}-${++session}`;
-const say = (message: string, headers?: Record<string, string>) =>
-  member.request('POST', '/api/chatbot/message', { json: { message, sessionId: newSession(), context: null }, ...(headers ? { headers } : {}) });
+const say = (message: string, headers?: Record<string, string>, sessionId = newSession()) =>
+  member.request('POST', '/api/chatbot/message', { json: { message, sessionId, context: null }, ...(headers ? { headers } : {}) });
 
 describe('the counseling assistant with a language model configured', () => {
   it('streams the model’s words to the browser, with the engine’s analysis of the household the model asked about', async () => {
@@ -92,6 +92,34 @@ describe('the counseling assistant with a language model configured', () => {
     const reply = counselingReplySchema.parse((await say('about 45k in credit cards')).json());
     expect(Date.now() - started).toBeLessThan(5_000);
     expect(reply.notice).toBe(FALLBACK_NOTICE);
+  });
+
+  it('shows, keeps and sends back as history only the first 8,000 characters of a runaway answer, and says it was cut', async () => {
+    fake.mode = 'flood';
+    // 1 MB, written as fast as it is read: the whole of it arrives well within AI_TIMEOUT_MS.
+    fake.floodCharacters = 1_000_000;
+    fake.received.length = 0;
+    const sessionId = newSession();
+    const res = await say('tell me everything about chapter 7', { accept: 'text/event-stream' }, sessionId);
+    const deltas = [...res.body.matchAll(/event: delta\ndata: (.*)\n/g)].map((m) => (JSON.parse(m[1]!) as { text: string }).text);
+    const reply = counselingReplySchema.parse(JSON.parse(/event: reply\ndata: (.*)\n/.exec(res.body)![1]!));
+    const shown = FLOOD_PIECE.repeat(MAX_ANSWER_CHARACTERS / FLOOD_PIECE.length);
+    expect({ streamed: deltas.join('').length, response: reply.response.length, notice: reply.notice }).toEqual({ streamed: shown.length, response: shown.length, notice: CUT_SHORT_NOTICE });
+    expect(fake.received[0]!.body.max_tokens).toBe(MAX_ANSWER_TOKENS);
+    expect(deltas.join('')).toBe(shown);
+    expect(reply.response).toBe(shown);
+
+    // Kept as it was shown.
+    const summary = counselingConversationSummarySchema.array().parse((await member.get('/api/chatbot/conversations')).json()).find((c) => c.sessionId === sessionId)!;
+    const conversation = counselingConversationSchema.parse((await member.get(`/api/chatbot/conversations/${summary.id}`)).json());
+    expect(conversation.messages.map((m) => [m.role, m.content.length])).toEqual([['user', 34], ['assistant', shown.length]]);
+    expect(conversation.messages[1]!.content).toBe(shown);
+
+    // The next message sends it back to the model as it was shown, not the megabyte.
+    fake.mode = 'normal';
+    fake.received.length = 0;
+    expect((await say('and chapter 13?', undefined, sessionId)).statusCode).toBe(200);
+    expect(fake.received[0]!.body.messages.filter((m) => m.role === 'assistant').map((m) => m.content)).toEqual([shown]);
   });
 
   it('answers crisis language with the 988 Lifeline before the model is asked', async () => {

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { CASE_FILE_SECTIONS, caseFileDraftSchema, type CaseFileSection } from '../case-file/case-file.ts';
 import { DOCUMENT_PACKAGE_IDS } from '../document-packages.ts';
 import { aboutSectionSchema, incomeSectionSchema } from '../law/household/household.ts';
-import { looksLikeSocialSecurityNumber } from '../chat/looks-like-ssn.ts';
+import { looksLikeSocialSecurityNumber, socialSecurityNumberDigits } from '../format/social-security-number.ts';
 import { text } from './fields.ts';
 
 /** Spec 3: a user document's status. */
@@ -141,14 +141,20 @@ export const saveDocumentSectionResponseSchema = documentDetailSchema;
 
 const SSN_MESSAGE = 'Enter the 9-digit Social Security number, like 123-45-6789';
 
-/** A full Social Security number (or ITIN) as typed: 9 digits, dashes or spaces allowed. Never logged, never echoed. */
-export const ssnNumberSchema = z
-  .string({ required_error: SSN_MESSAGE, invalid_type_error: SSN_MESSAGE })
-  .trim()
-  .regex(/^\d{3}[-\s]?\d{2}[-\s]?\d{4}$/, SSN_MESSAGE)
-  .transform((typed) => typed.replace(/\D/g, ''))
-  .refine((digits) => !digits.startsWith('000') && !digits.startsWith('666'), 'A Social Security number never starts with 000 or 666. Check the number on your card')
-  .refine((digits) => digits.slice(3, 5) !== '00' && digits.slice(5) !== '0000', 'This is not a valid Social Security number. Check the number on your card');
+/**
+ * A full Social Security number (or ITIN) as typed: 9 digits, alone or in 3-2-4 groups with
+ * spaces, dashes, dots, slashes or underscores between (the forms every free-text field refuses).
+ * Never logged, never echoed.
+ */
+export const ssnNumberSchema = text({ required_error: SSN_MESSAGE, invalid_type_error: SSN_MESSAGE })
+  .transform((typed, ctx) => {
+    const refuse = (message: string) => (ctx.addIssue({ code: z.ZodIssueCode.custom, message, fatal: true }), z.NEVER);
+    const digits = socialSecurityNumberDigits(typed);
+    if (digits === undefined) return refuse(SSN_MESSAGE);
+    if (digits.startsWith('000') || digits.startsWith('666')) return refuse('A Social Security number never starts with 000 or 666. Check the number on your card');
+    if (digits.slice(3, 5) === '00' || digits.slice(5) === '0000') return refuse('This is not a valid Social Security number. Check the number on your card');
+    return digits;
+  });
 
 /** PUT /api/documents/:id/ssn body. */
 export const saveSsnBodySchema = z

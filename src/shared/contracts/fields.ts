@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { looksLikeSocialSecurityNumber } from '../chat/looks-like-ssn.ts';
+import { looksLikeSocialSecurityNumber } from '../format/social-security-number.ts';
 
 /**
  * The building blocks every request contract uses for text and ids, so no field lets through what

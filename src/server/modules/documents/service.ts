@@ -15,7 +15,7 @@ import {
   type UserDocument,
 } from '#shared/contracts/documents.ts';
 import { caseFileDraftSchema, caseFileSectionSchemas, CASE_FILE_SECTIONS, missingCaseFileSections, packageSections, type CaseFileDraft, type CaseFileSection } from '#shared/case-file/index.ts';
-import { looksLikeSocialSecurityNumber } from '#shared/chat/looks-like-ssn.ts';
+import { looksLikeSocialSecurityNumber } from '#shared/format/social-security-number.ts';
 import type { DocumentPackageId } from '#shared/document-packages.ts';
 import { AppError, type FieldIssue } from '#shared/errors.ts';
 import { householdDraftSchema } from '#shared/law/household/index.ts';

@@ -2,21 +2,30 @@
  * Test support (no production code imports it): a local server that speaks the chat-completions
  * protocol the `openai` SDK uses, streamed chunks over server-sent events. The first call asks
  * for the engine (a tool call split over two chunks); once the tool's result is in the messages,
- * it writes its answer in pieces, quoting the engine's total debt. `mode` makes it fail or hang.
+ * it writes its answer in pieces, quoting the engine's total debt. `mode` makes it fail, hang or
+ * flood (an answer of `floodCharacters`, written as fast as it is read, as a runaway local model).
  */
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 
 export interface ReceivedCompletionRequest {
   authorization: string | undefined;
-  body: { model: string; stream: boolean; messages: Array<{ role: string; content: string | null; tool_call_id?: string }>; tools: unknown[] };
+  body: { model: string; stream: boolean; max_tokens?: number; messages: Array<{ role: string; content: string | null; tool_call_id?: string }>; tools: unknown[] };
 }
+
+/** One piece of a flood: a thousand characters of words. */
+export const FLOOD_PIECE = 'Bankruptcy words. '.repeat(56).slice(0, 1000);
 
 export interface FakeChatCompletionsServer {
   /** The API's base URL, as AI_BASE_URL takes it (ends in /v1). */
   baseUrl: string;
   received: ReceivedCompletionRequest[];
-  mode: 'normal' | 'error' | 'hang';
+  mode: 'normal' | 'error' | 'hang' | 'flood';
+  /** How long a flood's answer is, in characters, written `floodPiece` after `floodPiece` (FLOOD_PIECE). */
+  floodCharacters: number;
+  floodPiece: string;
+  /** How much of the last flood was written before the reader closed the connection or it ended. */
+  floodWritten: number;
   close(): Promise<void>;
 }
 
@@ -28,6 +37,21 @@ function sse(res: http.ServerResponse, chunks: unknown[]) {
   res.end('data: [DONE]\n\n');
 }
 
+/** Writes `fake.floodCharacters` of answer, waiting whenever the reader is behind, until it stops reading. */
+async function flood(fake: FakeChatCompletionsServer, res: http.ServerResponse) {
+  fake.floodWritten = 0;
+  let closed = false;
+  let readerCaughtUp: (() => void) | undefined;
+  res.on('close', () => ((closed = true), readerCaughtUp?.()));
+  res.on('drain', () => readerCaughtUp?.());
+  res.writeHead(200, { 'content-type': 'text/event-stream' });
+  while (!closed && fake.floodWritten < fake.floodCharacters) {
+    fake.floodWritten += fake.floodPiece.length;
+    if (!res.write(`data: ${JSON.stringify(chunk({ content: fake.floodPiece }))}\n\n`)) await new Promise<void>((resolve) => (readerCaughtUp = resolve));
+  }
+  if (!closed) res.end(`data: ${JSON.stringify(chunk({}, 'stop'))}\n\ndata: [DONE]\n\n`);
+}
+
 /** The words the fake model writes after the engine answered, in the pieces it streams them. */
 export const fakeAnswerPieces = (totalDebt: number): string[] => ['Based on the engine, ', `your total debt is $${totalDebt.toLocaleString('en-US')}. `, 'This is education, not legal advice.'];
 
@@ -36,7 +60,7 @@ export const FAKE_REFUSAL = 'I could not assess that. Could you check the amount
 
 /** Starts the server on a free port of 127.0.0.1; `toolArguments` are what the model asks assess_household with. */
 export async function startFakeChatCompletionsServer(toolArguments: Record<string, unknown>): Promise<FakeChatCompletionsServer> {
-  const fake: FakeChatCompletionsServer = { baseUrl: '', received: [], mode: 'normal', close: async () => undefined };
+  const fake: FakeChatCompletionsServer = { baseUrl: '', received: [], mode: 'normal', floodCharacters: 0, floodPiece: FLOOD_PIECE, floodWritten: 0, close: async () => undefined };
   const server = http.createServer((req, res) => {
     let raw = '';
     req.on('data', (part: Buffer) => (raw += String(part)));
@@ -52,6 +76,7 @@ export async function startFakeChatCompletionsServer(toolArguments: Record<strin
         return;
       }
       if (fake.mode === 'hang') return; // never answers
+      if (fake.mode === 'flood') return void flood(fake, res);
       const toolResult = body.messages.find((m) => m.role === 'tool');
       if (!toolResult) {
         const args = JSON.stringify(toolArguments);

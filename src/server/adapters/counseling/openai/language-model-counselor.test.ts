@@ -3,8 +3,8 @@ import { assessEligibility } from '#shared/law/eligibility/index.ts';
 import { createBuiltInCounselor } from '../built-in/counselor.ts';
 import { householdFromFacts } from '../built-in/facts.ts';
 import { initialConversationState, type CounselorTools } from '../counselor.ts';
-import { FAKE_REFUSAL, startFakeChatCompletionsServer, type FakeChatCompletionsServer } from './fake-chat-completions-server.ts';
-import { createLanguageModelCounselor, factsFromToolArguments, FALLBACK_NOTICE } from './language-model-counselor.ts';
+import { FAKE_REFUSAL, FLOOD_PIECE, startFakeChatCompletionsServer, type FakeChatCompletionsServer } from './fake-chat-completions-server.ts';
+import { createLanguageModelCounselor, CUT_SHORT_NOTICE, factsFromToolArguments, FALLBACK_NOTICE, MAX_ANSWER_CHARACTERS, MAX_ANSWER_TOKENS } from './language-model-counselor.ts';
 
 const TODAY = '2026-11-26';
 const KEY = 'sk-test-secret-key';
@@ -89,6 +89,49 @@ describe('the language model counselor against a local chat-completions server',
       expect(JSON.parse(toolMessage.content!).error).toContain('larger than $100,000,000');
     } finally {
       await absurd.close();
+    }
+  });
+
+  it('asks for a bounded answer and stops reading a runaway one at the cap, keeping exactly what it showed', async () => {
+    fake.mode = 'flood';
+    fake.floodCharacters = 30_000_000;
+    fake.received.length = 0;
+    const deltas: string[] = [];
+    const reply = await counselor().reply({ message: 'what is chapter 7?', state: initialConversationState(), history: [], onDelta: (t) => deltas.push(t) }, tools);
+    expect(fake.received[0]!.body.max_tokens).toBe(MAX_ANSWER_TOKENS);
+    expect(reply.response).toBe(FLOOD_PIECE.repeat(MAX_ANSWER_CHARACTERS / FLOOD_PIECE.length));
+    expect(deltas.join('')).toBe(reply.response);
+    expect(reply.notice).toBe(CUT_SHORT_NOTICE);
+    // The connection was closed: the model wrote a few socket buffers more, not its 30 MB.
+    const written = fake.floodWritten;
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(fake.floodWritten).toBe(written);
+    expect(written).toBeLessThan(fake.floodCharacters / 3);
+  });
+
+  it('cuts the piece that crosses the cap between characters, never inside an emoji', async () => {
+    fake.mode = 'flood';
+    fake.floodCharacters = 1_000_000;
+    fake.floodPiece = 'a😀'; // 3 UTF-16 units: the cap falls between the emoji's two halves
+    try {
+      const reply = await counselor().reply({ message: 'what is chapter 7?', state: initialConversationState(), history: [] }, tools);
+      expect(reply.response).toBe(`${'a😀'.repeat(Math.floor(MAX_ANSWER_CHARACTERS / 3))}a`);
+    } finally {
+      fake.floodPiece = FLOOD_PIECE;
+    }
+  });
+
+  it('falls back to the built-in counselor when the model’s tool call is far longer than a household', async () => {
+    const runaway = await startFakeChatCompletionsServer({ ...TOOL_ARGUMENTS, stateCode: 'OH '.repeat(10_000) });
+    try {
+      const reply = await createLanguageModelCounselor({ baseUrl: runaway.baseUrl, apiKey: KEY, model: 'fake-model', timeoutMs: 5_000 }, { fallback: createBuiltInCounselor({ today: () => TODAY }), today: () => TODAY }).reply(
+        { message: 'about 45k in credit cards', state: initialConversationState(), history: [] },
+        tools,
+      );
+      expect(reply.notice).toBe(FALLBACK_NOTICE);
+      expect(runaway.received).toHaveLength(1);
+    } finally {
+      await runaway.close();
     }
   });
 

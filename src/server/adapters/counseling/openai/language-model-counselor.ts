@@ -30,6 +30,27 @@ export const FALLBACK_NOTICE = 'The AI model could not answer just now, so our b
 const MAX_ROUNDS = 4;
 /** Earlier messages sent along, newest kept. */
 const HISTORY_KEPT = 20;
+/**
+ * The longest answer shown and kept (about 8 kB of English): past it the model's stream is no
+ * longer read. A runaway local model once streamed 30 MB, all stored and sent back as history.
+ */
+export const MAX_ANSWER_CHARACTERS = 8_000;
+/** What the model is asked to stay within: about MAX_ANSWER_CHARACTERS of English. */
+export const MAX_ANSWER_TOKENS = 2_000;
+/** A household's arguments are a few hundred characters; a model sending more is not answering. */
+const MAX_TOOL_ARGUMENT_CHARACTERS = 8_000;
+/** Tool calls one round may ask for (the two tools, each for a couple of questions). */
+const MAX_TOOL_CALLS = 4;
+
+export const CUT_SHORT_NOTICE = 'This answer was too long, so only its first part is shown.';
+
+/** As much of `piece` as fits in `room` characters, never half of a character such as an emoji. */
+function fitting(piece: string, room: number): string {
+  if (piece.length <= room) return piece;
+  if (room <= 0) return '';
+  const lastCode = piece.charCodeAt(room - 1);
+  return piece.slice(0, lastCode >= 0xd800 && lastCode <= 0xdbff ? room - 1 : room);
+}
 
 export const SYSTEM_PROMPT = `You are the debt counseling assistant of a US website that educates people who file bankruptcy without an attorney.
 Rules you always follow:
@@ -196,24 +217,38 @@ export function createLanguageModelCounselor(settings: LanguageModelSettings, op
     let analysis: DebtAnalysis | undefined;
     let assessed: CounselingFacts | undefined;
     for (let round = 0; round < MAX_ROUNDS; round++) {
-      const stream = await client.chat.completions.create({ model: settings.model, messages, tools: COUNSELING_TOOLS, stream: true }, { signal });
+      const stream = await client.chat.completions.create({ model: settings.model, messages, tools: COUNSELING_TOOLS, stream: true, max_tokens: MAX_ANSWER_TOKENS }, { signal });
       let text = '';
+      let cutShort = false;
       const calls: Array<{ id: string; name: string; arguments: string }> = [];
+      // Leaving this loop (break or throw) makes the SDK abort the request: nothing more is read.
       for await (const chunk of stream) {
-        const delta = chunk.choices[0]?.delta;
+        const choice = chunk.choices[0];
+        if (choice?.finish_reason === 'length') cutShort = true;
+        const delta = choice?.delta;
         if (!delta) continue;
         if (delta.content) {
-          text += delta.content;
-          input.onDelta?.(delta.content);
+          const piece = fitting(delta.content, MAX_ANSWER_CHARACTERS - text.length);
+          if (piece) {
+            text += piece;
+            input.onDelta?.(piece);
+          }
+          if (piece.length < delta.content.length) {
+            cutShort = true;
+            break;
+          }
         }
         for (const call of delta.tool_calls ?? []) {
+          if (!(call.index >= 0 && call.index < MAX_TOOL_CALLS)) throw new Error('The model asked for too many tools at once');
           const slot = (calls[call.index] ??= { id: '', name: '', arguments: '' });
           if (call.id) slot.id = call.id;
           if (call.function?.name) slot.name += call.function.name;
           if (call.function?.arguments) slot.arguments += call.function.arguments;
+          if (slot.name.length + slot.arguments.length > MAX_TOOL_ARGUMENT_CHARACTERS) throw new Error('The model sent too long a tool call');
         }
       }
-      if (calls.length === 0) {
+      // An answer cut short is the answer, whatever tool calls it had begun: the person saw it.
+      if (calls.length === 0 || cutShort) {
         if (!text.trim()) throw new Error('The model sent an empty answer');
         const triggers = escalationTriggers(input.message);
         const response = triggers.length > 0 ? `${text}\n\n${escalationText(triggers)}` : text;
@@ -222,6 +257,7 @@ export function createLanguageModelCounselor(settings: LanguageModelSettings, op
           type: triggers.length > 0 ? 'escalation' : analysis ? 'analysis' : 'question',
           ...(analysis ? { analysis } : {}),
           ...(triggers.length > 0 ? { links: ESCALATION_LINKS } : {}),
+          ...(cutShort ? { notice: CUT_SHORT_NOTICE } : {}),
           // What the model had assessed becomes the conversation's facts: if a later message falls
           // back to the built-in counselor, it goes on from them ("actually it's 3 people").
           state: assessed ? { step: nextStep(assessed, []), previous: [], facts: assessed } : input.state,
