@@ -1,14 +1,15 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { Writable } from 'node:stream';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { faqs, newsArticles } from '#server/db/schema/content.ts';
 import { MAX_ANSWERS_PER_TOPIC } from '#server/http/public-read-cache.ts';
 import { getMedianIncomeTable } from '#shared/law/figures.ts';
+import { MEDIAN_INCOME_2026_04_01 } from '#shared/law/data/median-income-2026-04-01.ts';
 import { signedInPerson } from './support/people.ts';
-import { createTestApp, type TestApp } from './support/test-app.ts';
+import { createTestApp, testConfig, type TestApp } from './support/test-app.ts';
 import { testDriver } from './support/test-database.ts';
 import { createTwoInstances, type TwoInstances } from './support/two-instances.ts';
 import { TestBrowser, signUp } from './support/browser.ts';
@@ -28,6 +29,14 @@ afterAll(async () => {
 const get = (url: string, headers: Record<string, string> = {}) => t.app.inject({ method: 'GET', url, headers });
 type Faq = { id: number; category: string; question: string; answer: string };
 type Article = { id: number; title: string };
+
+const MEDIAN_SOURCE = 'https://www.justice.gov/ust/eo/bapcpa/20261126/bci_data/median_income_table.htm';
+/** The 2026-04-01 median income table with every median $1,000 higher, as an admin imports it. */
+const medianCsv = () =>
+  [
+    'state_code,state_name,household_1,household_2,household_3,household_4,add_per_person_over_4',
+    ...MEDIAN_INCOME_2026_04_01.rows.map((r) => `${r.stateCode},"${r.stateName}",${r.household1 + 1000},${r.household2 + 1000},${r.household3 + 1000},${r.household4 + 1000},11500`),
+  ].join('\n');
 
 describe('public reads', () => {
   it('send an ETag and a short public Cache-Control, and answer 304 when the ETag matches', async () => {
@@ -195,6 +204,42 @@ describe.runIf(testDriver() === 'postgres')('public reads across two instances',
       .toBe('Edited on instance B');
   });
 
+  it('reads everything again on instance B when its LISTEN connection comes back, so edits made while it was down show', async () => {
+    const onB = (url: string) => instanceB.inject({ method: 'GET', url });
+    const faqQuestion = async () => ((await onB('/api/faqs')).json() as Faq[])[1]!.question;
+    const tableInForce = async () => ((await onB('/api/median-income')).json() as { effectiveDate: string }).effectiveDate;
+    const freeHelp = async () => ((await onB('/api/free-legal-help?zipCode=59601')).json() as { resources: Array<{ id: string }> }).resources.map((r) => r.id);
+    const montana = 'legal-aid-mt-montana-legal-services-association';
+    // Instance B has the FAQ cached and the median tables and legal resources in memory.
+    const question = await faqQuestion();
+    const tableBefore = await tableInForce();
+    expect(await freeHelp()).toContain(montana);
+    const admin = (await signedInPerson({ app: instanceA, config: testConfig(), database: instances.database, close: async () => {} }, { admin: true })).browser;
+
+    // End instance B's LISTEN backend (the newer of the two instances' LISTEN connections), and wait until it is gone.
+    const rowsOf = async (query: ReturnType<typeof sql>) => ((await instances.database.handle.db.execute(query)) as unknown as { rows: Array<Record<string, unknown>> }).rows;
+    const [listening] = await rowsOf(sql`select pid from pg_stat_activity where datname = current_database() and query ilike 'listen %' order by backend_start desc limit 1`);
+    const pid = Number(listening!.pid);
+    await rowsOf(sql`select pg_terminate_backend(${pid})`);
+    await expect.poll(async () => (await rowsOf(sql`select 1 from pg_stat_activity where pid = ${pid}`)).length, { timeout: 5000, interval: 20 }).toBe(0);
+
+    // Changes made through instance A while B hears nothing.
+    const faq = ((await instanceA.inject({ method: 'GET', url: '/api/faqs' })).json() as Faq[])[1]!;
+    expect((await admin.request('PUT', `/api/admin/faqs/${faq.id}`, { json: { category: faq.category, question: 'Edited while B was not listening', answer: faq.answer } })).statusCode).toBe(200);
+    const effectiveDate = new Date().toISOString().slice(0, 10);
+    expect(effectiveDate > tableBefore).toBe(true);
+    expect((await admin.request('POST', '/api/admin/median-income-tables', { json: { effectiveDate, sourceUrl: MEDIAN_SOURCE, csv: medianCsv() } })).statusCode).toBe(201);
+    expect((await admin.request('POST', `/api/admin/legal-resources/${montana}/retire`)).statusCode).toBe(200);
+    expect(question).not.toBe('Edited while B was not listening');
+
+    // B listens again within about a second, then drops its cached answers and reads its tables again.
+    await expect.poll(faqQuestion, { timeout: 8000, interval: 100 }).toBe('Edited while B was not listening');
+    await expect.poll(tableInForce, { timeout: 3000, interval: 50 }).toBe(effectiveDate);
+    await expect.poll(freeHelp, { timeout: 3000, interval: 50 }).not.toContain(montana);
+    // And hears later changes again.
+    expect((await admin.request('PUT', `/api/admin/faqs/${faq.id}`, { json: { category: faq.category, question: 'Edited after B listens again', answer: faq.answer } })).statusCode).toBe(200);
+    await expect.poll(faqQuestion, { timeout: 3000, interval: 50 }).toBe('Edited after B listens again');
+  });
 });
 
 describe('made public reads, answered at the front door (before Fastify)', () => {
