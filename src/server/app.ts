@@ -12,7 +12,7 @@ import { originForm } from './http/request-target.ts';
 import { registerAccessDeclarations, registerAccessEnforcement, type RegisteredRoute } from './plugins/access-control.ts';
 import { registerClientApp } from './plugins/client-app.ts';
 import { COMPRESSION_THRESHOLD_BYTES, registerCompression } from './plugins/compression.ts';
-import { createPublicReadCache } from './http/public-read-cache.ts';
+import { createPublicReadCache, type PublicReadCache } from './http/public-read-cache.ts';
 import { API_RATE_WINDOW_MS, createApiRateLimit } from './http/api-rate-limit.ts';
 import { registerJsonOnlyApi } from './plugins/json-only.ts';
 import { batchedStandardOutput, loggerOptions, requestLineWriter, requestLogController } from './plugins/logging.ts';
@@ -130,6 +130,8 @@ declare module 'fastify' {
     chatStreams: StreamRegistry;
     /** Where emails are written as `.eml` files when no SMTP server is configured (DATA_DIR/mail); undefined with SMTP. */
     mailFolder: string | undefined;
+    /** The public read cache's size, which tests check stays bounded. */
+    publicReads: Pick<PublicReadCache, 'size'>;
   }
 }
 
@@ -171,6 +173,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
   const apiRateLimit = createApiRateLimit(config.apiRateLimitPerMinute);
   const publicReads = createPublicReadCache(app, { bus: chatBus, clock, compressFromBytes: COMPRESSION_THRESHOLD_BYTES, rateLimit: apiRateLimit, securityHeaders: headers, trustProxy, logRequest: requestLineWriter(app.log, logStream) });
   frontDoor.answerFirst(publicReads.answerEarly);
+  app.decorate('publicReads', { size: publicReads.size });
   await registerCompression(app);
   await app.register(cookie);
   await app.register(formBody, { bodyLimit: 64 * 1024 });

@@ -70,6 +70,16 @@ describe('the /news page', () => {
     expect(renders()).toBe(before + 1);
   });
 
+  it('is drawn once for every spelling of its address, so addresses a client makes up cannot grow memory', async () => {
+    const drawn = await get('/news');
+    const before = renders();
+    for (const url of ['/news/', '//news', '/news//', '///news', '/news?page=2']) {
+      const res = await get(url);
+      expect({ url, status: res.statusCode, body: res.body }).toEqual({ url, status: 200, body: drawn.body });
+    }
+    expect(renders()).toBe(before);
+  });
+
   it('leaves other pages as built', async () => {
     const res = await get('/');
     expect(res.body).toContain('<div id="root"></div>');

@@ -1,12 +1,15 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { Writable } from 'node:stream';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { faqs } from '#server/db/schema/content.ts';
+import { faqs, newsArticles } from '#server/db/schema/content.ts';
+import { MAX_ANSWERS_PER_TOPIC } from '#server/http/public-read-cache.ts';
+import { getMedianIncomeTable } from '#shared/law/figures.ts';
+import { MEDIAN_INCOME_2026_04_01 } from '#shared/law/data/median-income-2026-04-01.ts';
 import { signedInPerson } from './support/people.ts';
-import { createTestApp, type TestApp } from './support/test-app.ts';
+import { createTestApp, testConfig, type TestApp } from './support/test-app.ts';
 import { testDriver } from './support/test-database.ts';
 import { createTwoInstances, type TwoInstances } from './support/two-instances.ts';
 import { TestBrowser, signUp } from './support/browser.ts';
@@ -27,12 +30,28 @@ const get = (url: string, headers: Record<string, string> = {}) => t.app.inject(
 type Faq = { id: number; category: string; question: string; answer: string };
 type Article = { id: number; title: string };
 
+const MEDIAN_SOURCE = 'https://www.justice.gov/ust/eo/bapcpa/20261126/bci_data/median_income_table.htm';
+/** The 2026-04-01 median income table with every median $1,000 higher, as an admin imports it. */
+const medianCsv = () =>
+  [
+    'state_code,state_name,household_1,household_2,household_3,household_4,add_per_person_over_4',
+    ...MEDIAN_INCOME_2026_04_01.rows.map((r) => `${r.stateCode},"${r.stateName}",${r.household1 + 1000},${r.household2 + 1000},${r.household3 + 1000},${r.household4 + 1000},11500`),
+  ].join('\n');
+
 describe('public reads', () => {
   it('send an ETag and a short public Cache-Control, and answer 304 when the ETag matches', async () => {
     const articles = (await get('/api/news')).json() as Article[];
-    for (const url of ['/api/news', `/api/news/${articles[0]!.id}`, '/api/faqs', '/api/document-templates']) {
+    // News can be unpublished: no cache keeps it past 60 s, not even stale. The rest may be served stale while asked again.
+    const cacheControl: Record<string, string> = {
+      '/api/news': 'public, max-age=60, must-revalidate',
+      [`/api/news/${articles[0]!.id}`]: 'public, max-age=60, must-revalidate',
+      '/api/faqs': 'public, max-age=60, stale-while-revalidate=300',
+      '/api/document-templates': 'public, max-age=60, stale-while-revalidate=300',
+      '/api/median-income': 'public, max-age=60, stale-while-revalidate=300',
+    };
+    for (const [url, cache] of Object.entries(cacheControl)) {
       const first = await get(url);
-      expect({ url, status: first.statusCode, cache: first.headers['cache-control'] }).toEqual({ url, status: 200, cache: 'public, max-age=60, stale-while-revalidate=300' });
+      expect({ url, status: first.statusCode, cache: first.headers['cache-control'] }).toEqual({ url, status: 200, cache });
       const etag = String(first.headers.etag);
       expect(etag).toMatch(/^W\/"[\w-]+"$/);
       const again = await get(url, { 'if-none-match': etag });
@@ -41,6 +60,11 @@ describe('public reads', () => {
       expect(other.statusCode).toBe(200);
       expect(other.json()).toEqual(first.json());
     }
+  });
+
+  it('let the news feed be kept 60 s at most, as the news it lists', async () => {
+    const feed = await get('/news/rss.xml');
+    expect({ status: feed.statusCode, cache: feed.headers['cache-control'] }).toEqual({ status: 200, cache: 'public, max-age=60, must-revalidate' });
   });
 
   it('still answer 404 for an article that does not exist, each time', async () => {
@@ -104,6 +128,56 @@ describe('public reads', () => {
   });
 });
 
+describe('public reads keyed by what a client asks for', () => {
+  let site: TestApp;
+  beforeAll(async () => {
+    // One client asking thousands of times: the rate limit is not what this checks.
+    site = await createTestApp({ env: { API_RATE_LIMIT_PER_MINUTE: '1000000' } });
+  });
+  afterAll(async () => {
+    await site?.close();
+  });
+  const getOn = (url: string) => site.app.inject({ method: 'GET', url });
+
+  it('keep one median income answer per table, whatever the number of filing dates asked for, each still right for its date', async () => {
+    const first = Date.parse('2025-11-01T00:00:00Z');
+    const dates = Array.from({ length: 5000 }, (_, i) => new Date(first + i * 86_400_000).toISOString().slice(0, 10));
+    const effectiveDates = new Set<string>();
+    for (let start = 0; start < dates.length; start += 50) {
+      const answers = await Promise.all(dates.slice(start, start + 50).map((date) => getOn(`/api/median-income?date=${date}`)));
+      for (const res of answers) {
+        expect(res.statusCode).toBe(200);
+        effectiveDates.add((res.json() as { effectiveDate: string }).effectiveDate);
+      }
+    }
+    // The committed tables: 2025-11-01 and 2026-04-01 (no admin imported one here).
+    expect([...effectiveDates].sort()).toEqual(['2025-11-01', '2026-04-01']);
+    const size = site.app.publicReads.size();
+    expect(size.answers).toBe(2);
+    // Two tables of about 4 kB each as JSON, with their compressed copies.
+    expect(size.bytes).toBeLessThan(64 * 1024);
+
+    // Answered from the cache, each date still gets the table in force on it: across the change of table too.
+    for (const date of ['2025-11-01', '2026-03-31', '2026-04-01', '2026-04-02', dates.at(-1)!]) {
+      const res = await getOn(`/api/median-income?date=${date}`);
+      expect({ date, body: res.json() as unknown }).toEqual({ date, body: JSON.parse(JSON.stringify(getMedianIncomeTable(new Date(`${date}T12:00:00Z`)))) as unknown });
+    }
+    expect((await getOn('/api/median-income?date=2025-10-31')).statusCode).toBe(404);
+    expect(site.app.publicReads.size().answers).toBe(2);
+  });
+
+  it(`keep at most ${MAX_ANSWERS_PER_TOPIC} news articles, and make a dropped one again when asked`, async () => {
+    const articles = Array.from({ length: MAX_ANSWERS_PER_TOPIC + 50 }, (_, i) => ({ slug: `bound-${i}`, title: `Article ${i}`, content: `Text of article ${i}.`, isPublished: true, publishedAt: new Date('2026-01-01T00:00:00Z') }));
+    const ids = (await site.database.handle.db.insert(newsArticles).values(articles).returning({ id: newsArticles.id })).map((row) => row.id);
+    for (const id of ids) expect((await getOn(`/api/news/${id}`)).statusCode).toBe(200);
+    const before = site.app.publicReads.size().answers;
+    expect(before).toBeLessThanOrEqual(MAX_ANSWERS_PER_TOPIC + 2);
+    const firstAgain = await getOn(`/api/news/${ids[0]}`);
+    expect((firstAgain.json() as { title: string }).title).toBe('Article 0');
+    expect(site.app.publicReads.size().answers).toBe(before);
+  });
+});
+
 // Two instances on one PostgreSQL database: an admin edit through one reaches the other's cache.
 describe.runIf(testDriver() === 'postgres')('public reads across two instances', () => {
   let instances: TwoInstances;
@@ -128,6 +202,43 @@ describe.runIf(testDriver() === 'postgres')('public reads across two instances',
     await expect
       .poll(async () => ((await instanceA.inject({ method: 'GET', url: '/api/faqs' })).json() as Faq[])[0]!.question, { timeout: 5000 })
       .toBe('Edited on instance B');
+  });
+
+  it('reads everything again on instance B when its LISTEN connection comes back, so edits made while it was down show', async () => {
+    const onB = (url: string) => instanceB.inject({ method: 'GET', url });
+    const faqQuestion = async () => ((await onB('/api/faqs')).json() as Faq[])[1]!.question;
+    const tableInForce = async () => ((await onB('/api/median-income')).json() as { effectiveDate: string }).effectiveDate;
+    const freeHelp = async () => ((await onB('/api/free-legal-help?zipCode=59601')).json() as { resources: Array<{ id: string }> }).resources.map((r) => r.id);
+    const montana = 'legal-aid-mt-montana-legal-services-association';
+    // Instance B has the FAQ cached and the median tables and legal resources in memory.
+    const question = await faqQuestion();
+    const tableBefore = await tableInForce();
+    expect(await freeHelp()).toContain(montana);
+    const admin = (await signedInPerson({ app: instanceA, config: testConfig(), database: instances.database, close: async () => {} }, { admin: true })).browser;
+
+    // End instance B's LISTEN backend (the newer of the two instances' LISTEN connections), and wait until it is gone.
+    const rowsOf = async (query: ReturnType<typeof sql>) => ((await instances.database.handle.db.execute(query)) as unknown as { rows: Array<Record<string, unknown>> }).rows;
+    const [listening] = await rowsOf(sql`select pid from pg_stat_activity where datname = current_database() and query ilike 'listen %' order by backend_start desc limit 1`);
+    const pid = Number(listening!.pid);
+    await rowsOf(sql`select pg_terminate_backend(${pid})`);
+    await expect.poll(async () => (await rowsOf(sql`select 1 from pg_stat_activity where pid = ${pid}`)).length, { timeout: 5000, interval: 20 }).toBe(0);
+
+    // Changes made through instance A while B hears nothing.
+    const faq = ((await instanceA.inject({ method: 'GET', url: '/api/faqs' })).json() as Faq[])[1]!;
+    expect((await admin.request('PUT', `/api/admin/faqs/${faq.id}`, { json: { category: faq.category, question: 'Edited while B was not listening', answer: faq.answer } })).statusCode).toBe(200);
+    const effectiveDate = new Date().toISOString().slice(0, 10);
+    expect(effectiveDate > tableBefore).toBe(true);
+    expect((await admin.request('POST', '/api/admin/median-income-tables', { json: { effectiveDate, sourceUrl: MEDIAN_SOURCE, csv: medianCsv() } })).statusCode).toBe(201);
+    expect((await admin.request('POST', `/api/admin/legal-resources/${montana}/retire`)).statusCode).toBe(200);
+    expect(question).not.toBe('Edited while B was not listening');
+
+    // B listens again within about a second, then drops its cached answers and reads its tables again.
+    await expect.poll(faqQuestion, { timeout: 8000, interval: 100 }).toBe('Edited while B was not listening');
+    await expect.poll(tableInForce, { timeout: 3000, interval: 50 }).toBe(effectiveDate);
+    await expect.poll(freeHelp, { timeout: 3000, interval: 50 }).not.toContain(montana);
+    // And hears later changes again.
+    expect((await admin.request('PUT', `/api/admin/faqs/${faq.id}`, { json: { category: faq.category, question: 'Edited after B listens again', answer: faq.answer } })).statusCode).toBe(200);
+    await expect.poll(faqQuestion, { timeout: 3000, interval: 50 }).toBe('Edited after B listens again');
   });
 });
 

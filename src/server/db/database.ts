@@ -22,13 +22,14 @@ export interface DatabaseHandle {
   ping(): Promise<void>;
   migrate(): Promise<void>;
   close(): Promise<void>;
-  /**
-   * PostgreSQL server only: a dedicated connection LISTENing on `channel`; it reconnects after
-   * a dropped connection. Returns a function that stops listening.
-   */
   /** PGlite only: the whole database as one file, which `{ kind: 'pglite-memory', from }` opens again. */
   dump?(): Promise<Blob>;
-  listen?(channel: string, onNotify: (payload: string) => void): Promise<() => Promise<void>>;
+  /**
+   * PostgreSQL server only: a dedicated connection LISTENing on `channel`; it reconnects after
+   * a dropped connection, then calls `onReconnect` (notifications sent while it was down are
+   * lost). Returns a function that stops listening.
+   */
+  listen?(channel: string, onNotify: (payload: string) => void, onReconnect?: () => void): Promise<() => Promise<void>>;
 }
 
 export const MIGRATIONS_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
@@ -72,23 +73,39 @@ async function openPostgres(url: string, poolSize: number): Promise<DatabaseHand
     close: async () => {
       await pool.end();
     },
-    listen: async (channel, onNotify) => {
+    listen: async (channel, onNotify, onReconnect) => {
       let stopped = false;
       let client: pg.Client | undefined;
       // Keep trying until the server is back; each failed attempt schedules the next.
-      const retrySoon = () => setTimeout(() => void connect().catch(retrySoon), 1000).unref();
+      const retrySoon = () =>
+        setTimeout(() => {
+          if (stopped) return;
+          connect().then(() => {
+            if (!stopped) onReconnect?.();
+          }, retrySoon);
+        }, 1000).unref();
       const connect = async (): Promise<void> => {
         const next = new pg.Client({ connectionString: url });
+        let lost = false;
         next.on('notification', (n) => {
           if (n.channel === channel && n.payload !== undefined) onNotify(n.payload);
         });
+        // A dropped connection can report more than one error: it is replaced once.
         next.on('error', () => {
-          if (stopped) return;
+          if (stopped || lost) return;
+          lost = true;
           void next.end().catch(() => {});
-          retrySoon();
+          if (client === next) retrySoon();
         });
-        await next.connect();
-        await next.query(`listen ${pg.escapeIdentifier(channel)}`);
+        try {
+          await next.connect();
+          await next.query(`listen ${pg.escapeIdentifier(channel)}`);
+        } catch (error) {
+          lost = true;
+          void next.end().catch(() => {});
+          throw error;
+        }
+        if (stopped) return void next.end().catch(() => {});
         client = next;
       };
       await connect();

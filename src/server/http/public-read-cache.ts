@@ -21,6 +21,19 @@ export const PUBLIC_READ_ROUTE = { config: { access: 'public', sameForEveryone: 
 /** How long a browser, proxy or CDN may keep a public answer, and serve it stale while it asks again. */
 export const PUBLIC_CACHE_CONTROL = 'public, max-age=60, stale-while-revalidate=300';
 
+/**
+ * For answers an admin can take back (an unpublished or deleted news article): a browser, proxy
+ * or CDN keeps them 60 s at most, and never serves them stale past that.
+ */
+export const RETRACTABLE_CACHE_CONTROL = 'public, max-age=60, must-revalidate';
+const RETRACTABLE_TOPICS: ReadonlySet<PublicContentTopic> = new Set(['news']);
+
+/**
+ * At most this many answers per topic (the one asked for least recently goes first). Keys come from the request
+ * (an article id), so this bounds memory whatever a client asks for.
+ */
+export const MAX_ANSWERS_PER_TOPIC = 200;
+
 interface Entry {
   json: Buffer;
   etag: string;
@@ -36,6 +49,19 @@ interface Entry {
 /** The kinds of early answer: the body as it is, in Brotli or gzip, or 304. */
 type EarlyKind = ContentEncoding | 'identity' | 'not-modified';
 
+/** One cached answer: being made, then made. */
+interface Slot {
+  made: Promise<Entry>;
+  entry?: Entry;
+}
+
+export interface PublicReadCacheSize {
+  /** Answers kept or being made, over every topic. */
+  answers: number;
+  /** Bytes of the made answers' bodies, their compressed copies included. */
+  bytes: number;
+}
+
 export interface PublicReadCache {
   /** Answers a public GET from memory (made by `load` when missing), with ETag, 304 and compression. */
   send(request: FastifyRequest, reply: FastifyReply, topic: PublicContentTopic, key: string, load: () => Promise<unknown>): Promise<FastifyReply>;
@@ -45,6 +71,8 @@ export interface PublicReadCache {
   invalidate(topic: PublicContentTopic): Promise<void>;
   /** Answers a GET of a URL already answered, before Fastify (the front door's early answer). */
   answerEarly: EarlyAnswer;
+  /** What the cache holds now (tests check its bound). */
+  size(): PublicReadCacheSize;
 }
 
 const utcDay = (date: Date) => date.toISOString().slice(0, 10);
@@ -73,8 +101,8 @@ function etagMatches(ifNoneMatch: string | undefined, etag: string): boolean {
 }
 
 /**
- * Public reads (news, FAQ, document templates) kept in memory, per topic and key, made again on
- * a new UTC day and after a write that changes them. Writes declare `config.invalidates`; the drop
+ * Public reads (news, FAQ, document templates) kept in memory, per topic and key (at most
+ * MAX_ANSWERS_PER_TOPIC each), made again on a new UTC day and after a write that changes them. Writes declare `config.invalidates`; the drop
  * reaches other instances through the chat bus (LISTEN/NOTIFY on PostgreSQL). Requests that
  * arrive while an answer is being made wait for it instead of each reading the database.
  */
@@ -93,7 +121,7 @@ export function createPublicReadCache(
   },
 ): PublicReadCache {
   const { bus, clock } = deps;
-  const entries = new Map<PublicContentTopic, Map<string, Promise<Entry>>>();
+  const entries = new Map<PublicContentTopic, Map<string, Slot>>();
   // URLs (without a query) already answered from a made entry: the next GET of one is answered before routing.
   const early = new Map<string, { topic: PublicContentTopic; entry: Entry }>();
   const dropEarly = (topic: PublicContentTopic) => {
@@ -113,10 +141,10 @@ export function createPublicReadCache(
   });
   app.addHook('onClose', async () => unsubscribe());
 
-  const make = async (load: () => Promise<unknown>): Promise<Entry> => {
+  const make = async (topic: PublicContentTopic, load: () => Promise<unknown>): Promise<Entry> => {
     const json = Buffer.from(JSON.stringify(await load()));
     const etag = `W/"${createHash('sha256').update(json).digest('base64url').slice(0, 27)}"`;
-    const validators = { 'cache-control': PUBLIC_CACHE_CONTROL, etag };
+    const validators = { 'cache-control': RETRACTABLE_TOPICS.has(topic) ? RETRACTABLE_CACHE_CONTROL : PUBLIC_CACHE_CONTROL, etag };
     return { json, etag, encoded: {}, validators, headers: { ...validators, 'content-type': 'application/json; charset=utf-8' }, early: {} };
   };
 
@@ -132,17 +160,33 @@ export function createPublicReadCache(
       today = day;
       todayEndsAt = Date.parse(day) + DAY_MS;
     }
-    let byKey = entries.get(topic);
-    const cached = byKey?.get(key);
-    if (cached) return cached;
-    if (!byKey) entries.set(topic, (byKey = new Map()));
-    const made = make(load);
-    byKey.set(key, made);
-    // A failed load is not kept (a 404 is answered again from the database).
-    made.catch(() => {
-      if (byKey.get(key) === made) byKey.delete(key);
-    });
-    return made;
+    const answers = entries.get(topic) ?? new Map<string, Slot>();
+    if (answers.size === 0) entries.set(topic, answers);
+    const cached = answers.get(key);
+    if (cached) {
+      // Kept in the order last asked for: the one asked for least recently goes first.
+      answers.delete(key);
+      answers.set(key, cached);
+      return cached.made;
+    }
+    if (answers.size >= MAX_ANSWERS_PER_TOPIC) evictOldest(topic, answers);
+    const slot: Slot = { made: make(topic, load) };
+    answers.set(key, slot);
+    slot.made.then(
+      (entry) => (slot.entry = entry),
+      // A failed load is not kept (a 404 is answered again from the database).
+      () => {
+        if (answers.get(key) === slot) answers.delete(key);
+      },
+    );
+    return slot.made;
+  };
+
+  const evictOldest = (topic: PublicContentTopic, byKey: Map<string, Slot>) => {
+    const [oldestKey, oldest] = byKey.entries().next().value as [string, Slot];
+    byKey.delete(oldestKey);
+    // Its early answers go too, so the memory is freed.
+    for (const [path, answer] of early) if (answer.topic === topic && answer.entry === oldest.entry) early.delete(path);
   };
 
   const encodedBody = (entry: Entry, encoding: ContentEncoding) => (entry.encoded[encoding] ??= compressBody(entry.json, encoding, 'kept'));
@@ -215,8 +259,19 @@ export function createPublicReadCache(
       const entry = await made;
       // Still the topic's current answer (no write dropped it meanwhile): the path can be answered early.
       const url = request.url;
-      if (entries.get(topic)?.get(key) === made && !url.includes('?') && (early.size < MAX_EARLY_PATHS || early.has(url))) early.set(url, { topic, entry });
+      if (entries.get(topic)?.get(key)?.made === made && !url.includes('?') && (early.size < MAX_EARLY_PATHS || early.has(url))) early.set(url, { topic, entry });
       return reply200or304(request, reply, entry);
+    },
+    size() {
+      let answers = 0;
+      let bytes = 0;
+      for (const byKey of entries.values()) {
+        answers += byKey.size;
+        for (const { entry } of byKey.values()) {
+          if (entry) bytes += [entry.json, ...Object.values(entry.encoded)].reduce((sum, body) => sum + body.length, 0);
+        }
+      }
+      return { answers, bytes };
     },
   };
 }

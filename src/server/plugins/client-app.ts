@@ -51,6 +51,9 @@ export function fillPrerenderedPage(page: string, appHtml: string, dataScript: s
   return `${page.slice(0, start + ROOT_START.length)}${appHtml}</div>${dataScript}${page.slice(rootEnd + '</div>'.length)}`;
 }
 
+/** At most this many filled pages are kept (one per page address that has public data). */
+const MAX_FILLED_PAGES = 100;
+
 export async function registerClientApp(app: FastifyInstance, config: AppConfig, recordChecks: PageRecordChecks = {}, fills: PageFills = {}): Promise<void> {
   const root = config.clientDistDir;
   // When public pages are prerendered, index.html is the prerendered home page and the empty
@@ -83,12 +86,15 @@ export async function registerClientApp(app: FastifyInstance, config: AppConfig,
         return undefined;
       },
     ));
-  // Per page, the last filled HTML and the ETag of the answer it was drawn with.
+  // Per page, the last filled HTML and the ETag of the answer it was drawn with. Keyed by the page's
+  // own address, not the one asked for (`/news/`, `//news` are request input), and bounded.
   const filled = new Map<string, { etag: string; html: Promise<string | undefined> }>();
-  const fillPage = async (pathname: string, file: string): Promise<string | undefined> => {
-    const route = findAppRoute(pathname);
+  const fillPage = async (asked: string, file: string): Promise<string | undefined> => {
+    const route = findAppRoute(asked);
     const read = route ? fills[route.id] : undefined;
     if (!route || !read) return undefined;
+    const params = routeParams(route.path, asked);
+    const pathname = route.path.replace(/:(\w+)/g, (_match, name: string) => encodeURIComponent(params[name] ?? ''));
     const { json, etag } = await read();
     const known = filled.get(pathname);
     if (known?.etag === etag) return known.html;
@@ -98,6 +104,7 @@ export async function registerClientApp(app: FastifyInstance, config: AppConfig,
       const page = await entry.renderPage(pathname, JSON.parse(json.toString('utf8')));
       return fillPrerenderedPage(await fs.promises.readFile(file, 'utf8'), page.html, page.dataScript ?? '');
     })();
+    if (!filled.has(pathname) && filled.size >= MAX_FILLED_PAGES) filled.delete(filled.keys().next().value!);
     filled.set(pathname, { etag, html });
     // A failed drawing is not kept: the next request tries again instead of failing until new data.
     html.catch(() => {

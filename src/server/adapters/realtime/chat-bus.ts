@@ -46,7 +46,10 @@ function parseEvent(payload: string): ChatBusEvent | null {
 /**
  * Fan-out of chat events. On a PostgreSQL server every instance LISTENs and publishes with
  * NOTIFY, so clients of any instance hear messages sent through any other. The embedded
- * database has one process, so events stay in memory.
+ * database has one process, so events stay in memory. When the LISTEN connection comes back
+ * after a drop, any public content may have changed meanwhile unheard: the bus tells this
+ * instance's listeners that every topic changed, so each drops its cached answers and reads its
+ * tables again.
  */
 export async function createChatBus(database: DatabaseHandle): Promise<ChatBus> {
   const emitter = new EventEmitter();
@@ -55,10 +58,16 @@ export async function createChatBus(database: DatabaseHandle): Promise<ChatBus> 
 
   let stopListening: (() => Promise<void>) | undefined;
   if (database.listen) {
-    stopListening = await database.listen(CHANNEL, (payload) => {
-      const event = parseEvent(payload);
-      if (event) emit(event);
-    });
+    stopListening = await database.listen(
+      CHANNEL,
+      (payload) => {
+        const event = parseEvent(payload);
+        if (event) emit(event);
+      },
+      () => {
+        for (const topic of PUBLIC_CONTENT_TOPICS) emit({ type: 'public-content-changed', topic });
+      },
+    );
   }
 
   return {

@@ -9,10 +9,13 @@ export function registerMedianIncomeRoutes(app: FastifyInstance, service: Median
   /**
    * The table in force today, or on `?date=YYYY-MM-DD` (a filing date). Calculators and pages read
    * it. Cached like the other public reads: dropped on every instance by an import, and each UTC day.
+   * Cached per table, never per date: every date asked for shares its table's answer, so the dates
+   * a client tries cannot grow the cache. The table in force on its own effective date is itself.
    */
   app.get('/api/median-income', { config: { access: 'public' } }, async (request, reply) => {
     const { date } = parseInput(medianIncomeQuerySchema, request.query);
-    return cache.send(request, reply, 'median-income', date ?? 'today', () => service.tableInForce(date));
+    const effectiveDate = await service.effectiveDateOn(date);
+    return cache.send(request, reply, 'median-income', effectiveDate, () => service.tableInForce(effectiveDate));
   });
 
   app.get('/api/admin/median-income-tables', { config: { access: 'admin' } }, async () => service.list());

@@ -52,21 +52,31 @@ export function createMedianIncomeService(deps: {
     return (await stored).map(toFigureTable);
   }
 
+  /** The table in force for cases filed on `day` (YYYY-MM-DD; default: today by the clock). */
+  async function tableOn(day?: string): Promise<MedianIncomeTable> {
+    const onDate = day ? new Date(`${day}T12:00:00Z`) : clock();
+    const imported = await importedTables();
+    try {
+      return getMedianIncomeTable(onDate, imported);
+    } catch (error) {
+      if (error instanceof LegalFigureUnavailableError) throw new AppError('NOT_FOUND', 'We have no median income table for that date.');
+      throw error;
+    }
+  }
+
   return {
     reload,
     importedTables,
 
     /** The table in force for cases filed on `day` (YYYY-MM-DD; default: today by the clock). */
     async tableInForce(day?: string): Promise<MedianIncomeTableDto> {
-      const onDate = day ? new Date(`${day}T12:00:00Z`) : clock();
-      const imported = await importedTables();
-      try {
-        const table = getMedianIncomeTable(onDate, imported);
-        return { ...table, rows: [...table.rows] };
-      } catch (error) {
-        if (error instanceof LegalFigureUnavailableError) throw new AppError('NOT_FOUND', 'We have no median income table for that date.');
-        throw error;
-      }
+      const table = await tableOn(day);
+      return { ...table, rows: [...table.rows] };
+    },
+
+    /** The effective date of that table: the answer is the same for every day it is in force. */
+    async effectiveDateOn(day?: string): Promise<string> {
+      return (await tableOn(day)).effectiveDate;
     },
 
     async list(): Promise<MedianIncomeTableList> {

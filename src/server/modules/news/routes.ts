@@ -4,7 +4,7 @@ import { newsArticleIdParamsSchema, newsArticleInputSchema } from '#shared/contr
 import { parseInput } from '../../http/validation.ts';
 import { requireViewer } from '../../plugins/access-control.ts';
 import { buildNewsFeed } from './rss.ts';
-import { PUBLIC_READ_ROUTE, type PublicReadCache } from '../../http/public-read-cache.ts';
+import { PUBLIC_READ_ROUTE, RETRACTABLE_CACHE_CONTROL, type PublicReadCache } from '../../http/public-read-cache.ts';
 import type { NewsService } from './service.ts';
 
 const NEWS_LIST_KEY = 'list';
@@ -27,7 +27,8 @@ export function registerNewsRoutes(app: FastifyInstance, news: NewsService, deps
   app.get('/news/rss.xml', async (_request, reply) =>
     reply
       .type('application/rss+xml; charset=utf-8')
-      .header('cache-control', 'public, max-age=600')
+      // Lists articles an admin can unpublish: kept no longer than the news answers.
+      .header('cache-control', RETRACTABLE_CACHE_CONTROL)
       .send(buildNewsFeed(await news.listPublished(), { name: deps.siteName, publicUrl: deps.publicUrl })),
   );
 
