@@ -9,6 +9,7 @@ import { ErrorSummary } from '#client/components/ui/error-summary.tsx';
 import { readPath, type FieldSpec, type FormValues, type Words } from '#client/lib/forms/field-specs.ts';
 import { pagesOfSection, type InterviewPage } from '../lib/interview-pages.ts';
 import { checkSection, pageOwnsPath } from '../lib/section-values.ts';
+import { readLocalDraft, typingNotInAccount } from '../lib/local-draft.ts';
 import { startingValues } from './interview-page.tsx';
 
 const wordsOf = (words: Words | undefined) => (words === undefined ? '' : typeof words === 'string' ? words : words.raw);
@@ -119,7 +120,9 @@ export function CheckSection({ doc, section, pageHref, onContinue }: CheckSectio
   const filingDate = doc.caseFile.filing?.plannedFilingDate;
   const months = filingDate ? incomeMonthsBefore(filingDate) : [];
   const check = checkSection(section, values, doc.caseFile);
-  const isSaved = doc.caseFile[section] !== undefined && check.ok;
+  // Answers shown from this device's copy that the account does not hold yet are not called saved.
+  const isOnDeviceOnly = typingNotInAccount(readLocalDraft(doc.id, section), doc.sectionDrafts[section], doc.version) !== null;
+  const isSaved = doc.caseFile[section] !== undefined && check.ok && !isOnDeviceOnly;
   const problems = check.issues.map((issue) => {
     const page = pages.find((candidate) => pageOwnsPath(candidate, issue.path, values));
     return { message: page ? `${page.title}: ${issue.message}` : issue.message, href: page ? pageHref(page.id, true) : undefined };
@@ -143,6 +146,11 @@ export function CheckSection({ doc, section, pageHref, onContinue }: CheckSectio
       <p className="max-w-prose text-lg text-muted-foreground">
         {isSaved ? `“${CASE_FILE_SECTION_TITLES[section]}” is saved to your account. Check each answer; use Change to correct one.` : 'Check each answer; use Change to correct one.'}
       </p>
+      {isOnDeviceOnly ? (
+        <p className="max-w-prose rounded-lg border-l-4 border-notice-border bg-notice p-4 text-notice-foreground" data-testid="answers-on-device-only">
+          Some answers below are kept on this device only: they are not saved to your account yet. Open a page with Change: it saves them (sign in again if it asks).
+        </p>
+      ) : null}
       {pages.map((page) => (
         <PageAnswers key={page.id} page={page} values={values} changeTo={pageHref(page.id, true)} months={months} />
       ))}
