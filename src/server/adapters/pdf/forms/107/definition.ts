@@ -170,6 +170,8 @@ export const FORM_107: FormDefinition<Form107Input> = {
     },
   ],
   values(input, context) {
+    // A draft's preview before the sections Form 107 reads are saved: drawn blank, not a failed preview.
+    if (!input.history || !input.household || !input.debts) return {};
     return form107Values(input, context.filingDate);
   },
 };
