@@ -15,6 +15,7 @@ import type { DocumentPdf, GenerateDocumentPdfResponse, PackageCheckIssue, Packa
 import type { Chapter13EligibilityResponse } from '#shared/contracts/chapter13-eligibility.ts';
 import { chapter13EligibilityOf } from '#shared/documents/chapter13/eligibility.ts';
 import { packageProblems } from '#shared/documents/chapter13/package-checks.ts';
+import { feeWaiverRequestIssues } from '#shared/documents/fee-waiver-request.ts';
 import type { DocumentDetail } from '#shared/contracts/documents.ts';
 import { DOCUMENT_PACKAGE_NAMES, type DocumentPackageId } from '#shared/document-packages.ts';
 import { AppError } from '#shared/errors.ts';
@@ -78,9 +79,11 @@ export function createDocumentPdfService(deps: {
     return { document, bytes, filingDate, generation: found.generation };
   }
 
-  /** The package's cross-form checks (the Chapter 7 package has them). */
-  const checksOf = (caseFile: CaseFile, packageId: DocumentPackageId, filingDate: string): PackageCheckIssue[] =>
-    packageId === 'chapter7-complete' ? chapter7PackageChecks(caseFile, filingDate) : [];
+  /** The package's cross-form checks (the Chapter 7 package has them), and the fee waiver's 150 % test. */
+  const checksOf = (caseFile: CaseFile, packageId: DocumentPackageId, filingDate: string): PackageCheckIssue[] => [
+    ...(packageId === 'chapter7-complete' ? chapter7PackageChecks(caseFile, filingDate) : []),
+    ...feeWaiverRequestIssues(caseFile, filingDate),
+  ];
 
   const stored = (kind: PdfKind, content: Uint8Array): StoredFile => ({ kind, content, sha256: sha256Of(content), sizeBytes: content.length });
 
@@ -176,13 +179,14 @@ export function createDocumentPdfService(deps: {
       return { document: pick(updated), pdf: toPdf(id, updated.version, await separateByGeneration(userId, id))(made), created: true };
     },
 
-    /** The cross-form checks Generate runs, to show before the button (none while sections are missing). */
+    /** The checks Generate runs, to show before the button (while sections are missing, those that can already tell: the fee waiver's test). */
     async checks(userId: string, id: string): Promise<PackageChecksResponse> {
       const { document, caseFile } = await documents.forRendering(userId, id);
       const packageId = document.templateId as DocumentPackageId;
-      if (missingCaseFileSections(caseFile, packageSections(packageId)).length > 0) return { issues: [] };
+      const draftIssues = feeWaiverRequestIssues(caseFile, caseFile.filing?.plannedFilingDate ?? toIsoDate(clock()));
+      if (missingCaseFileSections(caseFile, packageSections(packageId)).length > 0) return { issues: draftIssues };
       const complete = caseFileSchema.safeParse(caseFile);
-      return { issues: complete.success ? checksOf(complete.data, packageId, complete.data.filing.plannedFilingDate) : [] };
+      return { issues: complete.success ? checksOf(complete.data, packageId, complete.data.filing.plannedFilingDate) : draftIssues };
     },
 
     /** Whether the person can file Chapter 13 on the planned filing date, with the reasons (Chapter 13 package only). */

@@ -5,6 +5,7 @@ import { MAX_SECTION_DRAFT_BYTES, saveSectionDraftBodySchema, type DocumentDetai
 import { formatDollars } from '#shared/format/money.ts';
 import { PROPERTY_LINES, type CaseFileSection } from '#shared/case-file/index.ts';
 import { incomeMonthsBefore } from '#shared/law/means-test.ts';
+import { FILING_FEE_STEP } from '#shared/documents/fee-waiver-request.ts';
 import { Button, buttonVariants } from '#client/components/ui/button.tsx';
 import { ApiError } from '#client/lib/api-request.ts';
 import { reportApiFailure } from '#client/lib/api/report-api-failure.ts';
@@ -22,6 +23,7 @@ import { checkSection, pageSchema, sectionToForm } from '../lib/section-values.t
 import { clearLocalDraft, newestDraftValues, readLocalDraft, typingNotInAccount, writeLocalDraft } from '../lib/local-draft.ts';
 import { InterviewFields, InterviewList } from './interview-fields.tsx';
 import { DistrictPicker, type KnownResidence } from './district-picker.tsx';
+import { FeeWaiverTest } from './fee-waiver-test.tsx';
 import { SsnBox } from './ssn-box.tsx';
 
 /**
@@ -255,6 +257,7 @@ export function InterviewPageForm({ doc, page, onContinue, onStatus }: Interview
         <fieldset disabled={filed} className="m-0 flex min-w-0 flex-col gap-6 border-0 p-0">
           {page.id === 'debtor' || page.id === 'spouse' ? <SsnBox doc={doc} person={page.id} /> : null}
           {page.fields ? <InterviewFields specs={page.fields} /> : null}
+          {page.id === FILING_FEE_STEP ? <FeeWaiverTest doc={doc} /> : null}
           {page.custom?.kind === 'district' ? <DistrictPicker known={knownResidence(doc)} /> : null}
           {page.list ? <InterviewList list={page.list} /> : null}
         </fieldset>
