@@ -89,6 +89,21 @@ describe('preview', () => {
     expect(pdfText(res.rawPayload)).toContain('Statement of Financial Affairs for Individuals Filing for Bankruptcy');
   });
 
+  it('may be framed by the site itself (the Generate step shows it in the page), and no other answer may', async () => {
+    const preview = await owner.get(`/api/documents/${documentId}/preview.pdf`);
+    expect(preview.headers['content-security-policy']).toContain("frame-ancestors 'self'");
+    expect(preview.headers['content-security-policy']).not.toContain("frame-ancestors 'none'");
+    expect(preview.headers['x-frame-options']).toBe('SAMEORIGIN');
+    for (const path of [`/api/documents/${documentId}`, `/documents/edit/${documentId}?step=generate`, `/api/download-pdf/${documentId}`]) {
+      const other = await owner.get(path);
+      expect(other.headers['content-security-policy'], path).toContain("frame-ancestors 'none'");
+      expect(other.headers['x-frame-options'], path).toBe('DENY');
+    }
+    // A refused preview (another person's) is not framable either.
+    const refused = await stranger.get(`/api/documents/${documentId}/preview.pdf`);
+    expect(refused.headers['x-frame-options']).toBe('DENY');
+  });
+
   it('is a 404 for another person, the same as a missing id', async () => {
     const theirs = await stranger.get(`/api/documents/${documentId}/preview.pdf`);
     const missing = await stranger.get('/api/documents/00000000-0000-0000-0000-000000000000/preview.pdf');
@@ -272,6 +287,32 @@ describe('generate and download', () => {
 
     const taken = { ...filing, creditCounseling: { debtor: { status: 'receivedWithCertificate', completedOn: '2026-12-01' }, spouse: { status: 'receivedWithCertificate', completedOn: '2026-12-01' } } };
     expect((await browser.request('PUT', `/api/documents/${id}/sections/filing`, { json: taken })).statusCode).toBe(200);
+    expect((await browser.get(`/api/documents/${id}/checks`)).json()).toEqual({ issues: [] });
+    expect((await browser.request('POST', `/api/documents/${id}/generate`)).statusCode).toBe(201);
+  });
+
+  it('refuses a fee waiver the 150 % test refuses: listed with a link to the filing fee page while sections are still missing, and Generate says no (409)', async () => {
+    const browser = await member();
+    await buyPackage(browser, 'chapter7-complete');
+    const started = await browser.request('POST', '/api/start-document', { json: { templateId: 'chapter7-complete' } });
+    const id = documentDetailSchema.parse(started.json()).id;
+    const fixture = jointCoupleCaseFile();
+    const put = async (section: string, value: unknown) => expect((await browser.request('PUT', `/api/documents/${id}/sections/${section}`, { json: value })).statusCode).toBe(200);
+    // The couple take home $5,500 a month: $66,000 a year, above $49,500 (150 % of the guideline for 4).
+    await put('filing', { ...fixture.filing, filingFee: 'waiver' });
+    for (const section of ['debtors', 'household', 'income'] as const) await put(section, fixture[section]);
+
+    const early = packageChecksResponseSchema.parse((await browser.get(`/api/documents/${id}/checks`)).json());
+    expect(early.issues.map((i) => [i.check, i.section, i.step])).toEqual([['fee-waiver-refused-by-income-test', 'filing', 'filing-fee']]);
+    expect(early.issues[0]!.message).toContain("Your family's income of $66,000 a year is not less than $49,500, 150% of the poverty guideline for a family of 4");
+
+    for (const section of CASE_FILE_SECTIONS.filter((s) => fixture[s] !== undefined && !['filing', 'debtors', 'household', 'income'].includes(s))) await put(section, fixture[section]);
+    const refused = await browser.request('POST', `/api/documents/${id}/generate`);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toMatchObject({ code: 'CONFLICT', issues: [{ path: 'filing', message: early.issues[0]!.message }] });
+
+    // Paying in installments instead: nothing to fix, and the final PDF is made.
+    await put('filing', { ...fixture.filing, filingFee: 'installments' });
     expect((await browser.get(`/api/documents/${id}/checks`)).json()).toEqual({ issues: [] });
     expect((await browser.request('POST', `/api/documents/${id}/generate`)).statusCode).toBe(201);
   });

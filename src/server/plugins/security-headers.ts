@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { AppConfig } from '../config.ts';
 
 /** Content-Security-Policy directives, in the order they are written. */
@@ -66,4 +66,15 @@ export function registerSecurityHeaders(app: FastifyInstance, securityHeaderValu
     for (const [name, value] of headers) response.setHeader(name, value);
     done();
   });
+}
+
+/**
+ * The one answer the site shows in a frame of its own pages (the PDF preview of the interview):
+ * framed by the site itself only (`frame-ancestors 'self'`, X-Frame-Options SAMEORIGIN), on this
+ * answer alone; every other answer keeps `'none'` and DENY.
+ */
+export function allowFramingBySelf(reply: FastifyReply): FastifyReply {
+  const policy = reply.raw.getHeader('content-security-policy');
+  if (typeof policy === 'string') reply.header('content-security-policy', policy.replace("frame-ancestors 'none'", "frame-ancestors 'self'"));
+  return reply.header('x-frame-options', 'SAMEORIGIN');
 }

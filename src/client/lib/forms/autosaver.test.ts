@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createAutosaver, type AutosaveStatus } from './autosaver.ts';
+import { createAutosaver, type AutosaveStatus, type SaveProblem } from './autosaver.ts';
 
 /** Timers we advance by hand, so the test reads as a timeline. */
 function manualTimers() {
@@ -30,10 +30,10 @@ function manualTimers() {
   };
 }
 
-function setup(save: (values: string) => Promise<void>) {
+function setup(save: (values: string) => Promise<void>, problemOf?: (error: unknown) => SaveProblem) {
   const timers = manualTimers();
   const statuses: AutosaveStatus[] = [];
-  const saver = createAutosaver<string>({ save, delayMs: 800, retryMs: 5000, onStatus: (status) => statuses.push(status), timers });
+  const saver = createAutosaver<string>({ save, delayMs: 800, retryMs: 5000, onStatus: (status) => statuses.push(status), timers, ...(problemOf ? { problemOf } : {}) });
   return { timers, statuses, saver };
 }
 
@@ -107,5 +107,60 @@ describe('createAutosaver', () => {
     saver.change('leaving the page');
     await saver.flush();
     expect(saved).toEqual(['leaving the page']);
+  });
+
+  it('says "saved" only after the save resolved, and flush answers whether it was saved', async () => {
+    let shouldFail = true;
+    const { saver, statuses } = setup(async () => {
+      if (shouldFail) throw new Error('refused');
+    });
+    saver.change('answers');
+    expect(await saver.flush()).toBe(false);
+    expect(statuses).not.toContain('saved');
+    shouldFail = false;
+    expect(await saver.flush()).toBe(true);
+    expect(statuses.at(-1)).toBe('saved');
+  });
+
+  it('after the session ended, keeps the answers without trying on a timer, and saves them when told the person is back', async () => {
+    const attempts: string[] = [];
+    let isSignedIn = false;
+    const { timers, saver, statuses } = setup(
+      async (values) => {
+        attempts.push(values);
+        if (!isSignedIn) throw new Error('401');
+      },
+      () => 'signedOut',
+    );
+    saver.change('new amount');
+    await timers.advance(800);
+    expect(statuses.at(-1)).toBe('signedOut');
+    await timers.advance(60_000);
+    expect(attempts).toEqual(['new amount']);
+    isSignedIn = true;
+    saver.retry();
+    await timers.advance(0);
+    expect(attempts).toEqual(['new amount', 'new amount']);
+    expect(statuses.at(-1)).toBe('saved');
+  });
+
+  it('offline, says so and keeps trying after the retry wait', async () => {
+    const attempts: string[] = [];
+    let isOnline = false;
+    const { timers, saver, statuses } = setup(
+      async (values) => {
+        attempts.push(values);
+        if (!isOnline) throw new TypeError('Failed to fetch');
+      },
+      () => 'offline',
+    );
+    saver.change('answers');
+    await timers.advance(800);
+    expect(statuses.at(-1)).toBe('offline');
+    await timers.advance(5000);
+    expect(attempts).toHaveLength(2);
+    isOnline = true;
+    await timers.advance(5000);
+    expect(statuses.at(-1)).toBe('saved');
   });
 });

@@ -1,6 +1,8 @@
 import * as React from 'react';
 import type { FieldValues } from 'react-hook-form';
 import { createAutosaver, type AutosaveStatus } from './autosaver.ts';
+import { saveProblemOf } from './save-problem.ts';
+import { useRetryWhenBack } from './use-retry-when-back.ts';
 import type { ZodFormApi } from './use-zod-form.ts';
 
 export interface UseAutosaveOptions {
@@ -19,7 +21,7 @@ export function useAutosave<TInput extends FieldValues, TOutput>(
   form: ZodFormApi<TInput, TOutput>,
   save: (draft: TInput) => Promise<void>,
   options: UseAutosaveOptions = {},
-): { status: AutosaveStatus; flush: () => Promise<void> } {
+): { status: AutosaveStatus; flush: () => Promise<boolean> } {
   const [status, setStatus] = React.useState<AutosaveStatus>('idle');
   // The saver lives as long as the form and always calls the newest `save` the owner passed.
   const [saver] = React.useState(() =>
@@ -28,8 +30,10 @@ export function useAutosave<TInput extends FieldValues, TOutput>(
       delayMs: options.delayMs ?? 800,
       retryMs: options.retryMs ?? 5_000,
       onStatus: setStatus,
+      problemOf: (error) => saveProblemOf(error),
     }),
   );
+  useRetryWhenBack(saver);
   React.useEffect(() => saver.replaceSave(save), [saver, save]);
   const { watch } = form;
 

@@ -5,6 +5,7 @@ import { documentIdParamsSchema } from '#shared/contracts/documents.ts';
 import { AppError } from '#shared/errors.ts';
 import { parseInput } from '../../http/validation.ts';
 import { requireViewer } from '../../plugins/access-control.ts';
+import { allowFramingBySelf } from '../../plugins/security-headers.ts';
 import type { DocumentPdfService, PdfFile, SeparateFileKind } from './pdf-service.ts';
 
 function sendPdf(reply: FastifyReply, file: PdfFile, disposition: 'inline' | 'attachment', type = 'application/pdf') {
@@ -23,7 +24,9 @@ function sendPdf(reply: FastifyReply, file: PdfFile, disposition: 'inline' | 'at
 export function registerDocumentPdfRoutes(app: FastifyInstance, service: DocumentPdfService): void {
   app.get('/api/documents/:id/preview.pdf', { config: { access: 'schedule-tool' } }, async (request, reply) => {
     const { id } = parseInput(documentIdParamsSchema, request.params);
-    return sendPdf(reply, await service.preview(requireViewer(request).userId, id), 'inline');
+    const file = await service.preview(requireViewer(request).userId, id);
+    // Shown in the interview's Generate step, in a frame of the site's own page.
+    return sendPdf(allowFramingBySelf(reply), file, 'inline');
   });
 
   app.post('/api/documents/:id/generate', { config: { access: 'schedule-tool' } }, async (request, reply): Promise<GenerateDocumentPdfResponse> => {

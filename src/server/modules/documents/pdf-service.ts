@@ -16,6 +16,7 @@ import type { Chapter13EligibilityResponse } from '#shared/contracts/chapter13-e
 import { chapter13EligibilityOf } from '#shared/documents/chapter13/eligibility.ts';
 import { packageProblems } from '#shared/documents/chapter13/package-checks.ts';
 import { counselingAndDetailsIssues } from '#shared/documents/counseling-and-details-gate.ts';
+import { feeWaiverRequestIssues } from '#shared/documents/fee-waiver-request.ts';
 import type { DocumentDetail } from '#shared/contracts/documents.ts';
 import { DOCUMENT_PACKAGE_NAMES, type DocumentPackageId } from '#shared/document-packages.ts';
 import { AppError } from '#shared/errors.ts';
@@ -79,10 +80,11 @@ export function createDocumentPdfService(deps: {
     return { document, bytes, filingDate, generation: found.generation };
   }
 
-  /** The package's cross-form checks (the Chapter 7 package has them), after the answers the final package waits for. */
+  /** The package's cross-form checks (the Chapter 7 package has them), after the answers the final package waits for, and the fee waiver's 150 % test. */
   const checksOf = (caseFile: CaseFile, packageId: DocumentPackageId, filingDate: string): PackageCheckIssue[] => [
     ...counselingAndDetailsIssues(caseFile, packageId),
     ...(packageId === 'chapter7-complete' ? chapter7PackageChecks(caseFile, filingDate) : []),
+    ...feeWaiverRequestIssues(caseFile, filingDate),
   ];
 
   const stored = (kind: PdfKind, content: Uint8Array): StoredFile => ({ kind, content, sha256: sha256Of(content), sizeBytes: content.length });
@@ -179,14 +181,15 @@ export function createDocumentPdfService(deps: {
       return { document: pick(updated), pdf: toPdf(id, updated.version, await separateByGeneration(userId, id))(made), created: true };
     },
 
-    /** The checks Generate runs, to show before the button (while sections are missing, those that need no other section). */
+    /** The checks Generate runs, to show before the button (while sections are missing, those that can already tell). */
     async checks(userId: string, id: string): Promise<PackageChecksResponse> {
       const { document, caseFile } = await documents.forRendering(userId, id);
       const packageId = document.templateId as DocumentPackageId;
-      // Counseling and Form 107 details are said as soon as their sections are saved, before the rest.
-      if (missingCaseFileSections(caseFile, packageSections(packageId)).length > 0) return { issues: counselingAndDetailsIssues(caseFile, packageId) };
+      // Counseling, Form 107 details and the fee waiver's test are said as soon as their sections are saved, before the rest.
+      const draftIssues = [...counselingAndDetailsIssues(caseFile, packageId), ...feeWaiverRequestIssues(caseFile, caseFile.filing?.plannedFilingDate ?? toIsoDate(clock()))];
+      if (missingCaseFileSections(caseFile, packageSections(packageId)).length > 0) return { issues: draftIssues };
       const complete = caseFileSchema.safeParse(caseFile);
-      return { issues: complete.success ? checksOf(complete.data, packageId, complete.data.filing.plannedFilingDate) : [] };
+      return { issues: complete.success ? checksOf(complete.data, packageId, complete.data.filing.plannedFilingDate) : draftIssues };
     },
 
     /** Whether the person can file Chapter 13 on the planned filing date, with the reasons (Chapter 13 package only). */

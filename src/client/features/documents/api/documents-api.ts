@@ -105,6 +105,8 @@ function useDocumentPart<T>(id: string, part: 'checks' | 'pdfs', get: (url: stri
     queryFn: ({ signal }) => get(`${documentPath(id)}/${part}`, { signal }),
     enabled,
     retry: false,
+    // Read again each time the Generate step opens: an answer may have changed since.
+    staleTime: 0,
     refetchOnWindowFocus: false,
   });
 }

@@ -10,6 +10,7 @@ import { readPath, type FieldSpec, type FormValues, type Words } from '#client/l
 import { pagesOfSection, type InterviewPage } from '../lib/interview-pages.ts';
 import { sectionProblems } from '../lib/check-problems.ts';
 import { workingDraft } from '../lib/interview-steps.ts';
+import { readLocalDraft, typingNotInAccount } from '../lib/local-draft.ts';
 import { startingValues } from './interview-page.tsx';
 
 const wordsOf = (words: Words | undefined) => (words === undefined ? '' : typeof words === 'string' ? words : words.raw);
@@ -121,7 +122,9 @@ export function CheckSection({ doc, section, pageHref, onContinue }: CheckSectio
   const filingDate = doc.caseFile.filing?.plannedFilingDate;
   const months = filingDate ? incomeMonthsBefore(filingDate) : [];
   const problems = sectionProblems(section, values, doc.caseFile, pages).map((problem) => ({ message: problem.message, href: problem.pageId ? pageHref(problem.pageId, true) : undefined }));
-  const isSaved = doc.caseFile[section] !== undefined && problems.length === 0;
+  // Answers shown from this device's copy that the account does not hold yet are not called saved.
+  const isOnDeviceOnly = typingNotInAccount(readLocalDraft(doc.id, section), doc.sectionDrafts[section], doc.version) !== null;
+  const isSaved = doc.caseFile[section] !== undefined && problems.length === 0 && !isOnDeviceOnly;
   return (
     <div className="flex flex-col gap-8">
       {problems.length > 0 ? <ErrorSummary title="Some answers are missing or need a fix" errors={problems.map((problem) => ({ message: problem.message }))} /> : null}
@@ -141,6 +144,11 @@ export function CheckSection({ doc, section, pageHref, onContinue }: CheckSectio
       <p className="max-w-prose text-lg text-muted-foreground">
         {isSaved ? `“${CASE_FILE_SECTION_TITLES[section]}” is saved to your account. Check each answer; use Change to correct one.` : 'Check each answer; use Change to correct one.'}
       </p>
+      {isOnDeviceOnly ? (
+        <p className="max-w-prose rounded-lg border-l-4 border-notice-border bg-notice p-4 text-notice-foreground" data-testid="answers-on-device-only">
+          Some answers below are kept on this device only: they are not saved to your account yet. Open a page with Change: it saves them (sign in again if it asks).
+        </p>
+      ) : null}
       {pages.map((page) => (
         <PageAnswers key={page.id} page={page} values={values} changeTo={pageHref(page.id, true)} months={months} />
       ))}

@@ -122,8 +122,8 @@ export function ExemptionPicker({ doc, onContinue }: { doc: DocumentDetail; onCo
     setAttempt((count) => count + 1);
     if (!parsed.success) return;
     saver.change(section);
-    await saver.flush();
-    onContinue();
+    // Not saved (signed out, offline): the page stays and says why beside Continue.
+    if (await saver.flush()) onContinue();
   };
 
   return (

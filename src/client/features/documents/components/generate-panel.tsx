@@ -18,7 +18,7 @@ export function GeneratePanel({ doc, editorHref }: { doc: DocumentDetail; editor
   const missing = doc.missingSections.filter((section) => firstPageOfSection(section, doc.caseFile) !== undefined);
   const generate = useGenerateDocumentPdf(doc.id);
   const firstPageOf = (section: CaseFileSection) => editorHref(firstPageOfSection(section, doc.caseFile) ?? '');
-  // Asked while sections are missing too: what the final package waits for (credit counseling, Form 107 details) is said at once.
+  // Asked while sections are missing too: what the final package waits for (credit counseling, Form 107 details, the fee waiver's 150 % test) is said at once.
   const checks = useDocumentChecks(doc.id, doc.status !== 'completed');
   const mismatches = checks.data?.issues ?? [];
   const hasPdf = Boolean(doc.pdfPath || generate.data);
@@ -34,6 +34,22 @@ export function GeneratePanel({ doc, editorHref }: { doc: DocumentDetail; editor
       onSuccess: () => toast({ title: 'Marked as filed', description: 'Your forms are kept as you filed them. You can still download them here and in My Documents.' }),
       onError: (error) => reportApiFailure(error, { title: 'Marking as filed failed', fallback: 'Please try again.' }),
     });
+  const problems =
+    mismatches.length > 0 ? (
+      <div className="flex flex-col gap-2 rounded-lg border-l-4 border-notice-border bg-notice p-4 text-notice-foreground" data-testid="generate-problems">
+        <p className="font-semibold">Some of your answers cannot go into your forms yet. Fix these before you generate:</p>
+        <ul className="flex list-disc flex-col gap-2 pl-5">
+          {mismatches.map((issue) => (
+            <li key={`${issue.check}-${issue.message}`}>
+              {issue.message}{' '}
+              <Link to={issue.step ? editorHref(issue.step) : firstPageOf(issue.section)} className="text-link underline underline-offset-4">
+                Fix it in “{CASE_FILE_SECTION_TITLES[issue.section]}”
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </div>
+    ) : null;
   return (
     <div className="flex flex-col gap-6">
       {isFiled ? (
@@ -68,12 +84,14 @@ export function GeneratePanel({ doc, editorHref }: { doc: DocumentDetail; editor
       ) : (
         <p className="text-lg">Every section is saved. Check the preview, then generate your forms.</p>
       )}
-      {missing.length === 0 && !isFiled ? (
+      {!isFiled ? (
         <section aria-labelledby="preview-heading" className="flex flex-col gap-3">
           <h2 id="preview-heading" className="text-xl font-semibold">
             Preview (marked DRAFT)
           </h2>
-          <p className="max-w-prose text-muted-foreground">Check every page. The final forms, without the DRAFT mark, are made when you generate them with your package.</p>
+          <p className="max-w-prose text-muted-foreground">
+            {missing.length > 0 ? 'Your forms so far, from the answers saved to your account: the sections you have not finished are still blank. ' : ''}Check every page. The final forms, without the DRAFT mark, are made when you generate them with your package.
+          </p>
           <iframe title="Preview of your forms, marked DRAFT" src={`/api/documents/${encodeURIComponent(doc.id)}/preview.pdf`} className="h-[70vh] w-full rounded-lg border border-border" />
           <a href={`/api/documents/${encodeURIComponent(doc.id)}/preview.pdf`} target="_blank" rel="noopener" className="self-start text-link underline underline-offset-4">
             Open the preview in a new tab
@@ -88,21 +106,7 @@ export function GeneratePanel({ doc, editorHref }: { doc: DocumentDetail; editor
           <p className="max-w-prose text-muted-foreground">
             The final PDF has no DRAFT mark. It is kept with its date; if you change an answer later, generate again and your earlier PDF stays downloadable.
           </p>
-          {mismatches.length > 0 ? (
-            <div className="flex flex-col gap-2 rounded-lg border-l-4 border-notice-border bg-notice p-4 text-notice-foreground">
-              <p className="font-semibold">Some of your forms do not agree with each other yet. Fix these before you generate:</p>
-              <ul className="flex list-disc flex-col gap-2 pl-5">
-                {mismatches.map((issue) => (
-                  <li key={`${issue.check}-${issue.message}`}>
-                    {issue.message}{' '}
-                    <Link to={issue.step ? editorHref(issue.step) : firstPageOf(issue.section)} className="text-link underline underline-offset-4">
-                      Fix it in “{CASE_FILE_SECTION_TITLES[issue.section]}”
-                    </Link>
-                  </li>
-                ))}
-              </ul>
-            </div>
-          ) : null}
+          {problems}
           <Button size="lg" onClick={onGenerate} disabled={generate.isPending || mismatches.length > 0}>
             {generate.isPending ? 'Generating...' : 'Generate final PDF'}
           </Button>

@@ -5,10 +5,14 @@ import { MAX_SECTION_DRAFT_BYTES, saveSectionDraftBodySchema, type DocumentDetai
 import { formatDollars } from '#shared/format/money.ts';
 import { PROPERTY_LINES, type CaseFileSection } from '#shared/case-file/index.ts';
 import { incomeMonthsBefore } from '#shared/law/means-test.ts';
-import { Button } from '#client/components/ui/button.tsx';
+import { FILING_FEE_STEP } from '#shared/documents/fee-waiver-request.ts';
+import { Button, buttonVariants } from '#client/components/ui/button.tsx';
 import { ApiError } from '#client/lib/api-request.ts';
 import { reportApiFailure } from '#client/lib/api/report-api-failure.ts';
+import { loginUrl } from '#client/lib/auth/redirect-to-login.ts';
 import { createAutosaver, type AutosaveStatus } from '#client/lib/forms/autosaver.ts';
+import { saveProblemOf } from '#client/lib/forms/save-problem.ts';
+import { useRetryWhenBack } from '#client/lib/forms/use-retry-when-back.ts';
 import type { Choice, FormValues } from '#client/lib/forms/field-specs.ts';
 import { ZodForm, useZodFormContext } from '#client/lib/forms/form.tsx';
 import { SpecFieldsContext, type SpecFieldsSettings } from '#client/lib/forms/spec-fields.tsx';
@@ -16,45 +20,69 @@ import { useZodForm } from '#client/lib/forms/use-zod-form.ts';
 import { documentKeys, saveDocumentSection, saveSectionDraft } from '../api/documents-api.ts';
 import type { InterviewPage } from '../lib/interview-pages.ts';
 import { checkSection, pageSchema, sectionToForm } from '../lib/section-values.ts';
-import { clearLocalDraft, newestDraftValues, readLocalDraft, writeLocalDraft } from '../lib/local-draft.ts';
+import { clearLocalDraft, newestDraftValues, readLocalDraft, typingNotInAccount, writeLocalDraft } from '../lib/local-draft.ts';
 import { InterviewFields, InterviewList } from './interview-fields.tsx';
 import { DistrictPicker, type KnownResidence } from './district-picker.tsx';
+import { FeeWaiverTest } from './fee-waiver-test.tsx';
 import { SsnBox } from './ssn-box.tsx';
 
 /**
- * What the person sees about saving: 'Saving…', 'Saved', an unfinished section kept in the account
- * ('draft'), or kept on this device only until the section is complete ('local').
+ * What the person sees about saving: 'Saving…', 'Saved' (only once the server acknowledged it), an
+ * unfinished section kept in the account ('draft'), kept on this device only until the section is
+ * complete ('local'), or not saved because the session ended ('signedOut') or the network is down
+ * ('offline').
  */
 export type SaveState = AutosaveStatus | 'draft' | 'local';
 
 /** The end of every interview page: Continue, and whether the answers are saved. */
-export function ContinueBar({ state }: { state: SaveState }) {
+export function ContinueBar({ state, isTypingKeptOnDevice }: { state: SaveState; isTypingKeptOnDevice?: boolean }) {
   return (
     <div className="flex flex-wrap items-center gap-4 border-t border-border pt-6">
       <Button type="submit" size="lg">
         Continue
       </Button>
-      <SaveStatus state={state} />
+      <SaveStatus state={state} isTypingKeptOnDevice={isTypingKeptOnDevice} />
     </div>
   );
 }
 
-export function SaveStatus({ state }: { state: SaveState }) {
-  const text: Record<SaveState, string> = {
-    idle: 'Your answers are saved as you type.',
-    pending: 'Saving…',
-    saving: 'Saving…',
-    saved: 'Saved',
-    draft: 'Saved to your account. Finish this section to use it in your forms.',
-    failed: 'Not saved yet: we will try again. Your typing is kept on this device.',
-    local: 'Kept on this device. It is saved to your account once this section is complete.',
-  };
-  const Icon = state === 'saved' || state === 'draft' ? CircleCheck : state === 'failed' || state === 'local' ? CloudOff : state === 'idle' ? null : Loader2;
+const SAVE_STATE_TEXT: Record<SaveState, string> = {
+  idle: 'Your answers are saved as you type.',
+  pending: 'Saving…',
+  saving: 'Saving…',
+  saved: 'Saved',
+  draft: 'Saved to your account. Finish this section to use it in your forms.',
+  failed: 'Not saved yet: we will try again. Your typing is kept on this device.',
+  local: 'Kept on this device. It is saved to your account once this section is complete.',
+  offline: 'You are offline, so this is not saved yet. Your typing is kept on this device, and we save it when you are back online.',
+  signedOut: 'You were signed out, so your newest answers are not saved to your account. Sign in again to save them.',
+};
+
+/**
+ * Whether the answers are saved. Signed out, a link to sign in again that comes back to this step:
+ * in this tab where the typing is kept on this device (it is saved when the page opens again), else
+ * in a new tab, so the typing stays on this page and is saved when the person comes back to it.
+ */
+export function SaveStatus({ state, isTypingKeptOnDevice = false }: { state: SaveState; isTypingKeptOnDevice?: boolean }) {
+  const Icon = state === 'saved' || state === 'draft' ? CircleCheck : state === 'failed' || state === 'local' || state === 'offline' || state === 'signedOut' ? CloudOff : state === 'idle' ? null : Loader2;
   return (
-    <p role="status" className="flex min-h-6 items-center gap-1.5 text-sm text-muted-foreground" data-save-state={state}>
-      {Icon ? <Icon className={state === 'saving' || state === 'pending' ? 'size-4 animate-spin' : 'size-4'} aria-hidden="true" /> : null}
-      {text[state]}
-    </p>
+    <div className="flex flex-col items-start gap-2">
+      <p role="status" className="flex min-h-6 items-center gap-1.5 text-sm text-muted-foreground data-[save-state=signedOut]:font-semibold data-[save-state=signedOut]:text-foreground" data-save-state={state}>
+        {Icon ? <Icon className={state === 'saving' || state === 'pending' ? 'size-4 shrink-0 animate-spin' : 'size-4 shrink-0'} aria-hidden="true" /> : null}
+        {SAVE_STATE_TEXT[state]}
+      </p>
+      {state === 'signedOut' ? (
+        isTypingKeptOnDevice ? (
+          <a href={loginUrl()} className={buttonVariants({ variant: 'outline' })}>
+            Sign in again
+          </a>
+        ) : (
+          <a href={loginUrl()} target="_blank" rel="noopener" className={buttonVariants({ variant: 'outline' })}>
+            Sign in again (opens a new tab; then come back here)
+          </a>
+        )
+      ) : null}
+    </div>
   );
 }
 
@@ -76,8 +104,8 @@ async function keepUnfinishedInAccount(doc: { id: string; version: number }, sec
     onSaved((await saveSectionDraft(doc.id, section, body.data)).updatedAt);
     return 'draft';
   } catch (error) {
-    // Refused for what it holds (not a failure to reach the server): trying again would not help.
-    if (error instanceof ApiError && error.status >= 400 && error.status < 500 && error.status !== 408 && error.status !== 429) return 'local';
+    // Refused for what it holds (not a failure to reach the server, nor an ended session): trying again would not help.
+    if (error instanceof ApiError && error.status >= 400 && error.status < 500 && ![401, 408, 429].includes(error.status)) return 'local';
     throw error;
   }
 }
@@ -148,12 +176,28 @@ export function InterviewPageForm({ doc, page, onContinue, onStatus }: Interview
   // The saver lives as long as the page; it always calls the newest `save` (the newest saved document).
   // Where the last save of an unfinished section went (null once the section was saved complete).
   const [keptAsDraft] = React.useState(() => ({ current: null as 'draft' | 'local' | null }));
+  const [lastError] = React.useState(() => ({ current: undefined as unknown }));
   const [saver] = React.useState(() =>
-    createAutosaver<FormValues>({ delayMs: 800, retryMs: 5_000, onStatus: (status) => setState(status === 'saved' && keptAsDraft.current ? keptAsDraft.current : status), save: async () => undefined }),
+    createAutosaver<FormValues>({
+      delayMs: 800,
+      retryMs: 5_000,
+      problemOf: (error) => saveProblemOf(error),
+      onStatus: (status, error) => {
+        lastError.current = error;
+        setState(status === 'saved' && keptAsDraft.current ? keptAsDraft.current : status);
+      },
+      save: async () => undefined,
+    }),
   );
+  useRetryWhenBack(saver);
   const latest = React.useRef({ id: doc.id, version: doc.version });
   React.useEffect(() => {
     latest.current = { id: doc.id, version: doc.version };
+    // This device's copy, once the account holds what it says (newer typing stays marked as not saved).
+    const isLocalCopyOf = (values: FormValues) => {
+      const local = readLocalDraft(doc.id, page.section);
+      return local !== null && JSON.stringify(local.values) === JSON.stringify(values) ? local : null;
+    };
     saver.replaceSave(async (values) => {
       const check = checkSection(page.section, values, doc.caseFile);
       if (!check.ok) {
@@ -162,15 +206,25 @@ export function InterviewPageForm({ doc, page, onContinue, onStatus }: Interview
             old ? { ...old, sectionDrafts: { ...old.sectionDrafts, [page.section]: { values, savedVersion: doc.version, updatedAt } } } : old,
           ),
         );
+        const local = keptAsDraft.current === 'draft' ? isLocalCopyOf(values) : null;
+        if (local) writeLocalDraft(doc.id, page.section, { ...local, isInAccount: true });
         return;
       }
       keptAsDraft.current = null;
       const saved = await saveDocumentSection(doc.id, page.section, check.value);
-      clearLocalDraft(doc.id, page.section);
+      if (isLocalCopyOf(values)) clearLocalDraft(doc.id, page.section);
       queryClient.setQueryData(documentKeys.detail(doc.id), saved);
       void queryClient.invalidateQueries({ queryKey: documentKeys.list() });
     });
   }, [saver, doc, page.section, queryClient, keptAsDraft]);
+  // Typing this device kept while the account could not take it (signed out, offline): saved now.
+  React.useEffect(() => {
+    if (doc.status === 'completed') return;
+    const unsaved = typingNotInAccount(readLocalDraft(doc.id, page.section), doc.sectionDrafts[page.section], doc.version);
+    if (unsaved) saver.change(unsaved);
+    // Only when the page opens: later changes are saved as they are typed.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [saver]);
   React.useEffect(() => onStatus?.(state), [state, onStatus]);
 
   const { watch } = form;
@@ -204,8 +258,9 @@ export function InterviewPageForm({ doc, page, onContinue, onStatus }: Interview
     // Nothing to save on a filed document (the server would refuse it): Continue only moves on.
     if (filed) return onContinue();
     saver.change(values);
-    await saver.flush();
-    onContinue(values);
+    if (await saver.flush()) return onContinue(values);
+    // Not saved: the page stays, and says why beside Continue (sign in again, offline); a refusal is told as well.
+    if (lastError.current !== undefined && saveProblemOf(lastError.current) === 'failed') throw lastError.current;
   };
 
   return (
@@ -220,6 +275,7 @@ export function InterviewPageForm({ doc, page, onContinue, onStatus }: Interview
         <fieldset disabled={filed} className="m-0 flex min-w-0 flex-col gap-6 border-0 p-0">
           {page.id === 'debtor' || page.id === 'spouse' ? <SsnBox doc={doc} person={page.id} /> : null}
           {page.fields ? <InterviewFields specs={page.fields} /> : null}
+          {page.id === FILING_FEE_STEP ? <FeeWaiverTest doc={doc} /> : null}
           {page.custom?.kind === 'district' ? <DistrictPicker known={knownResidence(doc)} /> : null}
           {page.list ? <InterviewList list={page.list} /> : null}
         </fieldset>
@@ -234,7 +290,7 @@ export function InterviewPageForm({ doc, page, onContinue, onStatus }: Interview
             ))}
           </section>
         ) : null}
-        <ContinueBar state={state} />
+        <ContinueBar state={state} isTypingKeptOnDevice />
       </ZodForm>
     </SpecFieldsContext.Provider>
   );

@@ -146,8 +146,8 @@ export function PlanBuilder({ doc, onContinue }: { doc: DocumentDetail; onContin
     setAttempt((count) => count + 1);
     if (issues.length > 0 || !parsed.success) return;
     saver.change(parsed.data);
-    await saver.flush();
-    onContinue();
+    // Not saved (signed out, offline): the page stays and says why beside Continue.
+    if (await saver.flush()) onContinue();
   };
 
   if (!caseFile || !assessment || !view) {

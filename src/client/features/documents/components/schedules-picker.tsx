@@ -37,8 +37,8 @@ export function SchedulesPicker({ doc, onContinue }: { doc: DocumentDetail; onCo
     event.preventDefault();
     setAttempt((count) => count + 1);
     if (wanted.length === 0) return;
-    await saver.flush();
-    onContinue();
+    // Not saved (signed out, offline): the page stays and says why beside Continue.
+    if (await saver.flush()) onContinue();
   };
   return (
     <form noValidate onSubmit={(event) => void onSubmit(event)} className="flex flex-col gap-6">

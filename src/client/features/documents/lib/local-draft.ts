@@ -11,6 +11,11 @@ export interface LocalDraft {
   values: FormValues;
   /** When it was typed (ms since 1970); missing in copies kept before the account kept drafts. */
   updatedAt?: number;
+  /**
+   * True once the account holds this typing too (as an unfinished draft). Missing while it is on
+   * this device only: the save was refused (signed out), cut off (offline) or is still to come.
+   */
+  isInAccount?: boolean;
 }
 
 /**
@@ -22,6 +27,16 @@ export function newestDraftValues(local: LocalDraft | null, account: SectionDraf
   const usableLocal = local && local.savedVersion === savedVersion ? local : null;
   if (account && (!usableLocal || Date.parse(account.updatedAt) > (usableLocal.updatedAt ?? 0))) return account.values;
   return usableLocal?.values ?? null;
+}
+
+/**
+ * This device's typing that the account does not hold yet, when the section resumes from it: it is
+ * saved as soon as the page opens (after signing in again, say), so it cannot stay on this device
+ * while the forms are made from older answers.
+ */
+export function typingNotInAccount(local: LocalDraft | null, account: SectionDraft | undefined, savedVersion: number): FormValues | null {
+  const values = newestDraftValues(local, account, savedVersion);
+  return local && local.isInAccount !== true && values !== null && values === local.values ? values : null;
 }
 
 const keyOf = (documentId: string, section: CaseFileSection) => `document-draft:${documentId}:${section}`;

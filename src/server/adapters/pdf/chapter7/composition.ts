@@ -9,9 +9,9 @@
  */
 import type { CaseFileDraft } from '#shared/case-file/index.ts';
 import { DOCUMENT_PACKAGE_FORMS, type DocumentPackageId } from '#shared/document-packages.ts';
+import { feeWaiverAsked } from '#shared/documents/fee-waiver-request.ts';
 import type { FeeWaiverEligibility } from '#shared/law/fee-waiver.ts';
 import { formsFor } from '../chapter13/forms-for.ts';
-import { feeWaiverForCaseFile } from '../forms/103b/definition.ts';
 import { supplementApplies } from '../forms/122a-1supp/definition.ts';
 import { meansTestForms } from '../forms/means-test.ts';
 
@@ -23,13 +23,6 @@ export interface PackageComposition {
   forms: string[];
   /** The fee waiver answer when the person asked for one (the cover sheet gives its reason). */
   feeWaiver?: FeeWaiverEligibility;
-}
-
-/** The fee waiver answer, when the person asked for a waiver and the sections it reads are there. */
-export function feeWaiverAsked(caseFile: CaseFileDraft, filingDate: string): FeeWaiverEligibility | undefined {
-  const { filing, household, income, debtors } = caseFile;
-  if (filing?.filingFee !== 'waiver' || !household || !income || !debtors) return undefined;
-  return feeWaiverForCaseFile({ filing, household, income, debtors }, filingDate);
 }
 
 export function chapter7Composition(caseFile: CaseFileDraft, filingDate: string): PackageComposition {

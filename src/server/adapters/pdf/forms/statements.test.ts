@@ -1,7 +1,9 @@
 /** values() of the Chapter 7 statements on the fixture household, and a household above the median. */
 import { describe, expect, it } from 'vitest';
 import { FORM_103A } from './103a/definition.ts';
-import { FORM_103B, feeWaiverForCaseFile } from './103b/definition.ts';
+import { feeWaiverForCaseFile } from '#shared/documents/fee-waiver-request.ts';
+import { FORM_103B } from './103b/definition.ts';
+import { FORM_107 } from './107/definition.ts';
 import { FORM_108 } from './108/definition.ts';
 import { FORM_121 } from './121/definition.ts';
 import { FORM_122A1 } from './122a-1/definition.ts';
@@ -114,5 +116,12 @@ describe('Forms 103A and 103B', () => {
     const above = withTakeHome(412_501);
     expect(feeWaiverForCaseFile(below, below.filing.plannedFilingDate).offered).toBe(true);
     expect(feeWaiverForCaseFile(above, above.filing.plannedFilingDate).offered).toBe(false);
+  });
+
+  it('107 of a draft without its history section does not fail: the lines that section answers stay blank', () => {
+    const { history: _history, ...draft } = fixtureCaseFile();
+    const values = FORM_107.values(draft as never, contextFor(fixtureCaseFile()));
+    expect(values['9-entries']).toEqual([]);
+    expect(values['18-entries'] ?? []).toEqual([]);
   });
 });

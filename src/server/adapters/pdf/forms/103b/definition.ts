@@ -1,26 +1,14 @@
 /**
  * Official Form 103B, Application to Have the Chapter 7 Filing Fee Waived (12/15). Offered only
  * when the family's income is below the fee-waiver share of the poverty guideline in force on the
- * planned filing date (`feeWaiverEligibility`); otherwise the package leaves it out and the cover
- * sheet gives the reason. Part 3 refers to the attached Schedule A/B, as the form allows.
+ * planned filing date (`feeWaiverForCaseFile` in #shared/documents/fee-waiver-request.ts);
+ * otherwise the package leaves it out, the cover sheet gives the reason and Generate refuses. Part 3 refers to the attached Schedule A/B, as the form allows.
  */
 import { signatureLines } from '../listing.ts';
 import type { CaseFile, CaseFileDraft } from '#shared/case-file/index.ts';
-import { type FeeWaiverEligibility, feeWaiverEligibility } from '#shared/law/fee-waiver.ts';
-import { spouseIncomeCounts } from '#shared/law/means-test.ts';
-import { scheduleIColumn } from '../106i/definition.ts';
+import { feeWaiverFamily } from '#shared/documents/fee-waiver-request.ts';
 import { scheduleJTotal } from '../106j/definition.ts';
 import type { FormDefinition, LineDefinition } from '../types.ts';
-
-/** Form 103B line 1 and line 2: the family and its average monthly net income. */
-export function feeWaiverFamily(caseFile: Pick<CaseFile, 'household' | 'income'>) {
-  const withSpouse = spouseIncomeCounts(caseFile.household.maritalStatus);
-  const dependents = caseFile.household.dependents.length;
-  const you = scheduleIColumn(caseFile.income.scheduleI.debtor).line10;
-  const spouseSchedule = withSpouse ? caseFile.income.scheduleI.spouse : undefined;
-  const spouse = spouseSchedule ? scheduleIColumn(spouseSchedule).line10 : 0;
-  return { withSpouse, dependents, size: 1 + (withSpouse ? 1 : 0) + dependents, youCents: you, spouseCents: spouse, monthlyNetIncomeCents: you + spouse };
-}
 
 type For103B = Pick<CaseFile, 'household' | 'income' | 'filing' | 'expenses' | 'history'>;
 
@@ -28,12 +16,6 @@ type For103B = Pick<CaseFile, 'household' | 'income' | 'filing' | 'expenses' | '
 function completeFor103B(draft: CaseFileDraft): For103B | undefined {
   const { household, income, filing, expenses, history } = draft;
   return household && income && filing && expenses && history ? { household, income, filing, expenses, history } : undefined;
-}
-
-/** Whether the waiver can be asked for, with the reason in plain words. */
-export function feeWaiverForCaseFile(caseFile: Pick<CaseFile, 'household' | 'income' | 'filing' | 'debtors'>, filingDate: string): FeeWaiverEligibility {
-  const family = feeWaiverFamily(caseFile);
-  return feeWaiverEligibility({ chapter: caseFile.filing.chapter, stateCode: caseFile.debtors.debtor.address.state, familySize: family.size, monthlyNetIncomeCents: family.monthlyNetIncomeCents, filingDate });
 }
 
 const yesNo = (id: string, number: string, label: string, yes = 'Yes') =>

@@ -4,6 +4,7 @@
  * first column is the official line, then lines 10-13.
  */
 import { type CaseFileDraft, OTHER_INCOME_LINES, PAYROLL_DEDUCTION_LINES, type ScheduleIPerson } from '#shared/case-file/index.ts';
+import { scheduleIColumn } from '#shared/documents/schedule-i.ts';
 import { nameAndAddress } from '../listing.ts';
 import type { FormDefinition, FormValues, LineDefinition, TableRow } from '../types.ts';
 
@@ -31,17 +32,6 @@ const OTHER_INCOME_LABELS: Record<OtherIncomeKey, string> = {
   pension: 'Pension or retirement income',
   other: 'Other monthly income. Specify:',
 };
-
-const sum = (values: readonly number[]) => values.reduce((t, v) => t + v, 0);
-
-/** Lines 2-10 of one column. */
-export function scheduleIColumn(person: ScheduleIPerson) {
-  const line4 = person.monthlyGrossWages + person.monthlyOvertime;
-  const line6 = sum(Object.values(person.payrollDeductions));
-  const line7 = line4 - line6;
-  const line9 = sum(Object.values(person.otherIncome));
-  return { line2: person.monthlyGrossWages, line3: person.monthlyOvertime, line4, line6, line7, line9, line10: line7 + line9 };
-}
 
 type ScheduleI = NonNullable<CaseFileDraft['income']>['scheduleI'];
 

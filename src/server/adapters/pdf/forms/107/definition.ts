@@ -171,6 +171,7 @@ export const FORM_107: FormDefinition<Form107Input> = {
     },
   ],
   values(input, context) {
+    // A draft's preview before the sections Form 107 reads are saved: those lines are blank, the rest is drawn.
     return form107Values(input, context.filingDate);
   },
 };
