@@ -6,9 +6,9 @@ import { incomeMonthsBefore } from '#shared/law/means-test.ts';
 import { CASE_FILE_SECTION_TITLES, type CaseFileSection } from '#shared/case-file/index.ts';
 import { Button } from '#client/components/ui/button.tsx';
 import { ErrorSummary } from '#client/components/ui/error-summary.tsx';
-import { readPath, type FieldSpec, type FormValues, type Words } from '#client/lib/forms/field-specs.ts';
+import { type FieldSpec, type FormValues, type Words } from '#client/lib/forms/field-specs.ts';
 import { pagesOfSection, type InterviewPage } from '../lib/interview-pages.ts';
-import { checkSection, pageOwnsPath } from '../lib/section-values.ts';
+import { checkSection, pageOwnsPath, rowsOfPage } from '../lib/section-values.ts';
 import { startingValues } from './interview-page.tsx';
 
 const wordsOf = (words: Words | undefined) => (words === undefined ? '' : typeof words === 'string' ? words : words.raw);
@@ -73,7 +73,7 @@ function Answers({ specs, values, prefix = '', extra = [], months = [] }: { spec
 }
 
 function PageAnswers({ page, values, changeTo, months }: { page: InterviewPage; values: FormValues; changeTo: string; months: readonly string[] }) {
-  const rows = page.list ? ((readPath(values, page.list.key) as FormValues[] | undefined) ?? []).map((row, index) => ({ row, index })).filter(({ row }) => page.list!.matches(row)) : [];
+  const rows = rowsOfPage(page, values);
   return (
     <section aria-labelledby={`check-${page.id}`} className="flex flex-col gap-3 border-b border-border pb-6">
       <div className="flex flex-wrap items-baseline justify-between gap-2">

@@ -203,7 +203,7 @@ export function InterviewPageForm({ doc, page, onContinue, onStatus }: Interview
           {page.id === 'debtor' || page.id === 'spouse' ? <SsnBox doc={doc} person={page.id} /> : null}
           {page.fields ? <InterviewFields specs={page.fields} /> : null}
           {page.custom?.kind === 'district' ? <DistrictPicker known={knownResidence(doc)} /> : null}
-          {page.list ? <InterviewList list={page.list} /> : null}
+          {page.list ? <InterviewList page={{ ...page, list: page.list }} /> : null}
         </fieldset>
         {page.help && page.help.length > 0 ? (
           <section aria-label="Help with this page" className="flex flex-col gap-2">
