@@ -35,6 +35,8 @@ export const packageCheckIssueSchema = z.object({
   where: z.array(z.string()),
   message: z.string(),
   section: z.enum(CASE_FILE_SECTIONS as [CaseFileSection, ...CaseFileSection[]]),
+  /** The interview step (page id) where a person fixes it, when more precise than the section's first page. */
+  step: z.string().optional(),
 });
 export type PackageCheckIssue = z.infer<typeof packageCheckIssueSchema>;
 

@@ -22,6 +22,7 @@ import { toIsoDate } from '#shared/law/figures.ts';
 import { zodIssuesToFieldIssues } from '../../http/validation.ts';
 import type { PdfFile as StoredFile, PdfKind, PdfRow } from './repository.ts';
 import type { DocumentsService } from './service.ts';
+import { refuseUnfinishedChanges, unfinishedChanges } from './unfinished-changes.ts';
 
 const NO_PDF = () => new AppError('NOT_FOUND', 'We could not find that PDF.');
 
@@ -140,6 +141,7 @@ export function createDocumentPdfService(deps: {
       if (!(await hasPurchased(userId, document.templateId))) {
         throw new AppError('FORBIDDEN', `Buy the ${DOCUMENT_PACKAGE_NAMES[document.templateId]} to generate the final PDF. Drafts and previews stay free with your membership or course enrollment.`);
       }
+      refuseUnfinishedChanges(document);
       const missing = missingCaseFileSections(caseFile, packageSections(document.templateId as DocumentPackageId));
       if (missing.length > 0) {
         throw new AppError(
@@ -176,13 +178,14 @@ export function createDocumentPdfService(deps: {
       return { document: pick(updated), pdf: toPdf(id, updated.version, await separateByGeneration(userId, id))(made), created: true };
     },
 
-    /** The cross-form checks Generate runs, to show before the button (none while sections are missing). */
+    /** The checks Generate runs, to show before the button: unfinished changes at any time, the cross-form checks once every section is saved. */
     async checks(userId: string, id: string): Promise<PackageChecksResponse> {
       const { document, caseFile } = await documents.forRendering(userId, id);
       const packageId = document.templateId as DocumentPackageId;
-      if (missingCaseFileSections(caseFile, packageSections(packageId)).length > 0) return { issues: [] };
+      const unfinished = unfinishedChanges(document);
+      if (missingCaseFileSections(caseFile, packageSections(packageId)).length > 0) return { issues: unfinished };
       const complete = caseFileSchema.safeParse(caseFile);
-      return { issues: complete.success ? checksOf(complete.data, packageId, complete.data.filing.plannedFilingDate) : [] };
+      return { issues: [...unfinished, ...(complete.success ? checksOf(complete.data, packageId, complete.data.filing.plannedFilingDate) : [])] };
     },
 
     /** Whether the person can file Chapter 13 on the planned filing date, with the reasons (Chapter 13 package only). */
