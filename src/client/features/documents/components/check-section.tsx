@@ -8,7 +8,8 @@ import { Button } from '#client/components/ui/button.tsx';
 import { ErrorSummary } from '#client/components/ui/error-summary.tsx';
 import { type FieldSpec, type FormValues, type Words } from '#client/lib/forms/field-specs.ts';
 import { pagesOfSection, type InterviewPage } from '../lib/interview-pages.ts';
-import { checkSection, pageOwnsPath, rowsOfPage } from '../lib/section-values.ts';
+import { rowsOfPage } from '../lib/section-values.ts';
+import { sectionProblems } from './section-problems.ts';
 import { startingValues } from './interview-page.tsx';
 
 const wordsOf = (words: Words | undefined) => (words === undefined ? '' : typeof words === 'string' ? words : words.raw);
@@ -118,12 +119,8 @@ export function CheckSection({ doc, section, pageHref, onContinue }: CheckSectio
   const values = startingValues(doc, section);
   const filingDate = doc.caseFile.filing?.plannedFilingDate;
   const months = filingDate ? incomeMonthsBefore(filingDate) : [];
-  const check = checkSection(section, values, doc.caseFile);
-  const isSaved = doc.caseFile[section] !== undefined && check.ok;
-  const problems = check.issues.map((issue) => {
-    const page = pages.find((candidate) => pageOwnsPath(candidate, issue.path, values));
-    return { message: page ? `${page.title}: ${issue.message}` : issue.message, href: page ? pageHref(page.id, true) : undefined };
-  });
+  const problems = sectionProblems(doc, section).map((problem) => ({ message: problem.message, href: problem.pageId ? pageHref(problem.pageId, true) : undefined }));
+  const isSaved = doc.caseFile[section] !== undefined && problems.length === 0;
   return (
     <div className="flex flex-col gap-8">
       {problems.length > 0 ? <ErrorSummary title="Some answers are missing or need a fix" errors={problems.map((problem) => ({ message: problem.message }))} /> : null}

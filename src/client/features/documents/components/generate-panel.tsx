@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import type { DocumentDetail } from '#shared/contracts/documents.ts';
-import { CASE_FILE_SECTION_TITLES } from '#shared/case-file/index.ts';
+import { CASE_FILE_SECTION_TITLES, packageSections } from '#shared/case-file/index.ts';
+import type { DocumentPackageId } from '#shared/document-packages.ts';
 import { Button, buttonVariants } from '#client/components/ui/button.tsx';
 import { toast } from '#client/hooks/use-toast.ts';
 import { ApiError } from '#client/lib/api-request.ts';
@@ -12,6 +13,10 @@ import { firstPageOfSection } from '../lib/interview-pages.ts';
 import { hasSeparateFiles, SEPARATE_FILES, separateFileHref } from '../lib/separate-files.ts';
 import { EarlierVersions } from './earlier-versions.tsx';
 import { FiledNotice, MarkFiled } from './mark-filed.tsx';
+import { savedSectionsProblems } from './section-problems.ts';
+
+/** The server's checks of unfinished changes, which this page lists itself with the precise page of each problem. */
+const UNFINISHED_CHECKS = new Set(['unfinished-changes', 'empty-rows']);
 
 /** The last step: what is still missing, then the preview and Generate; once generated, marking filed and the earlier versions. */
 export function GeneratePanel({ doc, editorHref }: { doc: DocumentDetail; editorHref: (step: string) => string }) {
@@ -19,7 +24,9 @@ export function GeneratePanel({ doc, editorHref }: { doc: DocumentDetail; editor
   const generate = useGenerateDocumentPdf(doc.id);
   const firstPageOf = (section: CaseFileSection) => editorHref(firstPageOfSection(section, doc.caseFile) ?? '');
   const checks = useDocumentChecks(doc.id, missing.length === 0 && doc.status !== 'completed');
-  const mismatches = checks.data?.issues ?? [];
+  // Saved sections whose answers, as the person left them, still have problems (a row added and left blank).
+  const problems = doc.status === 'completed' ? [] : savedSectionsProblems(doc, packageSections(doc.templateId as DocumentPackageId));
+  const mismatches = (checks.data?.issues ?? []).filter((issue) => !(UNFINISHED_CHECKS.has(issue.check) && problems.some((problem) => problem.section === issue.section)));
   const hasPdf = Boolean(doc.pdfPath || generate.data);
   const pdfs = useDocumentPdfs(doc.id, hasPdf);
   const isFiled = doc.status === 'completed';
@@ -50,9 +57,27 @@ export function GeneratePanel({ doc, editorHref }: { doc: DocumentDetail; editor
             ))}
           </ul>
         </div>
-      ) : (
+      ) : problems.length === 0 && mismatches.length === 0 ? (
         <p className="text-lg">Every section is saved. Check the preview, then generate your forms.</p>
-      )}
+      ) : null}
+      {problems.length > 0 ? (
+        <div className="flex flex-col gap-2 rounded-lg border-l-4 border-notice-border bg-notice p-4 text-notice-foreground" data-testid="section-problems">
+          <p className="font-semibold">Some answers are not finished. Your forms still show your earlier answers until you fix these:</p>
+          <ul className="flex list-disc flex-col gap-2 pl-5">
+            {problems.map((problem, index) => (
+              <li key={`${problem.section}-${index}`}>
+                {problem.pageId ? (
+                  <Link to={editorHref(problem.pageId)} className="text-link underline underline-offset-4">
+                    {problem.message}
+                  </Link>
+                ) : (
+                  problem.message
+                )}
+              </li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
       {missing.length === 0 && !isFiled ? (
         <section aria-labelledby="preview-heading" className="flex flex-col gap-3">
           <h2 id="preview-heading" className="text-xl font-semibold">
@@ -80,7 +105,7 @@ export function GeneratePanel({ doc, editorHref }: { doc: DocumentDetail; editor
                 {mismatches.map((issue) => (
                   <li key={`${issue.check}-${issue.message}`}>
                     {issue.message}{' '}
-                    <Link to={firstPageOf(issue.section)} className="text-link underline underline-offset-4">
+                    <Link to={issue.step ? editorHref(issue.step) : firstPageOf(issue.section)} className="text-link underline underline-offset-4">
                       Fix it in “{CASE_FILE_SECTION_TITLES[issue.section]}”
                     </Link>
                   </li>
@@ -88,7 +113,7 @@ export function GeneratePanel({ doc, editorHref }: { doc: DocumentDetail; editor
               </ul>
             </div>
           ) : null}
-          <Button size="lg" onClick={onGenerate} disabled={generate.isPending || mismatches.length > 0}>
+          <Button size="lg" onClick={onGenerate} disabled={generate.isPending || mismatches.length > 0 || problems.length > 0}>
             {generate.isPending ? 'Generating...' : 'Generate final PDF'}
           </Button>
           {needsPurchase ? (

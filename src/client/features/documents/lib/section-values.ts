@@ -31,7 +31,7 @@ export function rowsOfPage(page: InterviewPage, values: FormValues): Array<{ row
   const found = readPath(values, key);
   const rows = Array.isArray(found) ? (found as FormValues[]) : [];
   const pages = allPagesOf(page.section);
-  return rows.map((row, index) => ({ row, index })).filter(({ row }) => pageOfRow(pages, key, row) === page);
+  return rows.map((row, index) => ({ row, index })).filter(({ row }) => pageOfRow(pages, key, row)?.id === page.id);
 }
 
 function listKeys(pages: readonly InterviewPage[]): string[] {
@@ -152,7 +152,7 @@ export function pageOwnsPath(page: InterviewPage, path: string, values: FormValu
     const index = path.slice(list.key.length + 1).split('.')[0];
     if (!index) return true;
     const row = (readPath(values, list.key) as FormValues[] | undefined)?.[Number(index)];
-    return row !== undefined && pageOfRow(allPagesOf(page.section), list.key, row) === page;
+    return row !== undefined && pageOfRow(allPagesOf(page.section), list.key, row)?.id === page.id;
   }
   if (page.custom?.owns.some((owned) => under(path, owned))) return true;
   return fieldPaths(page.fields ?? []).some(({ name }) => under(path, name) || name.startsWith(`${path}.`));
