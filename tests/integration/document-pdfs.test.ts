@@ -251,7 +251,7 @@ describe('generate and download', () => {
     const refused = await browser.request('POST', `/api/documents/${id}/generate`);
     expect(refused.statusCode).toBe(409);
     expect(refused.json()).toMatchObject({ code: 'CONFLICT', issues: [{ path: 'exemptions', message: checks.issues[0]!.message }] });
-    expect(refused.json().message).toMatch(/^Some of your forms do not agree with each other yet/);
+    expect(refused.json().message).toMatch(/^Some of your answers are not ready for the final forms yet/);
     expect((await browser.get(`/api/download-pdf/${id}`)).statusCode).toBe(404);
     expect((await stranger.get(`/api/documents/${id}/checks`)).statusCode).toBe(404);
   });
@@ -315,6 +315,39 @@ describe('generate and download', () => {
     await put('filing', { ...fixture.filing, filingFee: 'installments' });
     expect((await browser.get(`/api/documents/${id}/checks`)).json()).toEqual({ issues: [] });
     expect((await browser.request('POST', `/api/documents/${id}/generate`)).statusCode).toBe(201);
+  });
+
+  it('lists unfinished changes and empty Form 107 entries with the step that fixes them, even while a section is missing, and Generate refuses them (409)', async () => {
+    const browser = await member();
+    await buyPackage(browser, 'chapter7-complete');
+    const id = await fixtureDocument(browser);
+    const version = () => browser.get(`/api/documents/${id}`).then((res) => documentDetailSchema.parse(res.json()).version);
+    // A vehicle added on the property pages and left unfinished: kept as the section's draft, the saved section unchanged.
+    const draft = { savedVersion: await version(), values: { items: [{ id: 'p-new', addedOn: 'property-vehicles', line: '', description: '', value: '', owner: '' }] } };
+    expect((await browser.request('PUT', `/api/documents/${id}/section-drafts/property`, { json: draft })).statusCode).toBe(200);
+    const fixture = jointCoupleCaseFile();
+    const blankEntry = { ...fixture.financialAffairs!, answers: { ...fixture.financialAffairs!.answers, '9': { answer: true, entries: [{ id: 'fa-9-x', name: '  ' }] } } };
+    expect((await browser.request('PUT', `/api/documents/${id}/sections/financialAffairs`, { json: blankEntry })).statusCode).toBe(200);
+
+    const checks = packageChecksResponseSchema.parse((await browser.get(`/api/documents/${id}/checks`)).json());
+    expect(checks.issues.map((i) => [i.check, i.section, i.step])).toEqual([
+      ['unfinished-changes', 'property', 'check-property'],
+      ['empty-rows', 'financialAffairs', 'fa-details-9'],
+    ]);
+    expect(checks.issues[0]!.message).toBe('Your changes to “What you own” are not finished, so your forms still show your earlier answers. Finish them, or remove a row you added and left empty.');
+    const refused = await browser.request('POST', `/api/documents/${id}/generate`);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toMatchObject({ code: 'CONFLICT', issues: [{ path: 'property' }, { path: 'financialAffairs' }] });
+    expect((await browser.get(`/api/download-pdf/${id}`)).statusCode).toBe(404);
+
+    // Listed before every section is saved too (someone new: nothing carried over from an earlier document).
+    const newcomer = await member();
+    const other = documentDetailSchema.parse((await newcomer.request('POST', '/api/start-document', { json: { templateId: 'chapter7-complete' } })).json());
+    expect((await newcomer.request('PUT', `/api/documents/${other.id}/sections/property`, { json: fixture.property })).statusCode).toBe(200);
+    const savedOnce = documentDetailSchema.parse((await newcomer.get(`/api/documents/${other.id}`)).json());
+    expect(savedOnce.missingSections).toContain('debtors');
+    expect((await newcomer.request('PUT', `/api/documents/${other.id}/section-drafts/property`, { json: { ...draft, savedVersion: savedOnce.version } })).statusCode).toBe(200);
+    expect(packageChecksResponseSchema.parse((await newcomer.get(`/api/documents/${other.id}/checks`)).json()).issues.map((i) => i.step)).toEqual(['check-property']);
   });
 
   it('makes a new PDF after an edit and keeps the earlier one downloadable', async () => {

@@ -22,7 +22,7 @@ interface BaseSpec {
 }
 
 export type FieldSpec =
-  | (BaseSpec & { kind: 'money'; optional?: boolean })
+  | (BaseSpec & { kind: 'money'; optional?: boolean; /** Blank counts as $0 (a form line whose hint says "leave blank if none"), and $0 shows blank. */ blankIsZero?: boolean })
   | (BaseSpec & { kind: 'whole' })
   | (BaseSpec & { kind: 'select'; choices: readonly Choice[]; numeric?: boolean })
   | (BaseSpec & { kind: 'radio'; choices: readonly Choice[]; numeric?: boolean })
@@ -92,6 +92,7 @@ function toWhole(typed: unknown): unknown {
 function toModelValue(spec: Exclude<FieldSpec, { kind: 'when' | 'fixed' | 'keep' }>, value: unknown): unknown {
   switch (spec.kind) {
     case 'money':
+      if (isBlank(value) && spec.blankIsZero) return 0;
       return isBlank(value) && spec.optional ? undefined : moneyToCents(value ?? '', spec.optional);
     case 'whole':
       return toWhole(value);
@@ -174,7 +175,7 @@ export function unansweredSteering(specs: readonly FieldSpec[], values: FormValu
 function toFormValue(spec: Exclude<FieldSpec, { kind: 'when' | 'fixed' | 'keep' }>, value: unknown, months = 6): unknown {
   switch (spec.kind) {
     case 'money':
-      return centsToTyped(value);
+      return spec.blankIsZero && value === 0 ? '' : centsToTyped(value);
     case 'whole':
       return typeof value === 'number' ? String(value) : '';
     case 'select':

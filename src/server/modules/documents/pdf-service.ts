@@ -24,6 +24,7 @@ import { toIsoDate } from '#shared/law/figures.ts';
 import { zodIssuesToFieldIssues } from '../../http/validation.ts';
 import type { PdfFile as StoredFile, PdfKind, PdfRow } from './repository.ts';
 import type { DocumentsService } from './service.ts';
+import { refuseUnfinishedChanges, unfinishedChanges } from './unfinished-changes.ts';
 
 const NO_PDF = () => new AppError('NOT_FOUND', 'We could not find that PDF.');
 
@@ -87,6 +88,10 @@ export function createDocumentPdfService(deps: {
     ...feeWaiverRequestIssues(caseFile, filingDate),
   ];
 
+  // A "Yes" whose only entry was left empty is one problem, said once: the empty row names it.
+  const withoutRepeats = (issues: PackageCheckIssue[]): PackageCheckIssue[] =>
+    issues.filter((issue) => !(issue.check === 'form107-yes-without-details' && issues.some((other) => other.check === 'empty-rows' && other.step === issue.step)));
+
   const stored = (kind: PdfKind, content: Uint8Array): StoredFile => ({ kind, content, sha256: sha256Of(content), sizeBytes: content.length });
 
   /** Form 121 with the full numbers (decrypted for this rendering only, never logged) and the creditor matrix. */
@@ -145,6 +150,7 @@ export function createDocumentPdfService(deps: {
       if (!(await hasPurchased(userId, document.templateId))) {
         throw new AppError('FORBIDDEN', `Buy the ${DOCUMENT_PACKAGE_NAMES[document.templateId]} to generate the final PDF. Drafts and previews stay free with your membership or course enrollment.`);
       }
+      refuseUnfinishedChanges(document);
       const missing = missingCaseFileSections(caseFile, packageSections(document.templateId as DocumentPackageId));
       if (missing.length > 0) {
         throw new AppError(
@@ -161,11 +167,11 @@ export function createDocumentPdfService(deps: {
       const problems = packageProblems(complete.data, document.templateId as DocumentPackageId);
       if (problems) throw new AppError('VALIDATION_FAILED', problems.message, problems.issues);
       const filingDate = complete.data.filing.plannedFilingDate;
-      const mismatches = checksOf(complete.data, document.templateId as DocumentPackageId, filingDate);
+      const mismatches = withoutRepeats(checksOf(complete.data, document.templateId as DocumentPackageId, filingDate));
       if (mismatches.length > 0) {
         throw new AppError(
           'CONFLICT',
-          `Some of your forms do not agree with each other yet, so we did not make the final PDF. Fix ${mismatches.length === 1 ? 'this' : `these ${mismatches.length} points`} first: ${mismatches.map((m) => m.message).join(' ')}`,
+          `Some of your answers are not ready for the final forms yet, so we did not make the final PDF. Fix ${mismatches.length === 1 ? 'this' : `these ${mismatches.length} points`} first: ${mismatches.map((m) => m.message).join(' ')}`,
           mismatches.map((m) => ({ path: m.section, message: m.message })),
         );
       }
@@ -181,15 +187,18 @@ export function createDocumentPdfService(deps: {
       return { document: pick(updated), pdf: toPdf(id, updated.version, await separateByGeneration(userId, id))(made), created: true };
     },
 
-    /** The checks Generate runs, to show before the button (while sections are missing, those that can already tell). */
+    /** The checks Generate runs, to show before the button: while sections are missing, those that can already tell (unfinished changes, counseling, Form 107 details, the fee waiver's test). */
     async checks(userId: string, id: string): Promise<PackageChecksResponse> {
       const { document, caseFile } = await documents.forRendering(userId, id);
       const packageId = document.templateId as DocumentPackageId;
-      // Counseling, Form 107 details and the fee waiver's test are said as soon as their sections are saved, before the rest.
-      const draftIssues = [...counselingAndDetailsIssues(caseFile, packageId), ...feeWaiverRequestIssues(caseFile, caseFile.filing?.plannedFilingDate ?? toIsoDate(clock()))];
+      const draftIssues = withoutRepeats([
+        ...unfinishedChanges(document),
+        ...counselingAndDetailsIssues(caseFile, packageId),
+        ...feeWaiverRequestIssues(caseFile, caseFile.filing?.plannedFilingDate ?? toIsoDate(clock())),
+      ]);
       if (missingCaseFileSections(caseFile, packageSections(packageId)).length > 0) return { issues: draftIssues };
       const complete = caseFileSchema.safeParse(caseFile);
-      return { issues: complete.success ? checksOf(complete.data, packageId, complete.data.filing.plannedFilingDate) : draftIssues };
+      return { issues: complete.success ? withoutRepeats([...unfinishedChanges(document), ...checksOf(complete.data, packageId, complete.data.filing.plannedFilingDate)]) : draftIssues };
     },
 
     /** Whether the person can file Chapter 13 on the planned filing date, with the reasons (Chapter 13 package only). */

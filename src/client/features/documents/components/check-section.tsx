@@ -6,11 +6,12 @@ import { incomeMonthsBefore } from '#shared/law/means-test.ts';
 import { CASE_FILE_SECTION_TITLES, type CaseFileSection } from '#shared/case-file/index.ts';
 import { Button } from '#client/components/ui/button.tsx';
 import { ErrorSummary } from '#client/components/ui/error-summary.tsx';
-import { readPath, type FieldSpec, type FormValues, type Words } from '#client/lib/forms/field-specs.ts';
+import { type FieldSpec, type FormValues, type Words } from '#client/lib/forms/field-specs.ts';
 import { pagesOfSection, type InterviewPage } from '../lib/interview-pages.ts';
-import { sectionProblems } from '../lib/check-problems.ts';
 import { workingDraft } from '../lib/interview-steps.ts';
 import { readLocalDraft, typingNotInAccount } from '../lib/local-draft.ts';
+import { rowsOfPage } from '../lib/section-values.ts';
+import { sectionProblems } from './section-problems.ts';
 import { startingValues } from './interview-page.tsx';
 
 const wordsOf = (words: Words | undefined) => (words === undefined ? '' : typeof words === 'string' ? words : words.raw);
@@ -75,7 +76,7 @@ function Answers({ specs, values, prefix = '', extra = [], months = [] }: { spec
 }
 
 function PageAnswers({ page, values, changeTo, months }: { page: InterviewPage; values: FormValues; changeTo: string; months: readonly string[] }) {
-  const rows = page.list ? ((readPath(values, page.list.key) as FormValues[] | undefined) ?? []).map((row, index) => ({ row, index })).filter(({ row }) => page.list!.matches(row)) : [];
+  const rows = rowsOfPage(page, values);
   return (
     <section aria-labelledby={`check-${page.id}`} className="flex flex-col gap-3 border-b border-border pb-6">
       <div className="flex flex-wrap items-baseline justify-between gap-2">
@@ -121,7 +122,7 @@ export function CheckSection({ doc, section, pageHref, onContinue }: CheckSectio
   const values = startingValues(doc, section);
   const filingDate = doc.caseFile.filing?.plannedFilingDate;
   const months = filingDate ? incomeMonthsBefore(filingDate) : [];
-  const problems = sectionProblems(section, values, doc.caseFile, pages).map((problem) => ({ message: problem.message, href: problem.pageId ? pageHref(problem.pageId, true) : undefined }));
+  const problems = sectionProblems(doc, section).map((problem) => ({ message: problem.message, href: problem.pageId ? pageHref(problem.pageId, true) : undefined }));
   // Answers shown from this device's copy that the account does not hold yet are not called saved.
   const isOnDeviceOnly = typingNotInAccount(readLocalDraft(doc.id, section), doc.sectionDrafts[section], doc.version) !== null;
   const isSaved = doc.caseFile[section] !== undefined && problems.length === 0 && !isOnDeviceOnly;

@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import type { DocumentDetail } from '#shared/contracts/documents.ts';
-import { CASE_FILE_SECTION_TITLES } from '#shared/case-file/index.ts';
+import { CASE_FILE_SECTION_TITLES, packageSections } from '#shared/case-file/index.ts';
+import type { DocumentPackageId } from '#shared/document-packages.ts';
 import { Button, buttonVariants } from '#client/components/ui/button.tsx';
 import { toast } from '#client/hooks/use-toast.ts';
 import { ApiError } from '#client/lib/api-request.ts';
@@ -12,6 +13,10 @@ import { firstPageOfSection } from '../lib/interview-pages.ts';
 import { hasSeparateFiles, SEPARATE_FILES, separateFileHref } from '../lib/separate-files.ts';
 import { EarlierVersions } from './earlier-versions.tsx';
 import { FiledNotice, MarkFiled } from './mark-filed.tsx';
+import { savedSectionsProblems } from './section-problems.ts';
+
+/** The server's checks of unfinished changes, which this page lists itself with the precise page of each problem. */
+const UNFINISHED_CHECKS = new Set(['unfinished-changes', 'empty-rows']);
 
 /** The last step: what is still missing, then the preview and Generate; once generated, marking filed and the earlier versions. */
 export function GeneratePanel({ doc, editorHref }: { doc: DocumentDetail; editorHref: (step: string) => string }) {
@@ -20,7 +25,9 @@ export function GeneratePanel({ doc, editorHref }: { doc: DocumentDetail; editor
   const firstPageOf = (section: CaseFileSection) => editorHref(firstPageOfSection(section, doc.caseFile) ?? '');
   // Asked while sections are missing too: what the final package waits for (credit counseling, Form 107 details, the fee waiver's 150 % test) is said at once.
   const checks = useDocumentChecks(doc.id, doc.status !== 'completed');
-  const mismatches = checks.data?.issues ?? [];
+  // Saved sections whose answers, as the person left them, still have problems (a row added and left blank).
+  const problems = doc.status === 'completed' ? [] : savedSectionsProblems(doc, packageSections(doc.templateId as DocumentPackageId));
+  const mismatches = (checks.data?.issues ?? []).filter((issue) => !(UNFINISHED_CHECKS.has(issue.check) && problems.some((problem) => problem.section === issue.section)));
   const hasPdf = Boolean(doc.pdfPath || generate.data);
   const pdfs = useDocumentPdfs(doc.id, hasPdf);
   const isFiled = doc.status === 'completed';
@@ -34,7 +41,7 @@ export function GeneratePanel({ doc, editorHref }: { doc: DocumentDetail; editor
       onSuccess: () => toast({ title: 'Marked as filed', description: 'Your forms are kept as you filed them. You can still download them here and in My Documents.' }),
       onError: (error) => reportApiFailure(error, { title: 'Marking as filed failed', fallback: 'Please try again.' }),
     });
-  const problems =
+  const mismatchList =
     mismatches.length > 0 ? (
       <div className="flex flex-col gap-2 rounded-lg border-l-4 border-notice-border bg-notice p-4 text-notice-foreground" data-testid="generate-problems">
         <p className="font-semibold">Some of your answers cannot go into your forms yet. Fix these before you generate:</p>
@@ -81,9 +88,27 @@ export function GeneratePanel({ doc, editorHref }: { doc: DocumentDetail; editor
             </>
           ) : null}
         </div>
-      ) : (
+      ) : problems.length === 0 && mismatches.length === 0 ? (
         <p className="text-lg">Every section is saved. Check the preview, then generate your forms.</p>
-      )}
+      ) : null}
+      {problems.length > 0 ? (
+        <div className="flex flex-col gap-2 rounded-lg border-l-4 border-notice-border bg-notice p-4 text-notice-foreground" data-testid="section-problems">
+          <p className="font-semibold">Some answers are not finished. Your forms still show your earlier answers until you fix these:</p>
+          <ul className="flex list-disc flex-col gap-2 pl-5">
+            {problems.map((problem, index) => (
+              <li key={`${problem.section}-${index}`}>
+                {problem.pageId ? (
+                  <Link to={editorHref(problem.pageId)} className="text-link underline underline-offset-4">
+                    {problem.message}
+                  </Link>
+                ) : (
+                  problem.message
+                )}
+              </li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
       {!isFiled ? (
         <section aria-labelledby="preview-heading" className="flex flex-col gap-3">
           <h2 id="preview-heading" className="text-xl font-semibold">
@@ -106,8 +131,8 @@ export function GeneratePanel({ doc, editorHref }: { doc: DocumentDetail; editor
           <p className="max-w-prose text-muted-foreground">
             The final PDF has no DRAFT mark. It is kept with its date; if you change an answer later, generate again and your earlier PDF stays downloadable.
           </p>
-          {problems}
-          <Button size="lg" onClick={onGenerate} disabled={generate.isPending || mismatches.length > 0}>
+          {mismatchList}
+          <Button size="lg" onClick={onGenerate} disabled={generate.isPending || mismatches.length > 0 || problems.length > 0}>
             {generate.isPending ? 'Generating...' : 'Generate final PDF'}
           </Button>
           {needsPurchase ? (

@@ -277,7 +277,7 @@ export function InterviewPageForm({ doc, page, onContinue, onStatus }: Interview
           {page.fields ? <InterviewFields specs={page.fields} /> : null}
           {page.id === FILING_FEE_STEP ? <FeeWaiverTest doc={doc} /> : null}
           {page.custom?.kind === 'district' ? <DistrictPicker known={knownResidence(doc)} /> : null}
-          {page.list ? <InterviewList list={page.list} /> : null}
+          {page.list ? <InterviewList page={{ ...page, list: page.list }} /> : null}
         </fieldset>
         {page.notes ? <PageNotes notes={page.notes} /> : null}
         {page.help && page.help.length > 0 ? (

@@ -18,6 +18,7 @@ import { ExemptionPicker } from './exemption-picker.tsx';
 import { GeneratePanel } from './generate-panel.tsx';
 import { InterviewPageForm } from './interview-page.tsx';
 import { SchedulesPicker } from './schedules-picker.tsx';
+import { savedSectionsProblems } from './section-problems.ts';
 
 // The plan builder and the eligibility check carry the eligibility engine and the chart library: loaded only where shown.
 const PlanBuilder = React.lazy(() => import('./plan-builder.tsx').then((m) => ({ default: m.PlanBuilder })));
@@ -46,7 +47,10 @@ function resumeStep(doc: DocumentDetail): string {
 
 function SectionList({ doc, current }: { doc: DocumentDetail; current: CaseFileSection | null }) {
   const sections = sectionsOf(doc).filter((section) => firstPageOf(doc, section) !== undefined);
-  const done = sections.filter((section) => !doc.missingSections.includes(section)).length;
+  // Saved, and without problems as the person left it (an unfinished change is not "saved" for the forms).
+  const unfinished = new Set(savedSectionsProblems(doc, sections).map((problem) => problem.section));
+  const isDone = (section: CaseFileSection) => !doc.missingSections.includes(section) && !unfinished.has(section);
+  const done = sections.filter(isDone).length;
   return (
     <nav aria-label="Sections of your document" className="flex flex-col gap-3">
       <p className="text-sm font-medium text-muted-foreground">
@@ -55,7 +59,7 @@ function SectionList({ doc, current }: { doc: DocumentDetail; current: CaseFileS
       <progress className="h-2 w-full overflow-hidden rounded-full accent-primary" max={sections.length} value={done} aria-label="Sections saved" aria-valuetext={`${done} of ${sections.length} sections saved`} />
       <ol className="flex flex-col gap-1">
         {sections.map((section) => {
-          const isDone = !doc.missingSections.includes(section);
+          const saved = isDone(section);
           const first = firstPageOf(doc, section)!;
           return (
             <li key={section}>
@@ -64,9 +68,9 @@ function SectionList({ doc, current }: { doc: DocumentDetail; current: CaseFileS
                 aria-current={current === section ? 'step' : undefined}
                 className="flex min-h-10 items-center gap-2 rounded-md px-2 text-sm hover:bg-muted aria-[current=step]:bg-muted aria-[current=step]:font-semibold"
               >
-                {isDone ? <CircleCheck className="size-4 shrink-0 text-success" aria-hidden="true" /> : <Circle className="size-4 shrink-0 text-muted-foreground" aria-hidden="true" />}
+                {saved ? <CircleCheck className="size-4 shrink-0 text-success" aria-hidden="true" /> : <Circle className="size-4 shrink-0 text-muted-foreground" aria-hidden="true" />}
                 <span>{CASE_FILE_SECTION_TITLES[section]}</span>
-                <span className="sr-only">{isDone ? ' (saved)' : ' (not finished)'}</span>
+                <span className="sr-only">{saved ? ' (saved)' : ' (not finished)'}</span>
               </Link>
             </li>
           );

@@ -13,11 +13,18 @@ describe('the check page names the question of every problem', () => {
     const pages = pagesOfSection('history', draft);
     const form = sectionToForm('history', undefined);
     const problems = sectionProblems('history', form, draft, pages);
-    expect(problems.map((p) => p.message)).toEqual(['Lawsuits, garnishments and collection, Has anyone sued you?: Answer this question']);
+    // A whole group left blank: each of its questions is named with what it needs.
+    expect(problems.map((p) => p.message)).toEqual([
+      'Lawsuits, garnishments and collection, Has anyone sued you?: Choose whether anyone has sued you',
+      'Lawsuits, garnishments and collection, Does a lawsuit say you committed fraud?: Say whether a lawsuit says you committed fraud',
+      'Lawsuits, garnishments and collection, Are your wages being garnished?: Say whether your wages are being garnished',
+      'Lawsuits, garnishments and collection, Have you received a foreclosure notice?: Say whether you received a foreclosure notice',
+      'Lawsuits, garnishments and collection, Where do things stand with any vehicle loan?: Choose where things stand with your vehicle loan',
+    ]);
     const some = { ...form, collection: { ...(form.collection as FormValues), lawsuit: 'none', lawsuitAllegesFraud: 'no' } };
     expect(sectionProblems('history', some, draft, pages).map((p) => p.message)).toEqual([
-      'Lawsuits, garnishments and collection, Are your wages being garnished?: Answer this question',
-      'Lawsuits, garnishments and collection, Have you received a foreclosure notice?: Answer this question',
+      'Lawsuits, garnishments and collection, Are your wages being garnished?: Say whether your wages are being garnished',
+      'Lawsuits, garnishments and collection, Have you received a foreclosure notice?: Say whether you received a foreclosure notice',
       'Lawsuits, garnishments and collection, Where do things stand with any vehicle loan?: Choose where things stand with your vehicle loan',
     ]);
     expect(problems.every((p) => p.pageId === 'history')).toBe(true);

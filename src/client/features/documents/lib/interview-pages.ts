@@ -77,8 +77,8 @@ export function newItemId(prefix: string): string {
 
 const text = (name: string, label: string, hint?: string, optional = false): FieldSpec => ({ kind: 'text', name, label: raw(label), ...(hint ? { hint: raw(hint) } : {}), optional });
 const money = (name: string, label: string, hint?: string): FieldSpec => ({ kind: 'money', name, label: raw(label), ...(hint ? { hint: raw(hint) } : {}) });
-/** An amount the form counts as $0 when left blank (Schedule I and J lines). */
-const moneyOrZero = (name: string, label: string, hint?: string): FieldSpec => ({ kind: 'money', name, label: raw(label), hint: raw(hint ?? 'Leave blank if none'), optional: true });
+/** An amount the form counts as $0 when left blank (Schedule I and J lines): blank is saved as 0, never as "missing". */
+const moneyOrZero = (name: string, label: string, hint?: string): FieldSpec => ({ kind: 'money', name, label: raw(label), hint: raw(hint ?? 'Leave blank if none'), blankIsZero: true });
 const yesNo = (name: string, label: string, hint?: string): FieldSpec => ({ kind: 'yesNo', name, label: raw(label), ...(hint ? { hint: raw(hint) } : {}) });
 const date = (name: string, label: string, hint?: string, optional = false): FieldSpec => ({ kind: 'date', name, label: raw(label), ...(hint ? { hint: raw(hint) } : {}), optional });
 const select = (name: string, label: string, options: Choice[], hint?: string, numeric = false): FieldSpec => ({ kind: 'select', name, label: raw(label), choices: options, ...(hint ? { hint: raw(hint) } : {}), numeric });

@@ -4,14 +4,34 @@
 // key may be a dotted path (Form 107's `answers.6.entries`).
 import { z } from 'zod';
 import { caseFileSectionSchemas, type CaseFileDraft, type CaseFileSection } from '#shared/case-file/index.ts';
-import { mergeDeep as merge, readPath, toForm, toModel, writePath, type FormValues } from '#client/lib/forms/field-specs.ts';
+import { fieldPaths, mergeDeep as merge, readPath, toForm, toModel, writePath, type FormValues } from '#client/lib/forms/field-specs.ts';
 import { INTERVIEW_PAGES, interviewPath, type InterviewPage } from './interview-pages.ts';
 
 const allPagesOf = (section: CaseFileSection) => INTERVIEW_PAGES.filter((page) => page.section === section);
 
-/** The page of a list row (the first page of the section showing that list whose rows it matches). */
+/**
+ * On a row added by a list page, in the form only (never saved): the page it was added on. It keeps
+ * a row whose kind is not chosen yet (a vehicle before "car" or "boat") on that page.
+ */
+export const ADDED_ON = 'addedOn';
+
+/**
+ * The page of a list row: the page of its kind (its Schedule A/B line, its kind of debt); until its
+ * kind is chosen, the page it was added on; else the last page of that list, so no row is ever hidden.
+ */
 export function pageOfRow(pages: readonly InterviewPage[], key: string, row: FormValues): InterviewPage | undefined {
-  return pages.find((page) => page.list?.key === key && page.list.matches(row));
+  const showing = pages.filter((page) => page.list?.key === key);
+  return showing.find((page) => page.list!.matches(row)) ?? showing.find((page) => page.id === row[ADDED_ON]) ?? showing.at(-1);
+}
+
+/** The rows of a list page's list that it shows, with their index in the whole list. */
+export function rowsOfPage(page: InterviewPage, values: FormValues): Array<{ row: FormValues; index: number }> {
+  if (!page.list) return [];
+  const { key } = page.list;
+  const found = readPath(values, key);
+  const rows = Array.isArray(found) ? (found as FormValues[]) : [];
+  const pages = allPagesOf(page.section);
+  return rows.map((row, index) => ({ row, index })).filter(({ row }) => pageOfRow(pages, key, row)?.id === page.id);
 }
 
 function listKeys(pages: readonly InterviewPage[]): string[] {
@@ -67,25 +87,75 @@ export interface SectionCheck {
   issues: Array<{ path: string; message: string }>;
 }
 
-/** The section's schema over the form's values: the saved value when complete, else the problems by form path. */
+const isEmpty = (value: unknown) => value === undefined || value === null || (typeof value === 'string' && value.trim() === '') || (Array.isArray(value) && value.length === 0);
+const under = (path: string, parent: string) => path === parent || path.startsWith(`${parent}.`);
+
+/** The form paths of the controls the section's asked pages show for these values (a list row's fields on its row's page). */
+export function controlPaths(section: CaseFileSection, values: FormValues, draft: CaseFileDraft): string[] {
+  const paths: string[] = [];
+  for (const page of interviewPath(draft).filter((candidate) => candidate.section === section)) {
+    paths.push(...fieldPaths(page.fields ?? []).map(({ name }) => name), ...(page.custom?.owns ?? []));
+    const { list } = page;
+    if (list) for (const { index } of rowsOfPage(page, values)) paths.push(...fieldPaths(list.fields).map(({ name }) => `${list.key}.${index}.${name}`));
+  }
+  return paths;
+}
+
+/** A problem of a group of answers (`otherIncome`: "Required") is said at its group's first control, which the person can see. */
+function towardControl(path: string, controls: readonly string[]): string {
+  if (controls.some((control) => under(path, control))) return path;
+  return controls.find((control) => control.startsWith(`${path}.`)) ?? path;
+}
+
+/**
+ * Rows with every answer blank (added, then left): never part of a saved section, even where the
+ * schema would take them (Form 107's entries), and said once ("Vehicle 2 is empty") at the row's first control.
+ */
+function emptyRows(section: CaseFileSection, values: FormValues, draft: CaseFileDraft): Array<{ row: string; path: string; message: string }> {
+  return interviewPath(draft)
+    .filter((page) => page.section === section && page.list)
+    .flatMap((page) => {
+      const list = page.list!;
+      const names = fieldPaths(list.fields).map(({ name }) => name);
+      return rowsOfPage(page, values).flatMap(({ row, index }, position) =>
+        names.every((name) => isEmpty(readPath(row, name))) ? [{ row: `${list.key}.${index}`, path: `${list.key}.${index}.${names[0]}`, message: `${list.itemLabel} ${position + 1} is empty: fill it in or remove it` }] : [],
+      );
+    });
+}
+
+/** The section's schema over the form's values: the saved value when complete, else the problems by form path, each at a control the person sees. */
 export function checkSection(section: CaseFileSection, values: FormValues, draft: CaseFileDraft): SectionCheck {
   const schema = caseFileSectionSchemas[section] as unknown as z.ZodTypeAny;
-  const result = schema.safeParse(formToSection(section, values, draft));
-  if (result.success) return { ok: true, value: result.data as FormValues, issues: [] };
-  return { ok: false, issues: result.error.issues.map((issue) => ({ path: issue.path.join('.'), message: issue.message })) };
+  const model = formToSection(section, values, draft);
+  let result = schema.safeParse(model);
+  const controls = controlPaths(section, values, draft);
+  // A group left blank altogether (the district, a person's employer) is missing from the model, and
+  // Zod says only "Required": checked again as an empty group, each of its boxes says what it needs.
+  for (let round = 0; round < 4 && !result.success; round += 1) {
+    const missing = result.error.issues.map((issue) => issue.path.join('.')).filter((path) => readPath(model, path) === undefined && controls.some((control) => control.startsWith(`${path}.`)));
+    if (missing.length === 0) break;
+    for (const path of missing) writePath(model, path, {});
+    result = schema.safeParse(model);
+  }
+  const empty = emptyRows(section, values, draft);
+  if (result.success && empty.length === 0) return { ok: true, value: result.data as FormValues, issues: [] };
+  const issues = (result.success ? [] : result.error.issues)
+    .map((issue) => ({ path: towardControl(issue.path.join('.'), controls), message: issue.message }))
+    .filter((issue) => !empty.some(({ row }) => under(issue.path, row)));
+  return { ok: false, issues: [...issues, ...empty.map(({ path, message }) => ({ path, message }))] };
 }
 
 /** Whether a problem at `path` (a form path) is one this page shows. */
 export function pageOwnsPath(page: InterviewPage, path: string, values: FormValues): boolean {
   const { list } = page;
-  if (list && (path === list.key || path.startsWith(`${list.key}.`))) {
+  if (list && under(path, list.key)) {
     const index = path.slice(list.key.length + 1).split('.')[0];
     if (!index) return true;
     const row = (readPath(values, list.key) as FormValues[] | undefined)?.[Number(index)];
-    return row !== undefined && list.matches(row);
+    return row !== undefined && pageOfRow(allPagesOf(page.section), list.key, row)?.id === page.id;
   }
-  if (page.custom?.owns.some((owned) => path === owned || path.startsWith(`${owned}.`))) return true;
-  return (page.fields ?? []).some((field) => field.kind !== 'keep' && field.kind !== 'fixed' && (path === field.name || path.startsWith(`${field.name}.`) || field.name.startsWith(`${path}.`)));
+  if (page.custom?.owns.some((owned) => under(path, owned))) return true;
+  return fieldPaths(page.fields ?? []).some(({ name }) => under(path, name) || name.startsWith(`${path}.`));
 }
 
 /**
