@@ -101,6 +101,7 @@ import { registerDocumentRoutes } from './modules/documents/routes.ts';
 import { createDocumentPdfService } from './modules/documents/pdf-service.ts';
 import { registerDocumentPdfRoutes } from './modules/documents/pdf-routes.ts';
 import { loadDataEncryptionKey } from './security/data-encryption.ts';
+import { createRenderPool, type PdfRenderer } from './adapters/pdf/render-pool/render-pool.ts';
 import { PREMIUM_PRICE_SCHEDULE, type PremiumPriceStep } from '#shared/billing/catalog.ts';
 
 export interface AppDeps {
@@ -115,6 +116,8 @@ export interface AppDeps {
   priceSchedule?: readonly PremiumPriceStep[];
   /** The course lesson files (content/en/course by default); tests pass a broken copy. */
   courseContentDir?: string;
+  /** Draws the document PDFs; a worker pool sized to the cores by default (closed with the app), tests pass their own. */
+  pdfRenderer?: PdfRenderer;
 }
 
 /** How often a listening server carries catalog price changes out to members (notices, processor prices). */
@@ -298,11 +301,14 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
     );
   }
   const documents = createDocumentsService({ repository: createDocumentsRepository(db), clock, encryptionKey: dataEncryption.key });
+  const pdfRenderer = deps.pdfRenderer ?? createRenderPool();
+  if (!deps.pdfRenderer) app.addHook('onClose', () => pdfRenderer.close());
   const documentPdfs = createDocumentPdfService({
     documents,
     hasPurchased: async (userId, templateId) => (await billingRepository.purchases(userId)).documentPackages.includes(templateId),
     clock,
     producer: config.site.siteName,
+    renderer: pdfRenderer,
   });
   registerDocumentRoutes(app, documents);
   registerDocumentPdfRoutes(app, documentPdfs);

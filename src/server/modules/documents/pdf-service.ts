@@ -8,7 +8,7 @@ import { createHash } from 'node:crypto';
 import { packageHasForm121 } from '#server/adapters/pdf/chapter7/composition.ts';
 import { chapter7PackageChecks } from '#server/adapters/pdf/chapter7/package-checks.ts';
 import type { Form121Input } from '#server/adapters/pdf/forms/121/definition.ts';
-import { renderForms, renderPackage } from '#server/adapters/pdf/package.ts';
+import type { PdfRenderer } from '#server/adapters/pdf/render-pool/render-pool.ts';
 import { creditorMatrix, MatrixEntryTooLongError, matrixParties } from '#shared/documents/chapter7/creditor-matrix.ts';
 import { type CaseFile, caseFileSchema, CASE_FILE_SECTION_TITLES, missingCaseFileSections, packageSections } from '#shared/case-file/index.ts';
 import type { DocumentPdf, GenerateDocumentPdfResponse, PackageCheckIssue, PackageChecksResponse } from '#shared/contracts/document-pdfs.ts';
@@ -23,6 +23,8 @@ import { AppError } from '#shared/errors.ts';
 import { toIsoDate } from '#shared/law/figures.ts';
 import { zodIssuesToFieldIssues } from '../../http/validation.ts';
 import type { PdfFile as StoredFile, PdfKind, PdfRow } from './repository.ts';
+import { createPreviewCache } from './preview-cache.ts';
+import { createPersonRenderGate } from './render-gate.ts';
 import type { DocumentsService } from './service.ts';
 import { refuseUnfinishedChanges, unfinishedChanges } from './unfinished-changes.ts';
 
@@ -58,8 +60,12 @@ export function createDocumentPdfService(deps: {
   hasPurchased: (userId: string, templateId: string) => Promise<boolean>;
   clock: () => Date;
   producer: string;
+  /** Draws the PDFs (the worker pool in the server): rendering is the slow part, kept off the request thread. */
+  renderer: PdfRenderer;
 }) {
-  const { documents, hasPurchased, clock, producer } = deps;
+  const { documents, hasPurchased, clock, producer, renderer } = deps;
+  const gate = createPersonRenderGate();
+  const previews = createPreviewCache({ clock });
 
   /** The stored files of one kind of a document, oldest first, numbered 1, 2, 3 (their generation: each generation stores one of each kind). */
   async function generations(userId: string, id: string, kind: PdfKind = 'package'): Promise<{ generation: number; row: PdfRow }[]> {
@@ -105,7 +111,7 @@ export function createDocumentPdfService(deps: {
     }
     const numbers = await documents.readSsnForForm121(id, userId);
     const form121: Form121Input = { ...caseFile, socialSecurityNumbers: { debtor: numbers.debtor ?? undefined, spouse: numbers.spouse ?? undefined } };
-    const rendered = await renderForms(form121, ['121'], { draft: false, filingDate, producer, title: 'Official Form 121 (not for the public court file)' });
+    const rendered = await renderer.renderForms(form121, ['121'], { draft: false, filingDate, producer, title: 'Official Form 121 (not for the public court file)' });
     return [stored('form121', rendered.bytes), stored('matrix', Buffer.from(matrix, 'ascii'))];
   }
 
@@ -136,8 +142,13 @@ export function createDocumentPdfService(deps: {
     async preview(userId: string, id: string): Promise<PdfFile> {
       const { document, caseFile } = await documents.forRendering(userId, id);
       const filingDate = caseFile.filing?.plannedFilingDate ?? toIsoDate(clock());
-      const rendered = await renderPackage(caseFile, document.templateId as DocumentPackageId, { draft: true, filingDate, producer });
-      return { bytes: Buffer.from(rendered.bytes), fileName: fileNameOf(document, filingDate, 'draft') };
+      // What the PDF is drawn from: a save (even one merged into the same version) changes it.
+      const fingerprint = sha256Of(Buffer.from(JSON.stringify([document.version, document.templateId, filingDate, caseFile])));
+      const bytes = await previews.get(id, fingerprint, async () => {
+        const rendered = await gate.run(userId, () => renderer.renderPackage(caseFile, document.templateId as DocumentPackageId, { draft: true, filingDate, producer }));
+        return Buffer.from(rendered.bytes.buffer, rendered.bytes.byteOffset, rendered.bytes.byteLength);
+      });
+      return { bytes, fileName: fileNameOf(document, filingDate, 'draft') };
     },
 
     /**
@@ -180,9 +191,12 @@ export function createDocumentPdfService(deps: {
       if (newest && newest.row.version === document.version) {
         return { document: pick(document), pdf: toPdf(id, document.version, await separateByGeneration(userId, id))(newest), created: false };
       }
-      const rendered = await renderPackage(complete.data, document.templateId as DocumentPackageId, { draft: false, filingDate, producer });
-      const separate = packageHasForm121(document.templateId as DocumentPackageId) ? await separateFiles(userId, id, complete.data, filingDate) : [];
-      const updated = await documents.recordGenerated(userId, id, document.version, [stored('package', rendered.bytes), ...separate]);
+      const files = await gate.run(userId, async () => {
+        const rendered = await renderer.renderPackage(complete.data, document.templateId as DocumentPackageId, { draft: false, filingDate, producer });
+        const separate = packageHasForm121(document.templateId as DocumentPackageId) ? await separateFiles(userId, id, complete.data, filingDate) : [];
+        return [stored('package', rendered.bytes), ...separate];
+      });
+      const updated = await documents.recordGenerated(userId, id, document.version, files);
       const made = (await generations(userId, id)).at(-1)!;
       return { document: pick(updated), pdf: toPdf(id, updated.version, await separateByGeneration(userId, id))(made), created: true };
     },
