@@ -12,6 +12,7 @@ import { firstPageOfSection } from '../lib/interview-pages.ts';
 import { hasSeparateFiles, SEPARATE_FILES, separateFileHref } from '../lib/separate-files.ts';
 import { EarlierVersions } from './earlier-versions.tsx';
 import { FiledNotice, MarkFiled } from './mark-filed.tsx';
+import { HowToFileLink } from './how-to-file-link.tsx';
 
 /** The last step: what is still missing, then the preview and Generate; once generated, marking filed and the earlier versions. */
 export function GeneratePanel({ doc, editorHref }: { doc: DocumentDetail; editorHref: (step: string) => string }) {
@@ -123,6 +124,7 @@ export function GeneratePanel({ doc, editorHref }: { doc: DocumentDetail; editor
           ))}
         </ul>
       ) : null}
+      {hasPdf ? <HowToFileLink documentId={doc.id} templateId={doc.templateId} /> : null}
       {hasPdf && !isFiled ? <MarkFiled isPending={complete.isPending} hasUnfiledChanges={pdfs.data?.[0]?.current === false} onConfirm={onMarkFiled} /> : null}
       <EarlierVersions pdfs={pdfs.data ?? []} />
     </div>
