@@ -100,6 +100,7 @@ import { createDocumentsService } from './modules/documents/service.ts';
 import { registerDocumentRoutes } from './modules/documents/routes.ts';
 import { createDocumentPdfService } from './modules/documents/pdf-service.ts';
 import { registerDocumentPdfRoutes } from './modules/documents/pdf-routes.ts';
+import { registerHowToFileRoute } from './modules/documents/how-to-file-routes.ts';
 import { loadDataEncryptionKey } from './security/data-encryption.ts';
 import { createRenderPool, type PdfRenderer } from './adapters/pdf/render-pool/render-pool.ts';
 import { PREMIUM_PRICE_SCHEDULE, type PremiumPriceStep } from '#shared/billing/catalog.ts';
@@ -312,6 +313,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
   });
   registerDocumentRoutes(app, documents);
   registerDocumentPdfRoutes(app, documentPdfs);
+  registerHowToFileRoute(app, documents);
 
   // Admin changes write their audit record in the transaction of the change.
   registerAuditLogRoutes(app, createAuditLog(db));

@@ -190,6 +190,14 @@ export const APP_ROUTES = [
     description: 'Continue preparing one of your bankruptcy documents.',
   },
   {
+    id: 'document-how-to-file',
+    path: '/documents/:id/how-to-file',
+    access: 'user',
+    prerender: false,
+    title: 'How to File Your Forms',
+    description: 'Where to file your bankruptcy forms, the fee and how to pay it, what to bring and what happens next.',
+  },
+  {
     id: 'assessment',
     path: '/assessment',
     access: 'premium-preview',

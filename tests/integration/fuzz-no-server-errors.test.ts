@@ -112,6 +112,7 @@ const ROUTE_INPUTS: Record<string, RouteInputs> = {
   'GET /api/documents/:id/checks': { params: documentIdParamsSchema },
   'GET /api/documents/:id/form121.pdf': { params: documentIdParamsSchema, query: downloadPdfQuerySchema },
   'GET /api/documents/:id/creditor-matrix.txt': { params: documentIdParamsSchema, query: downloadPdfQuerySchema },
+  'GET /api/documents/:id/how-to-file': { params: documentIdParamsSchema },
   'POST /api/chatbot/message': { body: counselingMessageRequestSchema },
   'GET /api/chatbot/conversations': {},
   'GET /api/chatbot/conversations/:id': { params: counselingConversationIdParamsSchema },

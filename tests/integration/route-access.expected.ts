@@ -44,6 +44,7 @@ export const EXPECTED_API_ACCESS: Record<string, RouteAccess> = {
   'GET /api/documents/:id/checks': 'schedule-tool',
   'GET /api/documents/:id/form121.pdf': 'user',
   'GET /api/documents/:id/creditor-matrix.txt': 'user',
+  'GET /api/documents/:id/how-to-file': 'user',
   'POST /api/chatbot/message': 'subscriber',
   'GET /api/chatbot/conversations': 'user',
   'GET /api/chatbot/conversations/:id': 'user',

@@ -43,6 +43,7 @@ describe('route table', () => {
       expect(isAppRoute(path), path).toBe(false);
     }
     expect(findAppRoute('/news/12')?.id).toBe('news-article');
+    expect(findAppRoute('/documents/0b5c/how-to-file')?.id).toBe('document-how-to-file');
     expect(findAppRoute('/Chapter7')?.id).toBe('chapter7');
   });
 

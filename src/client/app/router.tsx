@@ -28,6 +28,7 @@ export const PAGE_MODULES: Record<AppRouteId, () => Promise<PageModule>> = {
   course: () => import('./routes/course.tsx'),
   documents: () => import('./routes/documents.tsx'),
   'document-edit': () => import('./routes/document-edit.tsx'),
+  'document-how-to-file': () => import('./routes/document-how-to-file.tsx'),
   assessment: () => import('./routes/assessment.tsx'),
   'assessment-questionnaire': () => import('./routes/assessment-questionnaire.tsx'),
   'assessment-results': () => import('./routes/assessment-results.tsx'),

@@ -88,6 +88,7 @@ export const en = {
   'page.course.heading': 'Chapter 7 online course',
   'page.documents.heading': 'Documents and Forms Center',
   'page.document-edit.heading': 'Edit Document',
+  'page.document-how-to-file.heading': 'How to file your forms',
   'page.assessment.heading': 'Risk Assessment',
   'page.assessment-questionnaire.heading': 'Assessment Questionnaire',
   'page.assessment-results.heading': 'Assessment Results',

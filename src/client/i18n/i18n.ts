@@ -23,6 +23,7 @@ import type { enOnThisPage } from './en/on-this-page.ts';
 import type { enCourse } from './en/course.ts';
 import type { enCounseling } from './en/counseling.ts';
 import type { enResourceReasons } from './en/resource-reasons.ts';
+import type { enHowToFile } from './en/how-to-file.ts';
 
 /** Texts of one area of pages, loaded with those pages (./en/<area>.ts). Add each new area here. */
 type AreaMessages = typeof enContact & typeof enFaqs & typeof enHome & typeof enMeansTest & typeof enOfficialForms & typeof enPreparation &
@@ -42,7 +43,8 @@ type AreaMessages = typeof enContact & typeof enFaqs & typeof enHome & typeof en
   typeof enOnThisPage &
   typeof enCourse &
   typeof enCounseling &
-  typeof enResourceReasons;
+  typeof enResourceReasons &
+  typeof enHowToFile;
 
 /** Every UI text key. English is the reference locale: other locales must provide the same keys. */
 export type MessageKey = keyof typeof en | keyof AreaMessages;

@@ -7,6 +7,7 @@ import { buttonVariants } from '#client/components/ui/button.tsx';
 import { useT } from '#client/i18n/i18n.ts';
 import '#client/i18n/en/premium.ts';
 import { hasSeparateFiles, SEPARATE_FILES, separateFileHref } from '../lib/separate-files.ts';
+import { HowToFileLink } from './how-to-file-link.tsx';
 
 /** My Documents' rows: package, status, when; a draft continues, a generated one with a PDF downloads (spec 2.8) and leads to its versions and Mark as filed. */
 export function DocumentList({ documents }: { documents: readonly UserDocument[] }) {
@@ -58,6 +59,14 @@ export function DocumentList({ documents }: { documents: readonly UserDocument[]
                     </a>
                   ))
                 : null}
+              {doc.status !== 'draft' && doc.pdfPath ? (
+                <HowToFileLink
+                  documentId={doc.id}
+                  templateId={doc.templateId}
+                  className={buttonVariants({ variant: 'outline' })}
+                  ariaLabel={t('documents.mine.actionFor', { action: t('howToFile.link'), name, date: started })}
+                />
+              ) : null}
             </div>
           </li>
         );

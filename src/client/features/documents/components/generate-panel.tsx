@@ -13,6 +13,7 @@ import { firstPageOfSection } from '../lib/interview-pages.ts';
 import { hasSeparateFiles, SEPARATE_FILES, separateFileHref } from '../lib/separate-files.ts';
 import { EarlierVersions } from './earlier-versions.tsx';
 import { FiledNotice, MarkFiled } from './mark-filed.tsx';
+import { HowToFileLink } from './how-to-file-link.tsx';
 import { savedSectionsProblems } from './section-problems.ts';
 
 /** The server's checks of unfinished changes, which this page lists itself with the precise page of each problem. */
@@ -167,6 +168,7 @@ export function GeneratePanel({ doc, editorHref }: { doc: DocumentDetail; editor
           ))}
         </ul>
       ) : null}
+      {hasPdf ? <HowToFileLink documentId={doc.id} templateId={doc.templateId} /> : null}
       {hasPdf && !isFiled ? <MarkFiled isPending={complete.isPending} hasUnfiledChanges={pdfs.data?.[0]?.current === false} onConfirm={onMarkFiled} /> : null}
       <EarlierVersions pdfs={pdfs.data ?? []} />
     </div>

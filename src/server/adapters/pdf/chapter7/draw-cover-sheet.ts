@@ -22,11 +22,17 @@ export async function drawCoverSheet(doc: PDFDocument, fonts: FontSet, sheet: Co
   return w.pages;
 }
 
-/** A form as the cover sheet lists it, with where it is signed (the parts holding signature lines). */
-export function coverSheetEntry(definition: FormDefinition<never>, joint: boolean): PackageFormEntry {
+/** The parts of a form that hold its signature lines, as the form names them ("Part 7 Sign Below"). */
+export function signatureParts(definition: FormDefinition<never>): string[] {
   // Signature blocks are 'signature' lines, or the shared `signatureLines` (ids signature1/2).
   const parts = definition.parts.filter((part) => part.lines.some((line) => line.kind === 'signature' || line.id === 'signature1'));
-  const where = parts.map((part) => [part.number, part.title].filter(Boolean).join(' ')).join('; ');
+  return parts.map((part) => [part.number, part.title].filter(Boolean).join(' '));
+}
+
+/** A form as the cover sheet lists it, with where it is signed (the parts holding signature lines). */
+export function coverSheetEntry(definition: FormDefinition<never>, joint: boolean): PackageFormEntry {
+  const parts = signatureParts(definition);
+  const where = parts.join('; ');
   return {
     number: definition.number,
     title: definition.title,

@@ -8,7 +8,7 @@
  * Confidence (data README): websites high; pro se paths medium (they may have moved).
  * separateBankruptcyCourt is false where the territory's district court hears bankruptcy cases
  * (Virgin Islands, Guam, Northern Mariana Islands: federal_judicial_districts_94.csv).
- * No court address or phone is in our data, so none is given.
+ * The clerk's offices (addresses, phones) are in bankruptcy-court-offices.ts.
  */
 import type { BankruptcyCourt } from './types.ts';
 

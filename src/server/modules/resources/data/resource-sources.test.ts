@@ -8,6 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { REQUIRED_JURISDICTIONS, TERRITORIES } from '#shared/law/median-income-import.ts';
 import { canReadReferenceData, readReferenceCsv } from '../../../../../tests/support/reference-data.ts';
 import { normalizeCountyName } from '../district-court.ts';
+import { COURT_OFFICE_ROWS } from './bankruptcy-court-offices.ts';
 import { BANKRUPTCY_COURTS } from './bankruptcy-courts.ts';
 import { COUNTY_BANKRUPTCY_COURT } from './county-bankruptcy-court.ts';
 import { COUNTY_NAMES } from './county-names.ts';
@@ -17,6 +18,7 @@ const FILES = {
   courts: 'bankruptcy_courts_94_checked.csv',
   districts: 'federal_judicial_districts_94.csv',
   counties: 'county_to_bankruptcy_court_2023-01-10.csv',
+  offices: 'bankruptcy_court_offices_2023-01-10.csv',
   grantees: 'lsc_grantees_partial.csv',
   corrections: 'lsc_grantees_corrections.csv',
 };
@@ -43,6 +45,25 @@ describe.runIf(canRead)('resource data equals its reference data', () => {
         separateBankruptcyCourt: district.separate_bankruptcy_court === 'yes',
       });
     }
+  });
+
+  it('the clerk’s offices are the offices file word for word, row by row, for the districts of the court list', () => {
+    const rows = read(FILES.offices);
+    expect(COURT_OFFICE_ROWS.map((office) => ({
+      district_code: office.districtCode,
+      district_name: office.districtName,
+      division: office.division,
+      street: office.street,
+      city: office.city,
+      state: office.state,
+      zip: office.zip,
+      phone: office.phone,
+      counties_served: office.countiesServed,
+      source_url: office.sourceUrl,
+      as_of: office.asOf,
+      confidence: office.confidence,
+    }))).toEqual(rows);
+    expect(new Set(COURT_OFFICE_ROWS.map((office) => office.districtCode))).toEqual(new Set(BANKRUPTCY_COURTS.map((court) => court.districtCode)));
   });
 
   it('county → court is PACER’s lookup, every county of every state with several districts, and no other', () => {

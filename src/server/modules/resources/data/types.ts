@@ -63,3 +63,22 @@ export interface ResourceRecord extends Sourced {
   availability: 'immediate' | 'within_week' | 'within_month' | null;
   specialties: string[];
 }
+
+/** One row of bankruptcy_court_offices_2023-01-10.csv, every cell as written there ('' when empty). */
+export interface CourtOfficeRow {
+  districtCode: string;
+  districtName: string;
+  /** The division's name, often with a note in brackets ("Williamsport (hearing location only)"). */
+  division: string;
+  street: string;
+  city: string;
+  state: string;
+  zip: string;
+  phone: string;
+  /** '' (no source says), "ALL (district-wide)", or a list of county names with a note in brackets. */
+  countiesServed: string;
+  sourceUrl: string;
+  asOf: string;
+  /** H: two sources agree (or an official one); M: one reputable source; L: old, secondary or derived. */
+  confidence: 'H' | 'M' | 'L';
+}

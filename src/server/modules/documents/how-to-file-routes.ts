@@ -1,0 +1,20 @@
+import type { FastifyInstance } from 'fastify';
+import { documentIdParamsSchema } from '#shared/contracts/documents.ts';
+import type { HowToFile } from '#shared/contracts/how-to-file.ts';
+import { parseInput } from '../../http/validation.ts';
+import { requireViewer } from '../../plugins/access-control.ts';
+import { howToFileOf } from './how-to-file.ts';
+import type { DocumentsService } from './service.ts';
+
+/**
+ * The "How to file" facts of a document. Signed in is enough, as for the PDF downloads: a person
+ * who bought a package still files it after a membership ends. Owner only: another person's
+ * document is a 404, as a missing one.
+ */
+export function registerHowToFileRoute(app: FastifyInstance, documents: DocumentsService): void {
+  app.get('/api/documents/:id/how-to-file', { config: { access: 'user' } }, async (request): Promise<HowToFile> => {
+    const { id } = parseInput(documentIdParamsSchema, request.params);
+    const { document, caseFile } = await documents.forRendering(requireViewer(request).userId, id);
+    return howToFileOf(document, caseFile);
+  });
+}
