@@ -5,7 +5,8 @@
  * signed and where, and the rules of what comes after filing. Every figure comes from the legal
  * figures module for the planned filing date; the page words them (client i18n catalog).
  */
-import { composePackage, feeWaiverAsked, packageHasForm121, SEPARATE_FORM } from '#server/adapters/pdf/chapter7/composition.ts';
+import { composePackage, packageHasForm121, SEPARATE_FORM } from '#server/adapters/pdf/chapter7/composition.ts';
+import { feeWaiverAsked } from '#shared/documents/fee-waiver-request.ts';
 import { signatureParts } from '#server/adapters/pdf/chapter7/draw-cover-sheet.ts';
 import { formDefinition } from '#server/adapters/pdf/forms/registry.ts';
 import type { CaseFileDraft } from '#shared/case-file/index.ts';
