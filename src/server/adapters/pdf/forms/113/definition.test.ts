@@ -144,4 +144,30 @@ describe.skipIf(!HAS_PDFTOTEXT)('Form 113: Chapter 13 plan', () => {
     expect(row).toMatch(/\$12,000\.00\s+6%/);
     expect(text.replace(/\s+/g, ' ')).toMatch(/c\. Secured claims excluded from 11 U\.S\.C\. § 506 \(Part 3, Section 3\.3 total\) \$ [1-9][\d,]*\.\d\d/);
   }, 30_000);
+
+  it('§1322(a)(2), §507(a)(1)(A): support arrears owed to a former spouse are in §4.4’s total, paid in full; §4.5 (government units) says None', async () => {
+    const caseFile = chapter13CaseFile((input) => {
+      (input.debts as { debts: unknown[] }).debts.push({
+        id: 'd-support',
+        kind: 'priority',
+        creditor: { name: 'Jordan Carter', address: { street: '9 Example Court', city: 'Harrisburg', state: 'PA', zip: '17101' } },
+        amount: 250_000,
+        owedBy: 'debtor1',
+        contingent: false,
+        unliquidated: false,
+        disputed: false,
+        priorityType: 'domesticSupport',
+        priorityAmount: 250_000,
+        nonpriorityAmount: 0,
+      });
+    });
+    const values = FORM_113.values(caseFile, contextFor(caseFile));
+    // The $4,000 tax and the $2,500 support.
+    expect(values['4.4-total']).toBe(650_000);
+    expect(values['4.5']).toEqual(['none']);
+    const part44 = section(await planText(caseFile), '4.4', '4.5').replace(/\s+/g, ' ');
+    expect(part44).toContain('X The debtor(s) estimate the total amount of other priority claims to be');
+    expect(part44).toContain('$ 6,500.00');
+    expect(part44).toContain('Jordan Carter $2,500.00');
+  }, 30_000);
 });

@@ -73,7 +73,12 @@ export const FORM_113: FormDefinition = {
     const valued = securedRows(plan, 'pay-in-full', '3.2');
     const excluded = securedRows(plan, 'pay-in-full', '3.3');
     const surrender = plan.secured.filter((line) => line.treatment === 'surrender').map((line): TableRow => ({ cells: { creditor: line.creditor, collateral: line.collateral } }));
-    const priorityOther = input.priority.filter((claim) => claim.kind !== 'domesticSupport').reduce((sum, claim) => sum + claim.amountCents, 0);
+    // §4.4 holds every priority claim paid in full (§1322(a)(2)), support owed to a spouse, former
+    // spouse or child included (§507(a)(1)(A)). §4.5 is only for support assigned to or owed to a
+    // government unit (§507(a)(1)(B)) and paid less than in full (§1322(a)(4), a 60-month plan): the
+    // case file does not say whether a support debt was assigned, and the plan pays it in full, so
+    // all support stays in §4.4 and §4.5 is "None".
+    const priorityTotal = input.priority.reduce((sum, claim) => sum + claim.amountCents, 0);
     const supportClaims = input.priority.filter((claim) => claim.kind === 'domesticSupport');
     const nonstandard = caseFile.plan?.nonstandardProvisions?.trim() ?? '';
     const assumed = (caseFile.contracts?.contracts ?? []).filter((contract) => contract.assume);
@@ -100,8 +105,8 @@ export const FORM_113: FormDefinition = {
       '3.5-claims': surrender,
       '4.2': `${input.trusteeFeePercent}% of plan payments; during the plan term, they are estimated to total ${dollars(plan.trusteeFeesCents)}.`,
       '4.3': 0,
-      '4.4': [priorityOther > 0 ? 'listed' : 'none'],
-      '4.4-total': priorityOther > 0 ? priorityOther : null,
+      '4.4': [priorityTotal > 0 ? 'listed' : 'none'],
+      '4.4-total': priorityTotal > 0 ? priorityTotal : null,
       '4.5': ['none'],
       '4.5-support': supportClaims.length > 0 ? `Domestic support obligations paid in full under § 4.4: ${supportClaims.map((c) => `${c.creditor} ${dollars(c.amountCents)}`).join('; ')}` : '',
       '5.1': ['percent', 'remaining'],

@@ -165,7 +165,11 @@ export const PART_4: PartDefinition = {
     text('4.5-support', 'Domestic support obligations in the total above:'),
     check('4.5', 'Domestic support obligations assigned or owed to a governmental unit and paid less than full amount. Check one.', [
       NONE,
-      { id: 'listed', label: 'The allowed priority claims listed below are based on a domestic support obligation that has been assigned to or is owed to a governmental unit and will be paid less than the full amount of the claim under 11 U.S.C. § 1322(a)(4).' },
+      {
+        id: 'listed',
+        label: 'The allowed priority claims listed below are based on a domestic support obligation that has been assigned to or is owed to a governmental unit and will be paid less than the full amount of the claim under 11 U.S.C. § 1322(a)(4).',
+        note: 'This plan provision requires that payments in § 2.1 be for a term of 60 months; see 11 U.S.C. § 1322(a)(4).',
+      },
     ]),
   ],
 };
