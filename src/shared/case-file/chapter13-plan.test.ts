@@ -100,3 +100,36 @@ describe('the plan context at exactly the median (Form 122C-1 lines 17 and 21, �
     expect(planContextFromIncome(8_000_001, 8_000_000, 20_000)).toEqual({ isAboveMedian: true, commitmentPeriodMonths: 60, form122C2MonthlyDisposableIncomeCents: 20_000 });
   });
 });
+
+describe('a car loan paid through the plan: valued under §506(a) or kept whole by the §1325(a) hanging paragraph', () => {
+  /** The fixture's car loan ($12,000) with its date and the car's value changed; filing 2026-12-15. */
+  function carCase(incurred: string | undefined, carValueCents: number): CaseFile {
+    return chapter13CaseFile((input) => {
+      const car = input.debts!.debts.find((d) => d.id === 'd-car')!;
+      if (incurred === undefined) delete car.incurred;
+      else car.incurred = incurred;
+      input.property!.items.find((item) => item.id === 'p-car')!.value = carValueCents;
+    });
+  }
+  const carClaim = (caseFile: CaseFile) => planInputFromCaseFile(caseFile, {}, { isAboveMedian: false }).secured.find((c) => c.id === 'd-car')!;
+  const unsecuredTotal = (caseFile: CaseFile) => planInputFromCaseFile(caseFile, {}, { isAboveMedian: false }).unsecuredTotalCents;
+
+  it('§1325(a) hanging paragraph: a car loan incurred within 910 days is paid in full in §3.3, not valued down to the car', () => {
+    const caseFile = carCase('2025-03', 800_000);
+    expect(carClaim(caseFile)).toMatchObject({ section: '3.3', claimCents: 1_200_000 });
+    expect(carClaim(caseFile).totalClaimCents).toBeUndefined();
+    expect(unsecuredTotal(caseFile)).toBe(1_500_000);
+  });
+
+  it('§1325(a) hanging paragraph: a car loan with no date it was incurred is kept whole in §3.3 (the safe reading)', () => {
+    expect(carClaim(carCase(undefined, 800_000))).toMatchObject({ section: '3.3', claimCents: 1_200_000 });
+  });
+
+  it('§506(a), §1325(a)(5)(B): a car loan more than 910 days old is crammed down to the car’s value in §3.2, the rest is unsecured', () => {
+    const caseFile = carCase('2022', 800_000);
+    expect(carClaim(caseFile)).toMatchObject({ section: '3.2', claimCents: 800_000, totalClaimCents: 1_200_000, collateralValueCents: 800_000 });
+    expect(unsecuredTotal(caseFile)).toBe(1_500_000 + 400_000);
+    // Worth more than owed: the whole claim is secured.
+    expect(carClaim(carCase('2022', 1_500_000))).toMatchObject({ section: '3.2', claimCents: 1_200_000, collateralValueCents: 1_500_000 });
+  });
+});

@@ -6,8 +6,9 @@
  * out gets the default a plan builder starts from.
  */
 import { getFederalExemption, type FederalExemptionId } from '../law/figures.ts';
-import { assumedTrusteeFeePercent, buildPlan, commitmentPeriodForIncome, commitmentPeriodMonths, type PlanInput, type PlanResult, type SecuredTreatment } from '../law/chapter13-plan/plan.ts';
-import type { CaseFile, PriorityDebt, SecuredDebt } from './case-file.ts';
+import { assumedTrusteeFeePercent, buildPlan, commitmentPeriodForIncome, commitmentPeriodMonths, type PlanInput, type PlanResult, type PlanSecuredClaim, type SecuredTreatment } from '../law/chapter13-plan/plan.ts';
+import { shownOutside910Days } from '../law/chapter13-plan/hanging-paragraph.ts';
+import type { CaseFile, PriorityDebt, PropertyItem, SecuredDebt } from './case-file.ts';
 
 export interface PlanChoices {
   planLengthMonths?: number;
@@ -96,20 +97,37 @@ export function nonExemptEquityCents(caseFile: Pick<CaseFile, 'property' | 'debt
   }, 0);
 }
 
+/**
+ * A claim paid in full through the plan, as Form 113 Part 3 lists it. A car loan is taken to be a
+ * purchase-money loan on a vehicle for personal use (the case file does not ask); unless its
+ * `incurred` date shows it is more than 910 days old, the hanging paragraph after §1325(a)(9) keeps
+ * the whole claim secured (§3.3). An older car loan is crammed down to the car's value (§506(a),
+ * §1325(a)(5)(B)); the rest of it joins the unsecured claims (§3.2). Other liens stay at the amount
+ * owed: a home cannot be valued down (§1322(b)(2)), and the case file holds no other valuation.
+ */
+function payInFullClaim(debt: SecuredDebt, collateral: PropertyItem | undefined, petitionDate: string) {
+  const valueCents = collateral?.value ?? 0;
+  if (debt.lienNature === 'carLoan' && !shownOutside910Days(debt.incurred, petitionDate)) return { section: '3.3' as const, claimCents: debt.amount };
+  const claimCents = debt.lienNature === 'carLoan' ? Math.min(debt.amount, valueCents) : debt.amount;
+  return { section: '3.2' as const, claimCents, totalClaimCents: debt.amount, collateralValueCents: valueCents };
+}
+
 export function planInputFromCaseFile(caseFile: CaseFile, choices: PlanChoices, context: PlanContext): PlanInput {
   const commitment = context.commitmentPeriodMonths ?? commitmentPeriodMonths(context.isAboveMedian);
   const securedDebts = caseFile.debts.debts.filter((d): d is SecuredDebt => d.kind === 'secured');
   const priorityDebts = caseFile.debts.debts.filter((d): d is PriorityDebt => d.kind === 'priority');
   const propertyById = new Map(caseFile.property.items.map((item) => [item.id, item]));
 
-  const secured = securedDebts.map((debt) => {
+  const secured = securedDebts.map((debt): PlanSecuredClaim => {
     const choice = choices.secured?.[debt.id] ?? {};
+    const treatment = choice.treatment ?? defaultTreatment(debt);
+    const collateral = propertyById.get(debt.collateralItemId);
     return {
       id: debt.id,
       creditor: debt.creditor.name,
-      collateral: propertyById.get(debt.collateralItemId)?.description ?? '',
-      treatment: choice.treatment ?? defaultTreatment(debt),
-      claimCents: debt.amount,
+      collateral: collateral?.description ?? '',
+      treatment,
+      ...(treatment === 'pay-in-full' ? payInFullClaim(debt, collateral, caseFile.filing.plannedFilingDate) : { claimCents: debt.amount }),
       arrearsCents: debt.arrears,
       regularPaymentCents: debt.monthlyPayment,
       interestRatePercent: choice.interestRatePercent ?? 0,
@@ -127,11 +145,13 @@ export function planInputFromCaseFile(caseFile: CaseFile, choices: PlanChoices, 
       ? { monthlyCents: context.form122C2MonthlyDisposableIncomeCents, measuredBy: 'form-122c-2' }
       : { monthlyCents: monthlyNetIncome + freedInstallments, measuredBy: 'schedule-j' };
 
+  // The part of a crammed-down claim above the collateral's value is unsecured (§506(a)).
+  const undersecured = secured.reduce((sum, claim) => sum + (claim.totalClaimCents ?? claim.claimCents) - claim.claimCents, 0);
   const unsecuredTotal = caseFile.debts.debts.reduce((sum, debt) => {
     if (debt.kind === 'nonpriority') return sum + debt.amount;
     if (debt.kind === 'priority') return sum + debt.nonpriorityAmount;
     return sum;
-  }, 0);
+  }, undersecured);
 
   return {
     commitmentPeriodMonths: commitment,

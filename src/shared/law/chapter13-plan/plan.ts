@@ -11,7 +11,7 @@ import { amortizedMonthlyPaymentCents } from './amortize.ts';
 export type SecuredTreatment =
   /** §3.1: keep paying the regular installment directly and cure the arrears through the plan (a home). */
   | 'maintain-and-cure'
-  /** §3.2/3.3: the whole claim paid through the plan with interest (a car loan). */
+  /** §3.2/3.3: the secured claim paid through the plan with interest (a car loan). */
   | 'pay-in-full'
   /** §3.5: the property is given back; the creditor gets nothing more under the plan. */
   | 'surrender'
@@ -23,8 +23,16 @@ export interface PlanSecuredClaim {
   creditor: string;
   collateral: string;
   treatment: SecuredTreatment;
-  /** The amount owed on the claim today. */
+  /** The secured claim the plan pays: the amount owed, or the collateral's value when crammed down (§506(a)). */
   claimCents: number;
+  /**
+   * pay-in-full only, Form 113 Part 3: '3.3' when the hanging paragraph of §1325(a) keeps the whole
+   * claim secured (a car loan within 910 days); '3.2' otherwise (valued under §506(a)). Left out: '3.2'.
+   */
+  section?: '3.2' | '3.3';
+  /** §3.2: what the creditor is owed in all and the collateral's value, beside the secured claim. */
+  totalClaimCents?: number;
+  collateralValueCents?: number;
   /** Missed payments owed now (cured under maintain-and-cure). */
   arrearsCents: number;
   /** The regular monthly installment the person keeps paying directly (maintain-and-cure, pay-directly). */

@@ -106,4 +106,68 @@ describe.skipIf(!HAS_PDFTOTEXT)('Form 113: Chapter 13 plan', () => {
     const flat = (await planText(caseFile)).replace(/\s+/g, ' ');
     expect(flat).toContain(`nonpriority unsecured claims would be paid approximately $ ${money(plan.liquidationValueCents)}`);
   }, 30_000);
+
+  /** The printed box of a line: the line's text from its number up to the next numbered line. */
+  const section = (text: string, from: string, to: string) => text.slice(text.search(new RegExp(`\\n${from.replace('.', '\\.')}\\s`)), text.search(new RegExp(`\\n${to.replace('.', '\\.')}\\s`)));
+  const withCar = (incurred: string, carValueCents: number) =>
+    chapter13CaseFile((input) => {
+      const debts = (input.debts as { debts: { id: string; incurred?: string }[] }).debts;
+      debts.find((d) => d.id === 'd-car')!.incurred = incurred;
+      (input.property as { items: { id: string; value: number }[] }).items.find((item) => item.id === 'p-car')!.value = carValueCents;
+    });
+
+  it('§506(a) and Form 113 line 1.1: a car loan more than 910 days old is valued in §3.2, line 1.1 says "Included" and §3.2 says it needs that box', async () => {
+    const caseFile = withCar('2022', 800_000);
+    const values = FORM_113.values(caseFile, contextFor(caseFile));
+    expect(values['1.1']).toEqual(['included']);
+    expect(values['3.2']).toEqual(['listed']);
+    expect(values['3.3']).toEqual(['none']);
+    const text = await planText(caseFile);
+    expect(section(text, '1.1', '1.2')).toMatch(/X\s+Included/);
+    const part32 = section(text, '3.2', '3.3');
+    expect(part32.replace(/\s+/g, ' ')).toContain('The remainder of this paragraph will be effective only if the applicable box in Part 1 of this plan is checked.');
+    const row = part32.split('\n').find((line) => line.includes('Liberty Auto'))!;
+    // Owed $12,000, car worth $8,000: the secured claim is $8,000.
+    expect(row).toMatch(/\$12,000\.00.*\$8,000\.00\s+\$8,000\.00\s+6%/);
+  }, 30_000);
+
+  it('§1325(a) hanging paragraph: a car loan within 910 days is paid in full in §3.3; with nothing in §3.2, line 1.1 says "Not included"', async () => {
+    const caseFile = withCar('2025-06-01', 800_000);
+    const values = FORM_113.values(caseFile, contextFor(caseFile));
+    expect(values['1.1']).toEqual(['not-included']);
+    expect(values['3.2']).toEqual(['none']);
+    expect(values['3.3']).toEqual(['listed']);
+    const text = await planText(caseFile);
+    expect(section(text, '1.1', '1.2')).toMatch(/X\s+Not included/);
+    expect(section(text, '3.2', '3.3')).not.toContain('Liberty Auto');
+    const row = section(text, '3.3', '3.4').split('\n').find((line) => line.includes('Liberty Auto'))!;
+    expect(row).toMatch(/\$12,000\.00\s+6%/);
+    expect(text.replace(/\s+/g, ' ')).toMatch(/c\. Secured claims excluded from 11 U\.S\.C\. § 506 \(Part 3, Section 3\.3 total\) \$ [1-9][\d,]*\.\d\d/);
+  }, 30_000);
+
+  it('§1322(a)(2), §507(a)(1)(A): support arrears owed to a former spouse are in §4.4’s total, paid in full; §4.5 (government units) says None', async () => {
+    const caseFile = chapter13CaseFile((input) => {
+      (input.debts as { debts: unknown[] }).debts.push({
+        id: 'd-support',
+        kind: 'priority',
+        creditor: { name: 'Jordan Carter', address: { street: '9 Example Court', city: 'Harrisburg', state: 'PA', zip: '17101' } },
+        amount: 250_000,
+        owedBy: 'debtor1',
+        contingent: false,
+        unliquidated: false,
+        disputed: false,
+        priorityType: 'domesticSupport',
+        priorityAmount: 250_000,
+        nonpriorityAmount: 0,
+      });
+    });
+    const values = FORM_113.values(caseFile, contextFor(caseFile));
+    // The $4,000 tax and the $2,500 support.
+    expect(values['4.4-total']).toBe(650_000);
+    expect(values['4.5']).toEqual(['none']);
+    const part44 = section(await planText(caseFile), '4.4', '4.5').replace(/\s+/g, ' ');
+    expect(part44).toContain('X The debtor(s) estimate the total amount of other priority claims to be');
+    expect(part44).toContain('$ 6,500.00');
+    expect(part44).toContain('Jordan Carter $2,500.00');
+  }, 30_000);
 });

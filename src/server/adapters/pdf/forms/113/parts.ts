@@ -87,13 +87,23 @@ const CURE_COLUMNS = [
   col('monthly', 'Monthly plan payment on arrearage', 0.15),
   col('total', 'Estimated total payments by trustee', 0.15),
 ];
-const IN_FULL_COLUMNS = [
+const VALUED_COLUMNS = [
+  col('creditor', 'Name of creditor', 0.14, 'text'),
+  col('totalClaim', 'Estimated amount of creditor’s total claim', 0.11),
+  col('collateral', 'Collateral', 0.14, 'text'),
+  col('value', 'Value of collateral', 0.11),
+  col('claim', 'Amount of secured claim', 0.11),
+  col('rate', 'Interest rate', 0.08, 'text'),
+  col('monthly', 'Monthly payment to creditor', 0.13),
+  col('total', 'Estimated total of monthly payments', 0.18),
+];
+const EXCLUDED_COLUMNS = [
   col('creditor', 'Name of creditor', 0.2, 'text'),
   col('collateral', 'Collateral', 0.2, 'text'),
-  col('claim', 'Amount of secured claim', 0.15),
+  col('claim', 'Amount of claim', 0.15),
   col('rate', 'Interest rate', 0.1, 'text'),
-  col('monthly', 'Monthly payment to creditor', 0.15),
-  col('total', 'Estimated total of monthly payments', 0.2),
+  col('monthly', 'Monthly plan payment', 0.15),
+  col('total', 'Estimated total payments by trustee', 0.2),
 ];
 
 export const PART_3: PartDefinition = {
@@ -110,22 +120,26 @@ export const PART_3: PartDefinition = {
     ]),
     table('3.1-claims', 'Claims whose installments the debtor(s) pay directly, the arrearage paid by the trustee:', CURE_COLUMNS),
     check('3.2', 'Request for valuation of security, payment of fully secured claims, and modification of undersecured claims. Check one.', [
-      NONE,
+      // The official form prints this sentence between the two boxes: §3.2 works only with "Included" on line 1.1.
+      { ...NONE, note: 'The remainder of this paragraph will be effective only if the applicable box in Part 1 of this plan is checked.' },
       {
         id: 'listed',
         label:
-          'The debtor(s) request that the court determine the value of the secured claims listed below. For each non-governmental secured claim listed below, the debtor(s) state that the value of the secured claim should be as set out in the column headed Amount of secured claim.',
+          'The debtor(s) request that the court determine the value of the secured claims listed below. For each non-governmental secured claim listed below, the debtor(s) state that the value of the secured claim should be as set out in the column headed Amount of secured claim. For secured claims of governmental units, unless otherwise ordered by the court, the value of a secured claim listed in a proof of claim filed in accordance with the Bankruptcy Rules controls over any contrary amount listed below. For each listed claim, the value of the secured claim will be paid in full with interest at the rate stated below.',
+        note: 'The portion of any allowed claim that exceeds the amount of the secured claim will be treated as an unsecured claim under Part 5 of this plan. If the amount of a creditor’s secured claim is listed below as having no value, the creditor’s allowed claim will be treated in its entirety as an unsecured claim under Part 5 of this plan. Unless otherwise ordered by the court, the amount of the creditor’s total claim listed on the proof of claim controls over any contrary amounts listed in this paragraph.',
       },
     ]),
-    table('3.2-claims', 'Secured claims paid in full through the plan, with interest at the rate stated:', IN_FULL_COLUMNS),
+    table('3.2-claims', 'Secured claims valued and paid through the plan, with interest at the rate stated:', VALUED_COLUMNS),
     check('3.3', 'Secured claims excluded from 11 U.S.C. § 506. Check one.', [
       NONE,
       {
         id: 'listed',
         label:
           'The claims listed below were either: (1) incurred within 910 days before the petition date and secured by a purchase money security interest in a motor vehicle acquired for the personal use of the debtor(s), or (2) incurred within 1 year of the petition date and secured by a purchase money security interest in any other thing of value.',
+        note: 'These claims will be paid in full under the plan with interest at the rate stated below. These payments will be disbursed either by the trustee or directly by the debtor(s), as specified below. Unless otherwise ordered by the court, the claim amount stated on a proof of claim filed before the filing deadline under Bankruptcy Rule 3002(c) controls over any contrary amount listed below. In the absence of a contrary timely filed proof of claim, the amounts stated below are controlling. The final column includes only payments disbursed by the trustee rather than by the debtor.',
       },
     ]),
+    table('3.3-claims', 'Claims excluded from 11 U.S.C. § 506, paid in full through the plan:', EXCLUDED_COLUMNS),
     check('3.4', 'Lien avoidance. Check one.', [NONE, { id: 'listed', label: 'The judicial liens or nonpossessory, nonpurchase money security interests securing the claims listed below impair exemptions to which the debtor(s) would have been entitled under 11 U.S.C. § 522(b).' }]),
     check('3.5', 'Surrender of collateral. Check one.', [
       NONE,
@@ -151,7 +165,11 @@ export const PART_4: PartDefinition = {
     text('4.5-support', 'Domestic support obligations in the total above:'),
     check('4.5', 'Domestic support obligations assigned or owed to a governmental unit and paid less than full amount. Check one.', [
       NONE,
-      { id: 'listed', label: 'The allowed priority claims listed below are based on a domestic support obligation that has been assigned to or is owed to a governmental unit and will be paid less than the full amount of the claim under 11 U.S.C. § 1322(a)(4).' },
+      {
+        id: 'listed',
+        label: 'The allowed priority claims listed below are based on a domestic support obligation that has been assigned to or is owed to a governmental unit and will be paid less than the full amount of the claim under 11 U.S.C. § 1322(a)(4).',
+        note: 'This plan provision requires that payments in § 2.1 be for a term of 60 months; see 11 U.S.C. § 1322(a)(4).',
+      },
     ]),
   ],
 };
@@ -241,6 +259,7 @@ export const PART_6_TO_9: readonly PartDefinition[] = [
     lines: [
       amount('exhibit-a', 'a. Maintenance and cure payments on secured claims (Part 3, Section 3.1 total)'),
       amount('exhibit-b', 'b. Modified secured claims (Part 3, Section 3.2 total)'),
+      amount('exhibit-c', 'c. Secured claims excluded from 11 U.S.C. § 506 (Part 3, Section 3.3 total)'),
       amount('exhibit-e', 'e. Fees and priority claims (Part 4 total)'),
       amount('exhibit-f', 'f. Nonpriority unsecured claims (Part 5, Section 5.1, highest stated amount)'),
       amount('exhibit-total', 'Total of lines a through j', { total: true }),
