@@ -70,3 +70,20 @@ describe('every payment sends a receipt with the amount the server charged', () 
     expect(await receiptsTo(declined.email)).toEqual([]);
   });
 });
+
+describe('buying a package from the generate step brings the person back there, and nowhere else', () => {
+  it('answers a same-site path as given, and the packages for another site, a scheme or the API', async () => {
+    const { browser } = await signedInPerson(t);
+    const returnPathFor = async (returnTo: string) => {
+      const res = await browser.request('POST', '/api/purchase-document-package', { json: { templateId: 'individual-schedules', returnTo } });
+      expect(res.statusCode).toBe(200);
+      return res.json().returnPath as string;
+    };
+    expect(await returnPathFor('/documents/edit/abc-123?step=generate')).toBe('/documents/edit/abc-123?step=generate');
+    for (const foreign of ['https://evil.example/documents', '//evil.example/x', '/\\evil.example', 'javascript:alert(1)', '/api/download-pdf/x', '/..//evil.example']) {
+      expect(await returnPathFor(foreign), foreign).toBe('/documents?tab=premium-tools');
+    }
+    const tooLong = await browser.request('POST', '/api/purchase-document-package', { json: { templateId: 'individual-schedules', returnTo: `/${'a'.repeat(2001)}` } });
+    expect(tooLong.statusCode).toBe(400);
+  });
+});
