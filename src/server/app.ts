@@ -223,6 +223,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
     clock,
     inTransaction: transactionScope(db, (tx) => ({ repository: createBillingRepository(tx), audit: createAuditLog(tx) })),
     bookStoreUrls: { ebook: config.site.ebookUrl, paperback: config.site.paperbackUrl },
+    receipts: { outbox, siteName: config.site.siteName, publicUrl: config.publicUrl },
     ...(deps.priceSchedule ? { schedule: deps.priceSchedule } : {}),
   });
   const priceChanges = createPriceChanges({

@@ -33,9 +33,13 @@ test.describe('premium membership with the test processor', () => {
     await signUp(page, newPerson(), '/subscribe');
     await expect(page.getByRole('heading', { level: 1, name: 'PREMIUM MEMBERSHIP' })).toBeVisible();
     await expect(page.getByText('$9.95/month', { exact: true })).toBeVisible();
-    for (const feature of ['Complete document generation', 'Advanced risk assessment', 'AI bankruptcy counseling', 'Legal resource matching', 'Premium community access', 'Cancel anytime']) {
+    for (const feature of ['Document interview and draft forms', 'Advanced risk assessment', 'AI bankruptcy counseling', 'Legal resource matching', 'Premium community access', 'Cancel anytime']) {
       await expect(page.getByText(feature, { exact: true })).toBeVisible();
     }
+    // What the membership does not include is said before paying: the final PDFs and the course.
+    const extra = page.getByRole('region', { name: 'What costs extra' });
+    await expect(extra).toContainText('The final PDF of a document package, without the DRAFT mark: Chapter 7 Complete Package, $99.00');
+    await expect(extra).toContainText('The Chapter 7 Online Course: $89.00');
     await expect(page.getByText(/Attorneys typically charge \$1,500-\$3,500/)).toBeVisible();
     await expect(page.getByText(/renews automatically every month/)).toBeVisible();
     await expect(page.getByText(/takes effect at the end of your current billing period/)).toBeVisible();

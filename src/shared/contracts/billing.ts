@@ -95,6 +95,8 @@ export const enrollCourseSchema = z.object({
 export const purchaseDocumentPackageSchema = z.object({
   templateId: documentTemplateIdSchema,
   amount: z.number().int().optional(),
+  /** The page the person buys from (the generate step); the server answers with a safe same-site `returnPath`. */
+  returnTo: text().max(2000).optional(),
 });
 
 /** POST /api/purchase-book (spec 7: bookTitle, amount). The amount names the edition and is checked against the catalog. */
@@ -119,6 +121,8 @@ export const checkoutResponseSchema = z.object({
   description: z.string(),
   provider: z.enum(['test', 'stripe']),
   publishableKey: z.string().nullable(),
+  /** Where to bring the person after paying, when they said where they came from: a safe same-site path. */
+  returnPath: z.string().optional(),
 });
 export type CheckoutResponse = z.infer<typeof checkoutResponseSchema>;
 

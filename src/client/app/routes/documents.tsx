@@ -1,4 +1,6 @@
 import { DocumentPackages } from '#client/features/billing/components/document-packages.tsx';
+import { packagePurchaseSlot } from '#client/features/billing/components/buy-package-here.tsx';
+import { PackagePurchaseProvider } from '#client/features/documents/lib/package-purchase-slot.tsx';
 import { DocumentsCenter } from '#client/features/documents/components/documents-center.tsx';
 import { StartDocumentButton } from '#client/features/documents/components/start-document-button.tsx';
 import { PremiumGate } from '#client/features/premium-gate/components/premium-gate.tsx';
@@ -13,7 +15,11 @@ function DocumentsPage() {
   const access = useScheduleToolAccess();
   return (
     <PremiumGate access={access} heading={t('page.documents.heading')} intro={t('documents.intro')} feature={t('page.documents.heading')} allowPreview opensWithCourse>
-      {(mode) => <DocumentsCenter mode={mode} premiumTools={<DocumentPackages isPreview={mode === 'preview'} renderStart={(templateId, name) => <StartDocumentButton templateId={templateId} name={name} disabled={mode === 'preview'} />} />} />}
+      {(mode) => (
+        <PackagePurchaseProvider value={mode === 'preview' ? null : packagePurchaseSlot}>
+          <DocumentsCenter mode={mode} premiumTools={<DocumentPackages isPreview={mode === 'preview'} renderStart={(templateId, name) => <StartDocumentButton templateId={templateId} name={name} disabled={mode === 'preview'} />} />} />
+        </PackagePurchaseProvider>
+      )}
     </PremiumGate>
   );
 }

@@ -51,6 +51,10 @@ export const enCheckout = {
   'checkout.package.alreadyTitle': 'Already Purchased',
   'checkout.package.alreadyText': 'You already own the {name}.',
   'checkout.package.pending': 'Starting...',
+  'checkout.package.neededHere': 'To make the final PDF without the DRAFT mark, you need the {name}. It costs {price}, paid one time. You stay on this page.',
+  'checkout.package.buyHere': 'Buy the {name} for {price}',
+  'checkout.package.boughtHere': 'The {name} is yours. Generate your final PDF now.',
+  'checkout.package.firstStep': 'Preparing the forms is free with your membership. The final PDF without the DRAFT mark needs the {name} ({price}, one time).',
 } as const satisfies Record<string, string>;
 
 registerMessages('en', enCheckout);

@@ -7,7 +7,7 @@ import { getOrCreateSecret } from '../../security/app-secrets.ts';
 import { newSealingKey, openSealedText, sealText } from '../../security/sealed-text.ts';
 import type { MailTransport, OutgoingEmail } from './mail-transport.ts';
 
-export type EmailKind = 'password-reset' | 'email-confirmation' | 'contact' | 'newsletter' | 'webinar' | 'signup-confirmation' | 'notification' | 'price-change';
+export type EmailKind = 'password-reset' | 'email-confirmation' | 'contact' | 'newsletter' | 'webinar' | 'signup-confirmation' | 'notification' | 'price-change' | 'receipt';
 
 /** What the outbox (and so the admin screen) shows instead of a secret link. */
 export const REDACTED_LINK = '[link removed: only the recipient receives it]';

@@ -36,6 +36,8 @@ export function createCheckout(ctx: BillingContext, parts: { lifecycle: Subscrip
       const { userId } = payment;
       // A payment of a deleted account is still recorded as taken; there is no one to grant it to.
       if (userId === null) return true;
+      // A 100% coupon took no money: there is nothing to give a receipt for.
+      if (payment.amountCents > 0) await ctx.sendReceipt({ ...payment, paidAt: now, cardBrand: card?.brand ?? payment.cardBrand, cardLast4: card?.last4 ?? payment.cardLast4 }, tx);
       if (payment.kind === 'course') await repository.grantCourse(userId, payment.itemId, payment.id, tx);
       if (payment.kind === 'document-package') await repository.grantDocumentPackage(userId, payment.itemId, payment.id, tx);
       if (payment.kind === 'subscription') {

@@ -169,6 +169,12 @@ export function createBillingRepository(db: Database) {
       await tx.insert(documentPackagePurchases).values({ userId, templateId, paymentId }).onConflictDoNothing();
     },
 
+    /** Where a receipt goes: the account's email (null for an account without one) and first name. */
+    async findBuyer(userId: string, tx: Database | Tx = db): Promise<{ email: string | null; firstName: string | null } | null> {
+      const [row] = await tx.select({ email: users.email, firstName: users.firstName }).from(users).where(eq(users.id, userId));
+      return row ?? null;
+    },
+
     async findPriceNotices(userId: string, tx: Database | Tx = db): Promise<PriceNotice[]> {
       return tx.select({ stepFrom: priceChangeNotices.stepFrom, noticedAt: priceChangeNotices.noticedAt }).from(priceChangeNotices).where(eq(priceChangeNotices.userId, userId));
     },

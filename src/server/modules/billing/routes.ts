@@ -10,7 +10,7 @@ import {
   testCardPaymentSchema,
   validateCouponSchema,
 } from '#shared/contracts/billing.ts';
-import { afterPaymentPath } from '#shared/billing/after-payment-path.ts';
+import { afterPaymentPath, PACKAGES_PATH } from '#shared/billing/after-payment-path.ts';
 import { parseInput } from '../../http/validation.ts';
 import { requireViewer } from '../../plugins/access-control.ts';
 import { requireSignedIn } from '../auth/viewer.ts';
@@ -49,8 +49,10 @@ export function registerBillingRoutes(app: FastifyInstance, deps: { service: Bil
   });
 
   app.post('/api/purchase-document-package', { config: { access: 'user' } }, async (request) => {
-    const { templateId, amount } = parseInput(purchaseDocumentPackageSchema, request.body);
-    return service.checkoutDocumentPackage(buyer(request), templateId, amount);
+    const { templateId, amount, returnTo } = parseInput(purchaseDocumentPackageSchema, request.body);
+    const checkout = await service.checkoutDocumentPackage(buyer(request), templateId, amount);
+    // Validated like the membership's: only a path on this site, never another host.
+    return returnTo === undefined ? checkout : { ...checkout, returnPath: afterPaymentPath(returnTo, PACKAGES_PATH) };
   });
 
   app.post('/api/purchase-book', { config: { access: 'public' } }, async (request) => service.purchaseBook(parseInput(purchaseBookSchema, request.body).amount));

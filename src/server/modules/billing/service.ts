@@ -13,7 +13,7 @@ export function createBillingService(deps: BillingDeps & { bookStoreUrls: Record
   const coupons = createCoupons(ctx);
   const checkout = createCheckout(ctx, { lifecycle, coupons, bookStoreUrls });
   const testMode = createTestMode(ctx, { lifecycle, checkout });
-  return { ...lifecycle, ...coupons, ...checkout, ...testMode };
+  return { ...lifecycle, ...coupons, ...checkout, ...testMode, sendReceipt: ctx.sendReceipt };
 }
 
 export type BillingService = ReturnType<typeof createBillingService>;

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type Stripe from 'stripe';
 import { AppError } from '#shared/errors.ts';
+import { PREMIUM_ITEM, RENEWAL_DESCRIPTION } from './billing-context.ts';
 import type { BillingRepository, Tx } from './repository.ts';
 import type { BillingService } from './service.ts';
 
@@ -50,10 +51,9 @@ async function applyEvent(event: Stripe.Event, tx: Tx, deps: { repository: Billi
       if (first) {
         await service.fulfil(first, null, tx);
       } else {
-        await repository.insertPayment(
-          { id: randomUUID(), userId: sub.userId, kind: 'subscription', itemId: 'premium-monthly', description: 'Premium membership, monthly renewal', amountCents: invoice.amount_paid, status: 'succeeded', provider: 'stripe', providerPaymentId: invoice.id ?? null, paidAt: deps.clock() },
-          tx,
-        );
+        const renewal = { id: randomUUID(), userId: sub.userId, kind: 'subscription', itemId: PREMIUM_ITEM, description: RENEWAL_DESCRIPTION, amountCents: invoice.amount_paid, status: 'succeeded', provider: 'stripe', providerPaymentId: invoice.id ?? null, paidAt: deps.clock() } as const;
+        await repository.insertPayment(renewal, tx);
+        if (renewal.amountCents > 0) await service.sendReceipt({ ...renewal, cardBrand: null, cardLast4: null }, tx);
       }
       // Events can arrive out of order: the period end only ever moves forward.
       const currentEnd = sub.currentPeriodEnd && sub.currentPeriodEnd > periodEnd ? sub.currentPeriodEnd : periodEnd;

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { SubscriptionStatus } from '#shared/contracts/billing.ts';
 import { AppError } from '#shared/errors.ts';
-import { PREMIUM_ITEM, withCoupon, type BillingContext } from './billing-context.ts';
+import { PREMIUM_ITEM, RENEWAL_DESCRIPTION, withCoupon, type BillingContext } from './billing-context.ts';
 import { upcomingPriceChange } from './member-price.ts';
 import type { SubscriptionRow } from './repository.ts';
 import { addOneMonth, dueTransition, hasPremiumAccess, statusAt } from './subscription-clock.ts';
@@ -48,7 +48,7 @@ export function createSubscriptionLifecycle(ctx: BillingContext) {
           userId: sub.userId,
           kind: 'subscription',
           itemId: PREMIUM_ITEM,
-          description: 'Premium membership, monthly renewal',
+          description: RENEWAL_DESCRIPTION,
           amountCents,
           status: declined ? 'failed' : 'succeeded',
           provider: 'test',
@@ -63,6 +63,7 @@ export function createSubscriptionLifecycle(ctx: BillingContext) {
       if (declined) {
         await repository.updateSubscription(sub.userId, { status: 'past_due', pastDueSince: periodEnd }, tx);
       } else {
+        if (amountCents > 0) await ctx.sendReceipt({ userId: sub.userId, description: RENEWAL_DESCRIPTION, amountCents, paidAt: periodEnd, cardBrand: sub.cardBrand, cardLast4: sub.cardLast4 }, tx);
         await repository.updateSubscription(
           sub.userId,
           {

@@ -15,7 +15,10 @@ export function enrollCourse() {
   return postCheckout(ENROLL_COURSE_PATH, { method: 'POST', body: { courseType: 'chapter7', amount: COURSES.chapter7.priceCents } });
 }
 
-/** POST /api/purchase-document-package: a one-time purchase of one package, priced by the server. */
-export function purchaseDocumentPackage(templateId: DocumentTemplateId) {
-  return postCheckout(PURCHASE_DOCUMENT_PACKAGE_PATH, { method: 'POST', body: { templateId } });
+/**
+ * POST /api/purchase-document-package: a one-time purchase of one package, priced by the server.
+ * `returnTo`: the page bought from, which the server answers with as a safe `returnPath`.
+ */
+export function purchaseDocumentPackage(templateId: DocumentTemplateId, returnTo?: string) {
+  return postCheckout(PURCHASE_DOCUMENT_PACKAGE_PATH, { method: 'POST', body: returnTo ? { templateId, returnTo } : { templateId } });
 }

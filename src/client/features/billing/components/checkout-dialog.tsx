@@ -1,5 +1,6 @@
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '#client/components/ui/dialog.tsx';
 import { formatCents } from '#shared/billing/catalog.ts';
+import { safeReturnPath } from '#shared/navigation/return-path.ts';
 import { useT } from '#client/i18n/i18n.ts';
 import { usePaymentFlow, type PaidStatus } from '../hooks/use-payment-flow.ts';
 import { PaymentForm, type PaymentSession } from './payment-form.tsx';
@@ -10,7 +11,8 @@ export interface CheckoutDialogProps {
   onOpenChange: (open: boolean) => void;
   title: string;
   description: string;
-  session: PaymentSession & { amountCents: number };
+  /** `returnPath`: the server's safe same-site page to come back to (else this page). */
+  session: PaymentSession & { amountCents: number; returnPath?: string | undefined };
   onPaid: (status: PaidStatus) => void;
   idPrefix: string;
 }
@@ -37,10 +39,31 @@ export function CheckoutDialog({ open, onOpenChange, title, description, session
           submitLabel={t('checkout.pay', { amount: formatCents(session.amountCents) })}
           flow={flow}
           idPrefix={idPrefix}
-          // A redirect (Stripe) brings the person back to the page they bought from.
-          returnPath={`${window.location.pathname}${window.location.search}`}
+          // A redirect (Stripe) brings the person back to the page they bought from; checked again here, as the server did.
+          returnPath={session.returnPath ? safeReturnPath(session.returnPath) : `${window.location.pathname}${window.location.search}`}
         />
       </DialogContent>
     </Dialog>
+  );
+}
+
+/** A document package's card form: the same dialog wherever the package is bought. */
+export function PackageCheckoutDialog({ name, session, close, onPaid, idPrefix }: { name: string; session: CheckoutDialogProps['session']; close: () => void; onPaid: () => void; idPrefix: string }) {
+  const t = useT();
+  return (
+    <CheckoutDialog
+      open
+      onOpenChange={(open) => {
+        if (!open) close();
+      }}
+      title={t('checkout.package.dialogTitle', { name })}
+      description={t('checkout.package.dialogText', { amount: formatCents(session.amountCents) })}
+      session={session}
+      idPrefix={idPrefix}
+      onPaid={() => {
+        close();
+        onPaid();
+      }}
+    />
   );
 }

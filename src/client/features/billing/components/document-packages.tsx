@@ -12,7 +12,7 @@ import { cn } from '#client/lib/cn.ts';
 import { purchaseKeys, usePurchases } from '../api/get-purchases.ts';
 import { purchaseDocumentPackage } from '../api/start-checkout.ts';
 import { useCheckout } from '../hooks/use-checkout.ts';
-import { CheckoutDialog } from './checkout-dialog.tsx';
+import { PackageCheckoutDialog } from './checkout-dialog.tsx';
 import '#client/i18n/en/checkout.ts';
 import '#client/i18n/en/premium.ts';
 
@@ -70,17 +70,12 @@ function PackageCard({ templateId, isOwned, isPreview, startButton }: { template
         {startButton}
       </div>
       {checkout && !isPreview ? (
-        <CheckoutDialog
-          open
-          onOpenChange={(open) => {
-            if (!open) close();
-          }}
-          title={t('checkout.package.dialogTitle', { name: item.name })}
-          description={t('checkout.package.dialogText', { amount: formatCents(checkout.amountCents) })}
+        <PackageCheckoutDialog
+          name={item.name}
           session={checkout}
+          close={close}
           idPrefix={`package-${templateId}-card`}
           onPaid={() => {
-            close();
             void queryClient.invalidateQueries({ queryKey: purchaseKeys.all });
             toast({ title: t('checkout.package.successTitle'), description: t('checkout.package.successText', { name: item.name }) });
           }}

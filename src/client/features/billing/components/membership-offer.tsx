@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { Check, Scale } from 'lucide-react';
-import { formatCents } from '#shared/billing/catalog.ts';
+import { COURSES, DOCUMENT_PACKAGE_PRICES, formatCents } from '#shared/billing/catalog.ts';
+import { DOCUMENT_TEMPLATE_IDS } from '#shared/contracts/document-templates.ts';
 import { formatPriceStepDate, premiumPriceToday } from '../lib/premium-price.ts';
 import { useT, type MessageKey } from '#client/i18n/i18n.ts';
 import '#client/i18n/en/billing.ts';
@@ -41,6 +42,19 @@ export function MembershipOffer() {
               </span>
             </li>
           ))}
+        </ul>
+      </section>
+
+      <section aria-labelledby="extra-heading" className="flex flex-col gap-2">
+        <h2 id="extra-heading" className="text-xl font-semibold">
+          {t('billing.subscribe.extraHeading')}
+        </h2>
+        <p>{t('billing.subscribe.extraIntro')}</p>
+        <ul className="ml-5 flex list-disc flex-col gap-1.5 marker:text-primary">
+          {DOCUMENT_TEMPLATE_IDS.map((id) => (
+            <li key={id}>{t('billing.subscribe.extraPackage', { name: DOCUMENT_PACKAGE_PRICES[id].name, price: formatCents(DOCUMENT_PACKAGE_PRICES[id].priceCents) })}</li>
+          ))}
+          <li>{t('billing.subscribe.extraCourse', { name: COURSES.chapter7.name, price: formatCents(COURSES.chapter7.priceCents) })}</li>
         </ul>
       </section>
 

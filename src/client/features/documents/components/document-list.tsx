@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import type { UserDocument } from '#shared/contracts/documents.ts';
 import { DOCUMENT_PACKAGE_NAMES } from '#shared/document-packages.ts';
+import { usePackagePurchaseSlot } from '../lib/package-purchase-slot.tsx';
 import { formatShortDate } from '#shared/format/dates.ts';
 import { Badge } from '#client/components/ui/badge.tsx';
 import { buttonVariants } from '#client/components/ui/button.tsx';
@@ -12,6 +13,7 @@ import { HowToFileLink } from './how-to-file-link.tsx';
 /** My Documents' rows: package, status, when; a draft continues, a generated one with a PDF downloads (spec 2.8) and leads to its versions and Mark as filed. */
 export function DocumentList({ documents }: { documents: readonly UserDocument[] }) {
   const t = useT();
+  const purchaseSlot = usePackagePurchaseSlot();
   return (
     <ul className="flex flex-col gap-3">
       {documents.map((doc) => {
@@ -25,6 +27,7 @@ export function DocumentList({ documents }: { documents: readonly UserDocument[]
                 <Badge variant={doc.status === 'draft' ? 'secondary' : 'success'}>{t(`documents.status.${doc.status}`)}</Badge>
                 {t('documents.mine.updated', { date: formatShortDate(doc.updatedAt) })}
               </p>
+              {doc.status === 'draft' ? purchaseSlot?.priceNote(doc.templateId) : null}
             </div>
             <div className="flex flex-wrap gap-2">
               {doc.status === 'draft' ? (

@@ -10,6 +10,8 @@ import { reportApiFailure } from '#client/lib/api/report-api-failure.ts';
 import type { CaseFileSection } from '#shared/case-file/index.ts';
 import { useCompleteDocument, useDocumentChecks, useDocumentPdfs, useGenerateDocumentPdf } from '../api/documents-api.ts';
 import { firstPageOfSection } from '../lib/interview-pages.ts';
+import { GENERATE_STEP } from '../lib/interview-steps.ts';
+import { usePackagePurchaseSlot } from '../lib/package-purchase-slot.tsx';
 import { hasSeparateFiles, SEPARATE_FILES, separateFileHref } from '../lib/separate-files.ts';
 import { EarlierVersions } from './earlier-versions.tsx';
 import { FiledNotice, MarkFiled } from './mark-filed.tsx';
@@ -34,6 +36,7 @@ export function GeneratePanel({ doc, editorHref }: { doc: DocumentDetail; editor
   const isFiled = doc.status === 'completed';
   // 403: the package is not bought yet. Said in the page with the way to buy it, not as a failure toast.
   const needsPurchase = generate.error instanceof ApiError && generate.error.status === 403;
+  const purchaseSlot = usePackagePurchaseSlot();
   const onGenerate = () =>
     generate.mutate(undefined, { onError: (error) => (error instanceof ApiError && error.status === 403 ? undefined : reportApiFailure(error, { title: 'Generating failed', fallback: 'Please try again.' })) });
   const complete = useCompleteDocument(doc.id);
@@ -138,10 +141,7 @@ export function GeneratePanel({ doc, editorHref }: { doc: DocumentDetail; editor
           </Button>
           {needsPurchase ? (
             <div role="alert" className="flex flex-col gap-2 rounded-lg border-l-4 border-notice-border bg-notice p-4 text-notice-foreground">
-              <p>{apiErrorMessage(generate.error)}</p>
-              <Link to="/documents?tab=premium-tools" className="text-link underline underline-offset-4">
-                Buy the package on the Premium Tools tab
-              </Link>
+              {purchaseSlot ? purchaseSlot.buyHere(doc.templateId, editorHref(GENERATE_STEP)) : <p>{apiErrorMessage(generate.error)}</p>}
             </div>
           ) : null}
           {generate.data ? (

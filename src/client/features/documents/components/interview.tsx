@@ -15,6 +15,7 @@ import { EXEMPTIONS_PAGE_ID, findPage, firstPageOfSection, PLAN_PAGE_ID, SCHEDUL
 import { GENERATE_STEP, sectionsOf, stepsOf } from '../lib/interview-steps.ts';
 import { CheckSection } from './check-section.tsx';
 import { ExemptionPicker } from './exemption-picker.tsx';
+import { usePackagePurchaseSlot } from '../lib/package-purchase-slot.tsx';
 import { GeneratePanel } from './generate-panel.tsx';
 import { InterviewPageForm } from './interview-page.tsx';
 import { SchedulesPicker } from './schedules-picker.tsx';
@@ -108,6 +109,7 @@ function Editor({ doc }: { doc: DocumentDetail }) {
     goTo((at >= 0 ? fresh[at + 1] : steps[index + 1]) ?? GENERATE_STEP);
   };
   const previous = steps[index - 1];
+  const purchaseSlot = usePackagePurchaseSlot();
   const page = findPage(step);
   const title =
     step === GENERATE_STEP
@@ -146,6 +148,7 @@ function Editor({ doc }: { doc: DocumentDetail }) {
             </Link>
           </p>
         ) : null}
+        {index === 0 ? purchaseSlot?.priceNote(doc.templateId) : null}
         {index === 0 && doc.templateId === 'chapter13-complete' ? (
           <React.Suspense fallback={null}>
             <Chapter13EligibilityOfDraft draft={doc.caseFile} />
