@@ -15,6 +15,7 @@ const toFigureTable = (stored: StoredMedianIncomeTable): MedianIncomeTable => ({
   source: `Imported by an administrator from ${stored.sourceUrl}`,
   officialSource: `U.S. Trustee Program, Census Bureau median family income by family size, cases filed on or after ${stored.effectiveDate} (${stored.sourceUrl})`,
   confidence: 'imported by an administrator from the U.S. Trustee Program table',
+  status: 'official',
   dataFile: `median_income_tables (database), ${stored.effectiveDate}`,
   addPerPersonOver4: stored.addPerPersonOver4,
   rows: stored.rows,
