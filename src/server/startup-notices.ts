@@ -3,6 +3,9 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { AppConfig } from './config.ts';
 import type { Database } from './db/database.ts';
 import { users } from './db/schema/index.ts';
+import { toIsoDate } from '#shared/law/figures.ts';
+import { createMedianIncomeRepository } from './modules/median-income/repository.ts';
+import { medianImportNeeded, medianImportNotice, toFigureTable } from './modules/median-income/service.ts';
 
 /** `./data/mail` for a folder under the working directory, the absolute path otherwise. */
 function shownPath(folder: string, cwd: string): string {
@@ -13,9 +16,15 @@ function shownPath(folder: string, cwd: string): string {
 /**
  * What an operator needs to know once the site is up: where mail goes without an SMTP server, and
  * that an ADMIN_EMAILS address has no admin account yet (with the way to make one). Addresses are
- * counted, never named: logs hold no personal data.
+ * counted, never named: logs hold no personal data. And that a filing date in use gets an estimated
+ * or likely replaced median income table (the admin area says the same).
  */
-export async function startupNotices(config: Pick<AppConfig, 'mail' | 'adminEmails' | 'publicUrl'>, db: Database, cwd = process.cwd()): Promise<{ info: string[]; warn: string[] }> {
+export async function startupNotices(
+  config: Pick<AppConfig, 'mail' | 'adminEmails' | 'publicUrl'>,
+  db: Database,
+  cwd = process.cwd(),
+  now = new Date(),
+): Promise<{ info: string[]; warn: string[] }> {
   const info: string[] = [];
   const warn: string[] = [];
   const folder = shownPath(config.mail.folder, cwd);
@@ -33,5 +42,9 @@ export async function startupNotices(config: Pick<AppConfig, 'mail' | 'adminEmai
       );
     }
   }
+  const medianTables = createMedianIncomeRepository(db);
+  const planned = await medianTables.latestPlannedFilingDate();
+  const needed = medianImportNeeded((await medianTables.listAll()).map(toFigureTable), [toIsoDate(now), ...(planned ? [planned] : [])]);
+  if (needed) warn.push(medianImportNotice(needed));
   return { info, warn };
 }

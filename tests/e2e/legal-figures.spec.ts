@@ -51,6 +51,13 @@ test('after an admin imports a table in force today, the public calculator and p
     const header = 'state_code,state_name,household_1,household_2,household_3,household_4,add_per_person_over_4';
     const lines = committed.rows.map((r) => `${r.stateCode},"${r.stateName}",${r.household1 + (r === wyoming ? 1000 : 0)},${r.household2},${r.household3},${r.household4},${committed.addPerPersonOver4}`);
     const panel = page.getByRole('tabpanel');
+    // Today gets our estimated table (or one the US Trustee likely replaced): the admin is told to import the official one.
+    await expect(panel.getByRole('status')).toContainText('Import the official median income table');
+    // A visitor before the import: the calculator calls the median an estimate.
+    const before = await context.newPage();
+    await before.goto('/chapter7#means-test');
+    await expect(before.locator('#means-test')).toContainText("This median is an estimate — check the official table at the U.S. Trustee Program's site");
+    await before.close();
     await panel.getByLabel('Effective date').fill(today);
     await panel.getByLabel('Source address').fill('https://www.justice.gov/ust/eo/bapcpa/median_income_table.htm');
     await panel.getByLabel('Table as CSV').fill([header, ...lines].join('\n'));
@@ -65,6 +72,9 @@ test('after an admin imports a table in force today, the public calculator and p
     await expect(footnote).toContainText(`${formatDollars(committed.addPerPersonOver4)}: in effect since ${formatLegalDate(today)}.`);
     const calculator = visitor.locator('#means-test');
     await expect(calculator).toContainText(`median income table for cases filed on or after ${formatLegalDate(today)}. Source: `);
+    // The official table replaced the estimate without a restart: no estimate label, no nudge.
+    await expect(calculator).not.toContainText('This median is an estimate');
+    await expect(panel.getByText('Import the official median income table')).toHaveCount(0);
     await calculator.getByLabel('State where you live').selectOption('WY');
     await calculator.getByLabel('Household size').selectOption('1');
     await calculator.getByRole('radio', { name: 'I am not married' }).check();

@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { userDocuments } from '#server/db/schema/index.ts';
 import { MEDIAN_INCOME_2026_04_01 } from '#shared/law/data/median-income-2026-04-01.ts';
 import { createTestApp, type TestApp } from './support/test-app.ts';
 import { signedInPerson } from './support/people.ts';
@@ -72,14 +74,15 @@ describe('importing a median income table', () => {
 
     const res = await importTable({ effectiveDate: '2026-11-26', sourceUrl: SOURCE, csv: validCsv() });
     expect(res.statusCode).toBe(201);
-    const list = res.json() as { tables: Array<{ effectiveDate: string; origin: string; rowCount: number; source: string }>; newestIsStale: boolean };
+    const list = res.json() as { tables: Array<{ effectiveDate: string; origin: string; rowCount: number; source: string }>; importNeeded: unknown };
     expect(list.tables.map((table) => [table.effectiveDate, table.origin])).toEqual([
       ['2026-11-26', 'imported'],
       ['2026-04-01', 'seed'],
       ['2025-11-01', 'seed'],
     ]);
     expect(list.tables[0]).toMatchObject({ rowCount: 55, source: SOURCE });
-    expect(list.newestIsStale).toBe(false);
+    // Today (2026-11-25) still gets our estimate of 2026-04-01: the nudge stays until tomorrow.
+    expect(list.importNeeded).toEqual({ filingDate: '2026-11-25', tableEffectiveDate: '2026-04-01', status: 'estimate', likelyReplacedOn: '2026-11-01' });
 
     // Today the table of tomorrow is not used, by the API or by the texts the server fills in.
     const texToday = MEDIAN_INCOME_2026_04_01.rows.find((r) => r.stateCode === 'TX')!.household1;
@@ -113,16 +116,31 @@ describe('importing a median income table', () => {
     expect(audit.filter((entry) => entry.action === 'median_income_table.import').map((entry) => entry.targetId)).toEqual(['2026-11-26']);
   });
 
-  it('warns when the newest table is more than 7 months old', async () => {
-    // Months later the earlier session has ended: a new admin signs in on each day.
-    const staleness = async () => {
+  // 11 U.S.C. §101(39A): the U.S. Trustee publishes the Census median for cases filed on or after
+  // April 1 and November 1; a table is likely replaced at the next such date (figures.ts).
+  it('nudges the admin as soon as a filing date in use (today or a planned filing date) falls on or after the table’s likely replacement', async () => {
+    const nudge = async () => {
       const later = await signedInPerson(t, { admin: true });
-      return ((await later.browser.get('/api/admin/median-income-tables')).json() as { newestIsStale: boolean }).newestIsStale;
+      return ((await later.browser.get('/api/admin/median-income-tables')).json() as { importNeeded: unknown }).importNeeded;
     };
-    now = new Date('2027-06-26T12:00:00Z');
-    expect(await staleness()).toBe(false);
-    now = new Date('2027-06-27T12:00:00Z');
-    expect(await staleness()).toBe(true);
+    now = new Date('2027-03-31T12:00:00Z');
+    expect(await nudge()).toBeNull();
+    now = new Date('2027-04-01T12:00:00Z');
+    expect(await nudge()).toEqual({ filingDate: '2027-04-01', tableEffectiveDate: '2026-11-26', status: 'official', likelyReplacedOn: '2027-04-01' });
+
+    // Earlier today, but a person plans to file on 2027-04-02: the nudge names that date.
+    now = new Date('2027-01-10T12:00:00Z');
+    const person = await signedInPerson(t);
+    await t.database.handle.db.insert(userDocuments).values({ id: 'doc-planned', userId: person.userId, templateId: 'chapter7-complete', caseFile: { filing: { plannedFilingDate: '2027-04-02' } } });
+    expect(await nudge()).toMatchObject({ filingDate: '2027-04-02', likelyReplacedOn: '2027-04-01' });
+    await t.database.handle.db.delete(userDocuments).where(eq(userDocuments.id, 'doc-planned'));
+  });
+
+  it('the estimate label leaves the table in force once the official one for the date is imported (no restart)', async () => {
+    now = new Date('2026-11-25T12:00:00Z');
+    const inForce = async (date: string) => ((await t.app.inject({ method: 'GET', url: `/api/median-income?date=${date}` })).json() as { status: string; effectiveDate: string });
+    expect(await inForce('2026-11-25')).toMatchObject({ effectiveDate: '2026-04-01', status: 'estimate' });
+    expect(await inForce('2026-11-26')).toMatchObject({ effectiveDate: '2026-11-26', status: 'official' });
   });
 });
 

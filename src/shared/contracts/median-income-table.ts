@@ -18,6 +18,8 @@ export const medianIncomeTableSchema = z.object({
   source: z.string(),
   officialSource: z.string(),
   confidence: z.string(),
+  /** `estimate`: our projection, labelled "estimate — check the official table" wherever shown. */
+  status: z.enum(['official', 'estimate']),
   dataFile: z.string(),
   addPerPersonOver4: z.number(),
   rows: z.array(medianIncomeRowSchema),

@@ -44,7 +44,17 @@ export const medianIncomeTableListSchema = z.object({
   tables: z.array(medianIncomeTableSummarySchema),
   /** Effective date of the newest table. */
   newestEffectiveDate: z.string(),
-  /** True when the newest table took effect more than 7 months ago: the US Trustee has likely published a newer one. */
-  newestIsStale: z.boolean(),
+  /**
+   * Set when a filing date in use (today, or a document's planned filing date) gets our estimate or a
+   * table the US Trustee has likely replaced by then (next April 1 or November 1): import the official one.
+   */
+  importNeeded: z
+    .object({
+      filingDate: z.string(),
+      tableEffectiveDate: z.string(),
+      status: z.enum(['official', 'estimate']),
+      likelyReplacedOn: z.string(),
+    })
+    .nullable(),
 });
 export type MedianIncomeTableList = z.infer<typeof medianIncomeTableListSchema>;

@@ -25,6 +25,8 @@ import {
   toIsoDate,
   type LegalFigure,
   type TimingRuleId,
+  checkMedianTable,
+  medianTableLikelyReplacedOn,
 } from './figures.ts';
 
 const on = (isoDate: string) => new Date(`${isoDate}T12:00:00Z`);
@@ -369,5 +371,36 @@ describe('legal aid income limit', () => {
     expect(limit.percent).toBe(125);
     expect(limit.officialSource).toContain('45 CFR Part 1611');
     expect(getLegalAidIncomeLimit(1, 'alaska', on('2026-11-22')).value).toBe(24_937.5);
+  });
+});
+
+// 11 U.S.C. §101(39A) and §707(b)(7) take the median from the Census Bureau; the U.S. Trustee
+// Program publishes it as a table for cases filed on or after April 1 and November 1 (data README).
+describe('median income table status and likely replacement (11 U.S.C. §101(39A); U.S. Trustee Program publication cycle)', () => {
+  it.each([
+    ['2025-11-01', '2026-04-01'],
+    ['2026-04-01', '2026-11-01'],
+    ['2026-07-15', '2026-11-01'],
+    ['2026-11-01', '2027-04-01'],
+    ['2026-12-15', '2027-04-01'],
+    ['2027-01-10', '2027-04-01'],
+  ])('a table effective %s is likely replaced for cases filed on or after %s (the next April 1 or November 1)', (effective, next) => {
+    expect(medianTableLikelyReplacedOn(effective)).toBe(next);
+  });
+
+  it('the 2026-04-01 table is our CPI-only estimate (data README: medium confidence), the 2025-11-01 one official', () => {
+    expect(getMedianIncomeTable(on('2026-05-01')).status).toBe('estimate');
+    expect(getMedianIncomeTable(on('2026-01-15')).status).toBe('official');
+  });
+
+  it('an estimate always needs a check; an official table only from its likely replacement on', () => {
+    expect(checkMedianTable({ status: 'estimate', effectiveDate: '2026-04-01' }, '2026-04-02')).toEqual({ status: 'estimate', likelyReplacedOn: '2026-11-01', needsCheck: true });
+    expect(checkMedianTable({ status: 'official', effectiveDate: '2025-11-01' }, '2026-03-31').needsCheck).toBe(false);
+    expect(checkMedianTable({ status: 'official', effectiveDate: '2025-11-01' }, '2026-04-01').needsCheck).toBe(true);
+  });
+
+  it('a median from the estimated table says so, with the day a newer table likely applies', () => {
+    expect(getMedianIncome('CA', 3, on('2026-11-22'))).toMatchObject({ status: 'estimate', likelyReplacedOn: '2026-11-01', needsCheck: true });
+    expect(getMedianIncome('CA', 3, on('2026-01-15'))).toMatchObject({ status: 'official', likelyReplacedOn: '2026-04-01', needsCheck: false });
   });
 });

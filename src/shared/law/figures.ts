@@ -195,9 +195,42 @@ export interface MedianIncomeTable {
   source: string;
   officialSource: string;
   confidence: string;
+  /** `official` (confirmed or imported by an admin) or `estimate` (ours): see MedianIncomeTableData. */
+  status: 'official' | 'estimate';
   dataFile: string;
   addPerPersonOver4: number;
   rows: readonly MedianIncomeRowData[];
+}
+
+/** Where a person checks the official table (the U.S. Trustee Program's means testing page). */
+export const UST_MEANS_TESTING_URL = 'https://www.justice.gov/ust/means-testing';
+
+/** The plain-words label of a median that may not be the official one (issue 39). */
+export const MEDIAN_ESTIMATE_LABEL = "estimate — check the official table at the U.S. Trustee Program's site";
+
+/**
+ * The first day a newer table likely applies: the next April 1 or November 1 after `effectiveDate`.
+ * The U.S. Trustee Program publishes its Census median table (11 U.S.C. §101(39A), §707(b)(7)) for
+ * cases filed on or after those dates (data README, /work/shared/data/README.md: the 2025-11-01 and
+ * 2026-04-01 tables; a table in force after 2026-11-01 is likely newer than ours).
+ */
+export function medianTableLikelyReplacedOn(effectiveDate: string): string {
+  const year = Number(effectiveDate.slice(0, 4));
+  return [`${year}-04-01`, `${year}-11-01`].find((candidate) => candidate > effectiveDate) ?? `${year + 1}-04-01`;
+}
+
+/** How far a table can be trusted for a case filed on `day` (YYYY-MM-DD). */
+export interface MedianTableCheck {
+  status: 'official' | 'estimate';
+  /** See medianTableLikelyReplacedOn. */
+  likelyReplacedOn: string;
+  /** An estimate, or a table a newer one has likely replaced by `day`: label it and ask for a check. */
+  needsCheck: boolean;
+}
+
+export function checkMedianTable(table: Pick<MedianIncomeTable, 'status' | 'effectiveDate'>, day: string): MedianTableCheck {
+  const likelyReplacedOn = medianTableLikelyReplacedOn(table.effectiveDate);
+  return { status: table.status, likelyReplacedOn, needsCheck: table.status === 'estimate' || day >= likelyReplacedOn };
 }
 
 /**
@@ -245,7 +278,7 @@ export function getMedianIncome(
   householdSize: number,
   onDate: Date = new Date(),
   imported: ImportedMedianIncomeTables = [],
-): LegalFigure<number> & { stateCode: string; stateName: string; householdSize: number } {
+): LegalFigure<number> & { stateCode: string; stateName: string; householdSize: number } & MedianTableCheck {
   assertHouseholdSize(householdSize);
   const table = getMedianIncomeTable(onDate, imported);
   const code = stateCode.trim().toUpperCase();
@@ -261,6 +294,7 @@ export function getMedianIncome(
     officialSource: table.officialSource,
     confidence: table.confidence,
     dataFile: table.dataFile,
+    ...checkMedianTable(table, toIsoDate(onDate)),
   };
 }
 

@@ -12,6 +12,7 @@ const imported: MedianIncomeTable = {
   effectiveDate: '2026-11-01',
   source: 'Imported by an administrator from https://www.justice.gov/ust/means-testing/20261101',
   officialSource: 'U.S. Trustee Program, cases filed on or after 2026-11-01',
+  status: 'official',
   addPerPersonOver4: 11_500,
   rows: committed.rows.map((row) => ({ ...row, household1: row.household1 + 1000, household2: row.household2 + 1000 })),
 };
@@ -45,5 +46,12 @@ describe('imported median income tables are passed explicitly', () => {
     expect(describeFigureSources(['medianIncome.addPerPersonOver4'], on('2026-11-22'), [imported])).toEqual([
       expect.objectContaining({ figuresText: '$11,500', effectiveDate: '2026-11-01', officialSource: imported.officialSource }),
     ]);
+  });
+});
+
+describe('an imported official table ends the estimate label (11 U.S.C. §101(39A): the U.S. Trustee table is the one that counts)', () => {
+  it('a median for a date the estimate covered needs a check, and no longer does once the official table is imported', () => {
+    expect(getMedianIncome('TX', 1, on('2026-11-22')).needsCheck).toBe(true);
+    expect(getMedianIncome('TX', 1, on('2026-11-22'), [imported])).toMatchObject({ status: 'official', needsCheck: false });
   });
 });

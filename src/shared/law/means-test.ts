@@ -153,6 +153,8 @@ export interface MeansTestResult {
     effectiveDate: string;
     source: string;
     officialSource: string;
+    /** Our estimate, or a table likely replaced by then: label it "estimate — check the official table" (issue 39). */
+    needsCheck: boolean;
   };
   /** Annualized income minus the median: negative or 0 when at or below it. */
   differenceFromMedian: number;
@@ -225,6 +227,7 @@ export function calculateMeansTest(input: MeansTestInput, onDate: Date = new Dat
       effectiveDate: median.effectiveDate,
       source: median.source,
       officialSource: median.officialSource,
+      needsCheck: median.needsCheck,
     },
     differenceFromMedian: (annualizedCents - medianCents) / 100,
   };

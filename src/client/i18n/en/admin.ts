@@ -23,7 +23,10 @@ export const enAdmin = {
   'admin.legalFigures.heading': 'Median income tables (means test)',
   'admin.legalFigures.intro':
     'The means test compares income with the U.S. Trustee Program\'s median income table. It publishes a new table about twice a year, usually for cases filed on or after April 1 and November 1. Import each new table here: every calculator and page uses it from its effective date.',
-  'admin.legalFigures.stale': 'The newest median income table took effect on {date}, more than 7 months ago. Check justice.gov/ust for a newer table and import it.',
+  'admin.legalFigures.replaced':
+    'Import the official median income table: a filing date in use, {filingDate}, is on or after {replacedOn}, when the U.S. Trustee Program likely published a newer table than the one of {date}. Get it from justice.gov/ust/means-testing and import it below.',
+  'admin.legalFigures.estimate':
+    'Import the official median income table: the table of {date}, used for a filing date in use ({filingDate}), is our estimate. Get the official one from justice.gov/ust/means-testing and import it below.',
   'admin.legalFigures.tablesCaption': 'Median income tables',
   'admin.legalFigures.effectiveDate': 'Effective date',
   'admin.legalFigures.effectiveDateHint': 'Cases filed on or after this day use the table.',

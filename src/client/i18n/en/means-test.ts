@@ -63,6 +63,7 @@ export const enMeansTest = {
   'meansTest.annual': 'Your yearly income (monthly × 12)',
   'meansTest.median': 'Median income for a household of {size} in {state}',
   'meansTest.tableInUse': 'We compare your income with the U.S. Trustee Program\'s median income table for cases filed on or after {date}. Source: {source}.',
+  'meansTest.medianEstimate': 'This median is an estimate — check the official table at the U.S. Trustee Program\'s site (justice.gov/ust/means-testing) before you file.',
   'meansTest.medianSource': 'From the U.S. Trustee Program\'s median income table for cases filed on or after {date}. Source: {source}.',
   'meansTest.belowHeading': 'Your income is at or below your state\'s median',
   'meansTest.below':

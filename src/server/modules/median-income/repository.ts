@@ -1,7 +1,7 @@
-import { asc, eq } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import type { MedianIncomeRowData } from '#shared/law/data/types.ts';
 import type { Database } from '../../db/database.ts';
-import { medianIncomeTables } from '../../db/schema/index.ts';
+import { medianIncomeTables, userDocuments } from '../../db/schema/index.ts';
 
 export interface StoredMedianIncomeTable {
   effectiveDate: string;
@@ -16,6 +16,16 @@ export function createMedianIncomeRepository(db: Database) {
     async listAll(): Promise<StoredMedianIncomeTable[]> {
       const rows = await db.select().from(medianIncomeTables).orderBy(asc(medianIncomeTables.effectiveDate));
       return rows.map(({ effectiveDate, sourceUrl, addPerPersonOver4, rows: tableRows, importedAt }) => ({ effectiveDate, sourceUrl, addPerPersonOver4, rows: tableRows, importedAt }));
+    },
+
+    /** The latest planned filing date (YYYY-MM-DD) of any document: the median table it will use is checked too. */
+    async latestPlannedFilingDate(): Promise<string | null> {
+      const planned = sql<string>`${userDocuments.caseFile} #>> '{filing,plannedFilingDate}'`;
+      const [row] = await db
+        .select({ latest: sql<string | null>`max(${planned})` })
+        .from(userDocuments)
+        .where(sql`${planned} ~ '^[0-9]{4}-[0-9]{2}-[0-9]{2}$'`);
+      return row?.latest ?? null;
     },
 
     async exists(effectiveDate: string): Promise<boolean> {

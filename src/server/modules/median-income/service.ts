@@ -1,29 +1,60 @@
 import type { MedianIncomeImport, MedianIncomeTableDto, MedianIncomeTableList } from '#shared/contracts/median-income.ts';
 import { AppError } from '#shared/errors.ts';
 import { MEDIAN_INCOME_TABLES } from '#shared/law/data/dated-tables.ts';
-import { LegalFigureUnavailableError, getMedianIncomeTable, type ImportedMedianIncomeTables, type MedianIncomeTable } from '#shared/law/figures.ts';
+import {
+  checkMedianTable,
+  LegalFigureUnavailableError,
+  getMedianIncomeTable,
+  toIsoDate,
+  UST_MEANS_TESTING_URL,
+  type ImportedMedianIncomeTables,
+  type MedianIncomeTable,
+} from '#shared/law/figures.ts';
 import { parseMedianIncomeCsv } from '#shared/law/median-income-import.ts';
 import type { InTransaction } from '../../db/transaction.ts';
 import type { AuditLog } from '../audit-log/audit-log.ts';
 import type { MedianIncomeRepository, StoredMedianIncomeTable } from './repository.ts';
 
-/** The US Trustee Program publishes new tables about twice a year: warn when the newest is older than this. */
-export const STALE_AFTER_MONTHS = 7;
 
-const toFigureTable = (stored: StoredMedianIncomeTable): MedianIncomeTable => ({
+export const toFigureTable = (stored: StoredMedianIncomeTable): MedianIncomeTable => ({
   effectiveDate: stored.effectiveDate,
   source: `Imported by an administrator from ${stored.sourceUrl}`,
   officialSource: `U.S. Trustee Program, Census Bureau median family income by family size, cases filed on or after ${stored.effectiveDate} (${stored.sourceUrl})`,
   confidence: 'imported by an administrator from the U.S. Trustee Program table',
+  status: 'official',
   dataFile: `median_income_tables (database), ${stored.effectiveDate}`,
   addPerPersonOver4: stored.addPerPersonOver4,
   rows: stored.rows,
 });
 
-function monthsBefore(date: Date, months: number): string {
-  const day = new Date(date);
-  day.setUTCMonth(day.getUTCMonth() - months);
-  return day.toISOString().slice(0, 10);
+export type MedianImportNeeded = NonNullable<MedianIncomeTableList['importNeeded']>;
+
+/**
+ * Whether an admin should import the official table (issue 39): a filing date in use (today, or a
+ * document's planned filing date) gets our estimate, or a table the U.S. Trustee has likely replaced
+ * by then (figures.ts checkMedianTable: the next April 1 or November 1). The latest such date first.
+ */
+export function medianImportNeeded(imported: ImportedMedianIncomeTables, datesInUse: readonly string[]): MedianImportNeeded | null {
+  for (const filingDate of [...new Set(datesInUse)].sort().reverse()) {
+    let table: MedianIncomeTable;
+    try {
+      table = getMedianIncomeTable(new Date(`${filingDate}T12:00:00Z`), imported);
+    } catch {
+      continue;
+    }
+    const check = checkMedianTable(table, filingDate);
+    if (check.needsCheck) return { filingDate, tableEffectiveDate: table.effectiveDate, status: check.status, likelyReplacedOn: check.likelyReplacedOn };
+  }
+  return null;
+}
+
+/** The same, in words for the server's start-up log. */
+export function medianImportNotice(needed: MedianImportNeeded): string {
+  const why =
+    needed.filingDate >= needed.likelyReplacedOn
+      ? `a filing date in use (${needed.filingDate}) is on or after ${needed.likelyReplacedOn}, when the U.S. Trustee Program likely replaced the median income table of ${needed.tableEffectiveDate}`
+      : `the median income table of ${needed.tableEffectiveDate}, used for a filing date in use (${needed.filingDate}), is our estimate`;
+  return `Import the official median income table: ${why}. Get it from ${UST_MEANS_TESTING_URL} and import it in the admin area (Legal figures).`;
 }
 
 export function createMedianIncomeService(deps: {
@@ -101,7 +132,9 @@ export function createMedianIncomeService(deps: {
         })),
       ].sort((a, b) => b.effectiveDate.localeCompare(a.effectiveDate));
       const newestEffectiveDate = tables[0]?.effectiveDate ?? '';
-      return { tables, newestEffectiveDate, newestIsStale: newestEffectiveDate < monthsBefore(clock(), STALE_AFTER_MONTHS) };
+      const planned = await repository.latestPlannedFilingDate();
+      const importNeeded = medianImportNeeded(await importedTables(), [toIsoDate(clock()), ...(planned ? [planned] : [])]);
+      return { tables, newestEffectiveDate, importNeeded };
     },
 
     async import(actorId: string, input: MedianIncomeImport): Promise<MedianIncomeTableList> {

@@ -16,6 +16,7 @@ export const MEDIAN_INCOME_2025_11_01 = {
   officialSource:
     'U.S. Trustee Program, Census Bureau median family income by family size, cases filed on or after November 1, 2025 (justice.gov/ust/eo/bapcpa/20251101/bci_data/median_income_table.htm)',
   confidence: 'high (two repositories and an independent law-firm page agree)',
+  status: 'official',
   dataFile: 'median_income_2025-11-01.csv',
   addPerPersonOver4: 11100,
   rows: [

@@ -19,6 +19,7 @@ export const MEDIAN_INCOME_2026_04_01 = {
   officialSource:
     'U.S. Trustee Program, Census Bureau median family income by family size, cases filed on or after April 1, 2026 (justice.gov/ust/eo/bapcpa/20260401/bci_data/median_income_table.htm)',
   confidence: 'medium: every cell is the previous table x 1.02631 (a CPI-only update); NE and SD match an independent US Trustee pull for cases filed on or after 2026-07-15, but the 2026-04-01 date itself is unconfirmed',
+  status: 'estimate',
   dataFile: 'median_income_2026-04-01.csv',
   addPerPersonOver4: 11100,
   rows: [

@@ -19,6 +19,11 @@ export interface MedianIncomeTableData {
   /** The official publication a reader can check. */
   readonly officialSource: string;
   readonly confidence: string;
+  /**
+   * `official`: the US Trustee's own figures (confirmed, or imported by an admin); `estimate`: our
+   * projection (data README confidence below high), to be labelled and checked before filing.
+   */
+  readonly status: 'official' | 'estimate';
   /** Reference data file the values were copied from. */
   readonly dataFile: string;
   /** Annual dollars added for each person over 4. */

@@ -52,7 +52,7 @@ function ImportForm() {
   );
 }
 
-/** Legal figures (issue 15): the median income tables in the data, the 7-month warning, and the import of a new table. */
+/** Legal figures (issue 15): the median income tables in the data, the warning to import the official table, and the import of a new table. */
 export function LegalFiguresAdminPanel() {
   const t = useT();
   const tables = useMedianIncomeTables();
@@ -63,9 +63,15 @@ export function LegalFiguresAdminPanel() {
       <QueryState query={tables}>
         {(list) => (
           <>
-            {list.newestIsStale ? (
+            {list.importNeeded ? (
               <p role="status" className="rounded-md border border-notice-border bg-notice p-4 text-sm font-medium">
-                {t('admin.legalFigures.stale', { date: formatIsoDate(list.newestEffectiveDate) })}
+                {list.importNeeded.filingDate >= list.importNeeded.likelyReplacedOn
+                  ? t('admin.legalFigures.replaced', {
+                      filingDate: formatIsoDate(list.importNeeded.filingDate),
+                      replacedOn: formatIsoDate(list.importNeeded.likelyReplacedOn),
+                      date: formatIsoDate(list.importNeeded.tableEffectiveDate),
+                    })
+                  : t('admin.legalFigures.estimate', { filingDate: formatIsoDate(list.importNeeded.filingDate), date: formatIsoDate(list.importNeeded.tableEffectiveDate) })}
               </p>
             ) : null}
             {/* On a narrow screen the table scrolls sideways: the region takes focus so keys scroll it too. */}

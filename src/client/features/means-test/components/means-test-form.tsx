@@ -1,6 +1,7 @@
 import * as React from 'react';
 import { Calculator, RotateCcw } from 'lucide-react';
 import type { IncomeSource, MaritalStatus, MeansTestInput, MeansTestResult } from '#shared/law/means-test.ts';
+import { checkMedianTable, toIsoDate } from '#shared/law/figures.ts';
 import { Button } from '#client/components/ui/button.tsx';
 import { useT, type MessageKey } from '#client/i18n/i18n.ts';
 import { MoneyField, SelectField } from '#client/lib/forms/fields.tsx';
@@ -243,6 +244,7 @@ function MeansTestFormBody({ headingLevel }: { headingLevel: CalculatorHeadingLe
         {shownTable ? (
           <p className="text-sm text-muted-foreground">
             {t('meansTest.tableInUse', { date: formatIsoDate(shownTable.effectiveDate), source: shownTable.officialSource })}
+            {checkMedianTable(shownTable, toIsoDate(new Date())).needsCheck ? ` ${t('meansTest.medianEstimate')}` : null}
           </p>
         ) : null}
 

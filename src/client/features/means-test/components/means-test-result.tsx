@@ -61,6 +61,7 @@ export function MeansTestResultView({
       <p className="text-sm text-muted-foreground">
         {t('meansTest.medianSource', { date: formatIsoDate(result.median.effectiveDate), source: result.median.officialSource })}
       </p>
+      {result.median.needsCheck ? <p className="text-sm font-semibold">{t('meansTest.medianEstimate')}</p> : null}
       {result.sixMonthTotal === 0 ? (
         // Not an error: a real answer for some, and a common slip for others (only wages counted).
         <div className="flex gap-3 rounded-md border-l-4 border-notice-border bg-notice p-4 text-notice-foreground">

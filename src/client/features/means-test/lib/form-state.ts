@@ -80,10 +80,10 @@ export function describeFieldPath(path: string): MeansTestFieldPart | null {
  * The committed table in force today (effective date and source): what the calculator shows and
  * uses until GET /api/median-income answers with the table in force, an admin's import included.
  */
-export function committedTableInForce(today: Date = new Date()): { effectiveDate: string; officialSource: string } | null {
+export function committedTableInForce(today: Date = new Date()): { effectiveDate: string; officialSource: string; status: 'official' | 'estimate' } | null {
   const day = today.toISOString().slice(0, 10);
   const inForce = MEDIAN_INCOME_TABLES.filter((table) => table.effectiveDate <= day).sort((a, b) => compareText(a.effectiveDate, b.effectiveDate)).at(-1);
-  return inForce ? { effectiveDate: inForce.effectiveDate, officialSource: inForce.officialSource } : null;
+  return inForce ? { effectiveDate: inForce.effectiveDate, officialSource: inForce.officialSource, status: inForce.status } : null;
 }
 
 /**

@@ -17,3 +17,21 @@ describe('Chapter 13 cover sheet', () => {
     expect(education.paragraphs[0]).toContain('before the last plan payment');
   });
 });
+
+describe('Chapter 13 cover sheet: the median on Form 122C-1 line 16c (11 U.S.C. §101(39A), U.S. Trustee table)', () => {
+  const caseFile = chapter13CaseFile((input) => {
+    (input.filing as Record<string, unknown>).chapter = 13;
+  });
+  const forms = [{ number: '122C-1', title: 'Chapter 13 Statement of Your Current Monthly Income and Calculation of Commitment Period' }];
+
+  it('opens with the warning when the table in force is our estimate (2026-04-01)', () => {
+    const sheet = chapter13CoverSheet({ caseFile, filingDate: '2026-06-01', forms });
+    expect(sheet.sections[0]!.heading).toBe('Warning: check the median income figure before you file');
+    expect(sheet.sections[0]!.paragraphs[0]).toContain("Form 122C-1 line 16c is an estimate — check the official table at the U.S. Trustee Program's site");
+  });
+
+  it('says nothing while the official 2025-11-01 table is in force and not yet likely replaced', () => {
+    const sheet = chapter13CoverSheet({ caseFile, filingDate: '2026-01-15', forms });
+    expect(sheet.sections.map((s) => s.heading)).not.toContain('Warning: check the median income figure before you file');
+  });
+});

@@ -9,7 +9,7 @@
 import type { CaseFile } from '#shared/case-file/case-file.ts';
 import { formatIsoDate } from '#shared/format/dates.ts';
 import { formatDollars } from '#shared/format/money.ts';
-import { getFilingFee, getTimingPeriod, getTimingRule } from '#shared/law/figures.ts';
+import { checkMedianTable, getFilingFee, getMedianIncomeTable, getTimingPeriod, getTimingRule, UST_MEANS_TESTING_URL } from '#shared/law/figures.ts';
 import type { FeeWaiverEligibility } from '#shared/law/fee-waiver.ts';
 import { BANKRUPTCY_COURTS } from '../../../modules/resources/data/bankruptcy-courts.ts';
 
@@ -37,6 +37,35 @@ export interface CoverSheetInput {
   forms: readonly PackageFormEntry[];
   /** The fee waiver answer, when the person asked for one (Form 103B), to say why it is or is not included. */
   feeWaiver?: FeeWaiverEligibility;
+}
+
+/** Forms that print the median (122A-1 line 13, 122C-1 line 16c). */
+const MEDIAN_FORMS = new Set(['122A-1', '122C-1']);
+
+/**
+ * Page 1's warning when the median on the means test form is our estimate, or a table the U.S.
+ * Trustee has likely replaced by the filing date (issue 39): the form prints it, the person checks it.
+ */
+function medianWarning(forms: readonly PackageFormEntry[], date: Date, filingDate: string): CoverSheetSection[] {
+  const form = forms.find((f) => MEDIAN_FORMS.has(f.number));
+  if (!form) return [];
+  const table = getMedianIncomeTable(date);
+  const check = checkMedianTable(table, filingDate);
+  if (!check.needsCheck) return [];
+  const line = form.number === '122A-1' ? 'line 13' : 'line 16c';
+  const why =
+    check.status === 'estimate'
+      ? `The median family income on Form ${form.number} ${line} is an estimate — check the official table at the U.S. Trustee Program's site. We worked it out from the table for cases filed on or after ${formatIsoDate(table.effectiveDate)}; it is not the official figure.`
+      : `The median family income on Form ${form.number} ${line} comes from the table for cases filed on or after ${formatIsoDate(table.effectiveDate)}. A newer table likely applies to cases filed on or after ${formatIsoDate(check.likelyReplacedOn)}, so treat the figure as an estimate — check the official table at the U.S. Trustee Program's site.`;
+  return [
+    {
+      heading: 'Warning: check the median income figure before you file',
+      paragraphs: [
+        why,
+        `Before you file, look up the median for your state and household size for your filing date at ${UST_MEANS_TESTING_URL} and write it on the form if it is different. If your income is above that median, you may need Form ${form.number === '122A-1' ? '122A-2' : '122C-2'} as well.`,
+      ],
+    },
+  ];
 }
 
 const days = (id: Parameters<typeof getTimingPeriod>[0], date: Date) => getTimingPeriod(id, date).value;
@@ -79,6 +108,7 @@ export function coverSheet({ caseFile, filingDate, forms, feeWaiver }: CoverShee
   return {
     title: `Your Chapter ${chapter} bankruptcy package`,
     sections: [
+      ...medianWarning(forms, date, filingDate),
       {
         heading: 'What is inside',
         paragraphs: [

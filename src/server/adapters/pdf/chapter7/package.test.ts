@@ -50,6 +50,16 @@ function oneEarner(monthlyCents: number) {
 }
 
 describe.skipIf(!HAS_PDFTOTEXT)('the Chapter 7 package (pdftotext -layout)', () => {
+  // 11 U.S.C. §101(39A): the median is the Census figure the U.S. Trustee publishes; ours for
+  // 2026-04-01 is a CPI-only estimate (data README), so page 1 says so before Form 122A-1 line 13 prints it.
+  it('page 1 of a package using the estimated 2026-04-01 median table warns that the median is an estimate to check before filing', async () => {
+    const rendered = await renderPackage(fixtureCaseFile(), 'chapter7-complete', { draft: false, filingDate: FILING_DATE });
+    const pageOne = execFileSync('pdftotext', ['-f', '1', '-l', '1', '-', '-'], { input: rendered.bytes, encoding: 'utf8' }).replace(/\s+/g, ' ');
+    expect(pageOne).toContain('Warning: check the median income figure before you file');
+    expect(pageOne).toContain("Form 122A-1 line 13 is an estimate — check the official table at the U.S. Trustee Program's site");
+    expect(pageOne).toContain('https://www.justice.gov/ust/means-testing');
+  });
+
   it('the fixture household: cover sheet, then the forms in filing order; no Form 121, no 122A-2 below the median', async () => {
     const caseFile = fixtureCaseFile();
     const { rendered, cover, all, form } = await packageText(caseFile);
