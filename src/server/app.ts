@@ -300,6 +300,15 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
   });
   registerDocumentRoutes(app, documents);
   registerDocumentPdfRoutes(app, documentPdfs);
+  // Files stored before they were encrypted (issue 36) are encrypted once, before the site answers.
+  app.addHook('onReady', async () => {
+    try {
+      const count = await documents.encryptPlainFiles();
+      if (count > 0) app.log.info(`encrypted ${count} document files that were stored plain`);
+    } catch (error) {
+      app.log.warn({ err: error }, 'could not encrypt the document files stored plain; the next start tries again');
+    }
+  });
 
   // Admin changes write their audit record in the transaction of the change.
   registerAuditLogRoutes(app, createAuditLog(db));

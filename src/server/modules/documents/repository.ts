@@ -21,6 +21,13 @@ export interface PdfFile {
   sizeBytes: number;
 }
 
+export interface StoredPdfContent {
+  documentId: string;
+  kind: string;
+  sha256: string;
+  content: Uint8Array;
+}
+
 const PDF_COLUMNS = {
   id: userDocumentPdfs.id,
   documentId: userDocumentPdfs.documentId,
@@ -172,10 +179,34 @@ export function createDocumentsRepository(db: Database) {
       return db.select(PDF_COLUMNS).from(userDocumentPdfs).where(eq(userDocumentPdfs.documentId, documentId)).orderBy(desc(userDocumentPdfs.createdAt), desc(userDocumentPdfs.id));
     },
 
-    /** The bytes of one of the person's final PDFs. */
-    async pdfContent(userId: string, pdfId: string): Promise<Uint8Array | null> {
-      const [row] = await db.select({ content: userDocumentPdfs.content }).from(userDocumentPdfs).where(and(eq(userDocumentPdfs.userId, userId), eq(userDocumentPdfs.id, pdfId)));
-      return row ? new Uint8Array(row.content) : null;
+    /** The stored bytes of one of the person's final PDFs (encrypted), with what they are bound to. */
+    async pdfContent(userId: string, pdfId: string): Promise<StoredPdfContent | null> {
+      const [row] = await db
+        .select({ documentId: userDocumentPdfs.documentId, kind: userDocumentPdfs.kind, sha256: userDocumentPdfs.sha256, content: userDocumentPdfs.content })
+        .from(userDocumentPdfs)
+        .where(and(eq(userDocumentPdfs.userId, userId), eq(userDocumentPdfs.id, pdfId)));
+      return row ? { ...row, content: new Uint8Array(row.content) } : null;
+    },
+
+    /** The next few files (by id, after `afterId`) not starting with `encryptedPrefix`: stored plain, whatever their owner. */
+    async plainPdfs(afterId: string, limit: number, encryptedPrefix: Uint8Array): Promise<(StoredPdfContent & { id: string })[]> {
+      const rows = await db
+        .select({ id: userDocumentPdfs.id, documentId: userDocumentPdfs.documentId, kind: userDocumentPdfs.kind, sha256: userDocumentPdfs.sha256, content: userDocumentPdfs.content })
+        .from(userDocumentPdfs)
+        .where(and(gt(userDocumentPdfs.id, afterId), sql`substring(${userDocumentPdfs.content} from 1 for ${encryptedPrefix.length}) <> ${Buffer.from(encryptedPrefix)}`))
+        .orderBy(userDocumentPdfs.id)
+        .limit(limit);
+      return rows.map((row) => ({ ...row, content: new Uint8Array(row.content) }));
+    },
+
+    /** Replaces a plain file's bytes by their encrypted form, unless another instance did it first. */
+    async replacePlainPdf(id: string, plain: Uint8Array, encrypted: Uint8Array): Promise<void> {
+      await db.update(userDocumentPdfs).set({ content: encrypted }).where(and(eq(userDocumentPdfs.id, id), eq(userDocumentPdfs.content, plain)));
+    },
+
+    /** Rewrites the files' table, so the plain bytes of rows just replaced leave the database's files. */
+    async compactPdfs(): Promise<void> {
+      await db.execute(sql`vacuum full user_document_pdfs`);
     },
 
     /** One final PDF by its id, only when the person owns it. */
