@@ -325,8 +325,13 @@ test('the couple changes an answer after generating, downloads the earlier versi
   // A changed answer, generated again: a new version, and the first stays downloadable (spec "Document states").
   await put('debtors', { ...fixture.debtors, debtor: { ...fixture.debtors.debtor, phone: '610-555-0199' } });
   await page.goto(`/documents/edit/${id}?step=generate`);
-  await page.getByRole('button', { name: 'Generate final PDF' }).click();
+  // The first PDF is out of date now: it cannot be marked filed, and the page says how to make a new one.
+  const filing = page.getByRole('region', { name: 'Have you filed these forms with the court?' });
+  await expect(filing).toContainText('You changed your answers after your newest PDF was made, so that PDF is out of date.');
+  await expect(page.getByRole('button', { name: 'Mark as filed' })).toHaveCount(0);
+  await filing.getByRole('button', { name: 'Generate the final PDF again' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Your final PDF is ready.' })).toBeVisible();
+  await expect(filing.getByRole('heading', { name: 'Have you filed these forms with the court?' })).toBeFocused();
   const version1 = page.getByRole('region', { name: 'Earlier versions of your forms' }).getByRole('listitem').filter({ hasText: 'Version 1, made' });
   await expect(version1.getByRole('link', { name: /^Download Form 121, version 1/ })).toHaveAttribute('href', `/api/documents/${id}/form121.pdf?generation=1`);
   await a11y(page);

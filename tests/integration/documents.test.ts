@@ -285,6 +285,34 @@ describe('generating and marking a document filed', () => {
   });
 });
 
+describe('marking filed a document whose PDF is out of date', () => {
+  const packageFile = (n: number) => ({ kind: 'package' as const, content: new Uint8Array([37, 80, 68, 70, n]), sha256: String(n).repeat(64).slice(0, 64), sizeBytes: 5 });
+
+  it('is refused with a clear message until the final PDF is made again from the answers as they stand', async () => {
+    const id = await start(alex.browser);
+    await save(alex.browser, id, 'filing', fixture.filing);
+    const service = serverSide();
+    const generate = async (n: number) => service.recordGenerated(alex.userId, id, (await service.forRendering(alex.userId, id)).document.version, [packageFile(n)]);
+    await generate(1);
+    // Saved again after generating, even within the window that merges saves of one section: a new version.
+    const edited = await save(alex.browser, id, 'filing', { ...fixture.filing, plannedFilingDate: '2026-12-16' });
+    expect(edited.json().version).toBe(2);
+
+    const refused = await alex.browser.request('POST', `/api/documents/${id}/complete`);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toEqual({
+      code: 'CONFLICT',
+      message: 'You changed your answers after your newest PDF was made, so that PDF is out of date. Generate the final PDF again before you mark this document as filed.',
+    });
+    expect(documentDetailSchema.parse((await alex.browser.get(`/api/documents/${id}`)).json()).status).toBe('generated');
+
+    await generate(2);
+    const filed = await alex.browser.request('POST', `/api/documents/${id}/complete`);
+    expect(filed.statusCode).toBe(200);
+    expect(filed.json()).toMatchObject({ status: 'completed', version: 2 });
+  });
+});
+
 describe('another person’s document', () => {
   it('is not found on every route, the same as a missing id', async () => {
     const id = await start(alex.browser);

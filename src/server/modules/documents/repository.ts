@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { and, count, desc, eq, gt, inArray, lt, sql } from 'drizzle-orm';
+import { and, count, desc, eq, exists, gt, inArray, lt, sql } from 'drizzle-orm';
 import type { DocumentStatus, SsnPerson, UserDocument } from '#shared/contracts/documents.ts';
 import type { DocumentPackageId } from '#shared/document-packages.ts';
 import type { Database } from '../../db/database.ts';
@@ -115,7 +115,11 @@ export function createDocumentsRepository(db: Database) {
         // The section is complete now: its unfinished typing is superseded.
         await tx.delete(userDocumentSectionDrafts).where(and(eq(userDocumentSectionDrafts.documentId, id), eq(userDocumentSectionDrafts.section, section)));
         const [newest] = await tx.select().from(userDocumentVersions).where(eq(userDocumentVersions.documentId, id)).orderBy(desc(userDocumentVersions.version)).limit(1);
-        if (newest && newest.section === section && newest.version === row.version && now.getTime() - newest.updatedAt.getTime() < mergeWithinMs) {
+        // A version a PDF was made from stays as rendered: a save after generating is a new version, so that PDF reads as out of date.
+        const [rendered] = newest
+          ? await tx.select({ id: userDocumentPdfs.id }).from(userDocumentPdfs).where(and(eq(userDocumentPdfs.documentId, id), eq(userDocumentPdfs.version, newest.version))).limit(1)
+          : [];
+        if (newest && !rendered && newest.section === section && newest.version === row.version && now.getTime() - newest.updatedAt.getTime() < mergeWithinMs) {
           await tx
             .update(userDocumentVersions)
             .set({ caseFile: row.caseFile, updatedAt: now })
@@ -147,11 +151,16 @@ export function createDocumentsRepository(db: Database) {
       });
     },
 
+    /** Marks a generated document filed, only while its newest package PDF was made from its current version (one statement: no save slips in between). */
     async markCompleted(userId: string, id: string, now: Date): Promise<DocumentRow | null> {
+      const current = db
+        .select({ id: userDocumentPdfs.id })
+        .from(userDocumentPdfs)
+        .where(and(eq(userDocumentPdfs.documentId, userDocuments.id), eq(userDocumentPdfs.kind, 'package'), eq(userDocumentPdfs.version, userDocuments.version)));
       const [row] = await db
         .update(userDocuments)
         .set({ status: 'completed', completedAt: now, updatedAt: now })
-        .where(and(owned(userId, id), eq(userDocuments.status, 'generated')))
+        .where(and(owned(userId, id), eq(userDocuments.status, 'generated'), exists(current)))
         .returning();
       return row ?? null;
     },

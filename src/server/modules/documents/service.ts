@@ -71,6 +71,10 @@ const boundTo = (documentId: string, person: SsnPerson) => `user_document_ssns:$
 /** A stored file opens only in its own document's row of its kind, with the SHA-256 recorded for it. */
 const fileBoundTo = (documentId: string, file: { kind: string; sha256: string }) => `user_document_pdfs:${documentId}:${file.kind}:${file.sha256}`;
 
+/** Why a document whose answers changed after its newest PDF cannot be marked filed (the page offers to generate again). */
+export const OUT_OF_DATE_PDF_MESSAGE =
+  'You changed your answers after your newest PDF was made, so that PDF is out of date. Generate the final PDF again before you mark this document as filed.';
+
 /** What a download says when a stored file does not open or does not match its SHA-256. */
 export const DAMAGED_FILE_MESSAGE = 'This file did not pass its integrity check, so we did not send it. Generate it again from your document, or contact us.';
 
@@ -139,7 +143,8 @@ export function createDocumentsService(deps: { repository: DocumentsRepository; 
   function openFile(stored: StoredPdfContent): Uint8Array {
     if (!isEncryptedBytes(stored.content)) return stored.content;
     try {
-      return decryptBytes(keys, stored.content, fileBoundTo(stored.documentId, stored));
+      const opened = decryptBytes(keys, stored.content, fileBoundTo(stored.documentId, stored));
+      return new Uint8Array(opened.buffer, opened.byteOffset, opened.byteLength);
     } catch {
       throw new AppError('INTERNAL', DAMAGED_FILE_MESSAGE);
     }
@@ -342,8 +347,9 @@ export function createDocumentsService(deps: { repository: DocumentsRepository; 
       const row = await owned(userId, id);
       if (row.status === 'completed') return toDetail(row);
       const completed = await repository.markCompleted(userId, id, clock());
-      if (!completed) throw new AppError('CONFLICT', 'Generate the final PDF before you mark this document as filed.');
-      return toDetail(completed);
+      if (completed) return toDetail(completed);
+      if ((await owned(userId, id)).status === 'generated') throw new AppError('CONFLICT', OUT_OF_DATE_PDF_MESSAGE);
+      throw new AppError('CONFLICT', 'Generate the final PDF before you mark this document as filed.');
     },
 
     async versions(userId: string, id: string): Promise<DocumentVersion[]> {

@@ -78,13 +78,18 @@ export function saveSsn(id: string, person: SsnPerson, number: string) {
   return putSsn(`${documentPath(id)}/ssn`, { method: 'PUT', body: { person, number } });
 }
 
-/** POST /api/documents/:id/{action}: the document's state changes, so the lists, the document and its parts refresh. */
-function useDocumentAction<T>(id: string, action: 'generate' | 'complete', post: (url: string, request: { method: 'POST' }) => Promise<T>) {
+/**
+ * POST /api/documents/:id/{action}: the document's state changes, so the lists, the document and its parts refresh
+ * (after a refusal too when `refreshOnError`: the refusal says what was shown is out of date).
+ */
+function useDocumentAction<T>(id: string, action: 'generate' | 'complete', post: (url: string, request: { method: 'POST' }) => Promise<T>, refreshOnError = false) {
   const queryClient = useQueryClient();
+  const refresh = () => queryClient.invalidateQueries({ queryKey: documentKeys.all });
   return useMutation({
     mutationFn: () => post(`${documentPath(id)}/${action}`, { method: 'POST' }),
     retry: false,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: documentKeys.all }),
+    onSuccess: refresh,
+    ...(refreshOnError ? { onError: refresh } : {}),
   });
 }
 
@@ -96,7 +101,7 @@ export const useGenerateDocumentPdf = (id: string) => useDocumentAction(id, 'gen
 const postComplete = apiJson(documentDetailSchema);
 
 /** POST /api/documents/:id/complete: the person marks the document filed; its answers no longer change. */
-export const useCompleteDocument = (id: string) => useDocumentAction(id, 'complete', postComplete);
+export const useCompleteDocument = (id: string) => useDocumentAction(id, 'complete', postComplete, true);
 
 /** A read of `/api/documents/:id/{part}` under the detail's key: saving or generating refreshes it with the document. */
 function useDocumentPart<T>(id: string, part: 'checks' | 'pdfs', get: (url: string, request: { signal: AbortSignal }) => Promise<T>, enabled: boolean) {
