@@ -291,7 +291,12 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
       `BACK UP THIS FILE NOW: a new data encryption key was created at ${dataEncryption.created}. It encrypts the Social Security numbers people enter for their documents; without it they can never be read again. Keep a copy with your database backups, or set DATA_ENCRYPTION_KEY to its contents.`,
     );
   }
-  const documents = createDocumentsService({ repository: createDocumentsRepository(db), clock, encryptionKey: dataEncryption.key });
+  const documents = createDocumentsService({
+    repository: createDocumentsRepository(db),
+    clock,
+    encryptionKey: dataEncryption.key,
+    inTransaction: transactionScope(db, (tx) => ({ repository: createDocumentsRepository(tx), audit: createAuditLog(tx) })),
+  });
   const documentPdfs = createDocumentPdfService({
     documents,
     hasPurchased: async (userId, templateId) => (await billingRepository.purchases(userId)).documentPackages.includes(templateId),

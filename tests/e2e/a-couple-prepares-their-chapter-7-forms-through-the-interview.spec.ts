@@ -302,7 +302,7 @@ test('a married couple enters their case through the interview on a phone, leave
   await expect(page.getByRole('button', { name: 'Add another' })).toBeVisible();
 });
 
-test('the couple changes an answer after generating, downloads the earlier version, and marks their forms filed', async ({ page, a11y }) => {
+test('the couple changes an answer after generating, downloads the earlier version, marks their forms filed, then deletes the document', async ({ page, a11y }) => {
   test.setTimeout(120_000); // two final PDFs are drawn, as slow as the first journey on a busy machine
   const fixture = jointCoupleCaseFile();
   await signUp(page, newPerson({ firstName: 'Daniel', lastName: 'Carter' }), '/documents');
@@ -367,4 +367,17 @@ test('the couple changes an answer after generating, downloads the earlier versi
   const row = page.locator('[data-document-status="completed"]');
   await expect(row).toContainText('Filed');
   await expect(row.getByRole('link', { name: /^Versions and filing/ })).toHaveAttribute('href', `/documents/edit/${id}?step=generate`);
+
+  // Deleting it from My Documents, after a confirmation that says what goes and that it cannot be undone.
+  await expectFitsNarrowScreen(page);
+  await row.getByRole('button', { name: /^Delete: Chapter 7 Complete Package, started / }).click();
+  const sure = page.getByRole('alertdialog', { name: 'Delete this document?' });
+  await expect(sure).toContainText('the Social Security numbers you entered and every PDF made from it');
+  await expect(sure).toContainText('You cannot undo this');
+  await a11y(page);
+  await sure.getByRole('button', { name: 'Yes, delete this document' }).click();
+  await expectToast(page, 'Document deleted');
+  await expect(page.getByRole('heading', { name: 'No documents yet' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: 'My documents' })).toBeFocused();
+  expect((await page.request.get(`/api/documents/${id}`)).status()).toBe(404);
 });

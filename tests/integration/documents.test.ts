@@ -1,6 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { transactionScope } from '#server/db/transaction.ts';
+import { createAuditLog } from '#server/modules/audit-log/audit-log.ts';
 import { createDocumentsRepository } from '#server/modules/documents/repository.ts';
 import { createDocumentsService } from '#server/modules/documents/service.ts';
 import { loadDataEncryptionKey } from '#server/security/data-encryption.ts';
@@ -259,6 +261,7 @@ const serverSide = () =>
     repository: createDocumentsRepository(t.database.handle.db),
     clock,
     encryptionKey: loadDataEncryptionKey(t.config.dataEncryptionKey, t.config.dataDir).key,
+    inTransaction: transactionScope(t.database.handle.db, (tx) => ({ repository: createDocumentsRepository(tx), audit: createAuditLog(tx) })),
   });
 
 describe('generating and marking a document filed', () => {
@@ -310,6 +313,61 @@ describe('marking filed a document whose PDF is out of date', () => {
     const filed = await alex.browser.request('POST', `/api/documents/${id}/complete`);
     expect(filed.statusCode).toBe(200);
     expect(filed.json()).toMatchObject({ status: 'completed', version: 2 });
+  });
+});
+
+describe('deleting one document', () => {
+  /** Rows of every table that keeps something for a document (a `document_id` column, or the document itself). */
+  async function rowsKeptFor(id: string): Promise<Record<string, number>> {
+    const { rows: tables } = (await t.database.handle.db.execute(
+      sql`select table_name from information_schema.columns where table_schema = 'public' and column_name = 'document_id' order by table_name`,
+    )) as unknown as { rows: { table_name: string }[] };
+    const counts: Record<string, number> = {};
+    for (const { table_name: table } of tables) {
+      const { rows } = (await t.database.handle.db.execute(sql`select count(*)::int as n from ${sql.identifier(table)} where document_id = ${id}`)) as unknown as { rows: { n: number }[] };
+      counts[table] = rows[0]!.n;
+    }
+    const { rows } = (await t.database.handle.db.execute(sql`select count(*)::int as n from user_documents where id = ${id}`)) as unknown as { rows: { n: number }[] };
+    counts['user_documents'] = rows[0]!.n;
+    return counts;
+  }
+
+  it('removes it with its versions, unfinished typing, Social Security numbers and PDFs, for its owner only, and records it in the audit log', async () => {
+    const id = await start(alex.browser);
+    const kept = await start(alex.browser);
+    await save(alex.browser, id, 'filing', fixture.filing);
+    await save(alex.browser, kept, 'filing', fixture.filing);
+    later();
+    await save(alex.browser, id, 'debtors', fixture.debtors);
+    expect((await alex.browser.request('PUT', `/api/documents/${id}/ssn`, { json: { person: 'debtor', number: '219-09-9999' } })).statusCode).toBe(200);
+    expect((await alex.browser.request('PUT', `/api/documents/${id}/section-drafts/debts`, { json: { savedVersion: 2, values: { debts: [] } } })).statusCode).toBe(200);
+    const service = serverSide();
+    const file = { kind: 'package' as const, content: new Uint8Array([37, 80, 68, 70]), sha256: 'c'.repeat(64), sizeBytes: 4 };
+    await service.recordGenerated(alex.userId, id, (await service.forRendering(alex.userId, id)).document.version, [file]);
+    const before = await rowsKeptFor(id);
+    expect(Object.keys(before).sort()).toEqual(['user_document_pdfs', 'user_document_section_drafts', 'user_document_ssns', 'user_document_versions', 'user_documents']);
+    for (const [table, n] of Object.entries(before)) expect({ table, n: n > 0 }).toEqual({ table, n: true });
+
+    // Another person: the same 404 as a missing document, and nothing goes.
+    const theirs = await blair.browser.request('DELETE', `/api/documents/${id}`);
+    const missing = await blair.browser.request('DELETE', '/api/documents/no-such-document');
+    expect({ status: theirs.statusCode, body: theirs.json() }).toEqual({ status: 404, body: missing.json() });
+    expect(await rowsKeptFor(id)).toEqual(before);
+
+    const deleted = await alex.browser.request('DELETE', `/api/documents/${id}`);
+    expect(deleted.statusCode).toBe(204);
+    expect(await rowsKeptFor(id)).toEqual(Object.fromEntries(Object.keys(before).map((table) => [table, 0])));
+    expect((await alex.browser.get(`/api/documents/${id}`)).statusCode).toBe(404);
+    expect((await alex.browser.request('DELETE', `/api/documents/${id}`)).statusCode).toBe(404);
+    const listed = userDocumentListSchema.parse((await alex.browser.get('/api/user-documents')).json()).map((d) => d.id);
+    expect(listed).toContain(kept);
+    expect(listed).not.toContain(id);
+    expect((await rowsKeptFor(kept))['user_document_versions']).toBe(1);
+
+    const { rows: audit } = (await t.database.handle.db.execute(sql`select actor_id, target_type, details from audit_log where action = 'document.delete' and target_id = ${id}`)) as unknown as {
+      rows: { actor_id: string; target_type: string; details: unknown }[];
+    };
+    expect(audit).toEqual([{ actor_id: alex.userId, target_type: 'user_document', details: { templateId: 'chapter7-complete', status: 'generated' } }]);
   });
 });
 

@@ -95,6 +95,12 @@ export function createDocumentsRepository(db: Database) {
       return row ?? null;
     },
 
+    /** Deletes one of the person's documents; its versions, section drafts, SSNs and PDFs go with it (foreign keys cascade). */
+    async delete(userId: string, id: string): Promise<DocumentRow | null> {
+      const [row] = await db.delete(userDocuments).where(owned(userId, id)).returning();
+      return row ?? null;
+    },
+
     async findOwned(userId: string, id: string): Promise<DocumentRow | null> {
       const [row] = await db.select().from(userDocuments).where(owned(userId, id));
       return row ?? null;

@@ -19,8 +19,10 @@ import { looksLikeSocialSecurityNumber } from '#shared/chat/looks-like-ssn.ts';
 import type { DocumentPackageId } from '#shared/document-packages.ts';
 import { AppError, type FieldIssue } from '#shared/errors.ts';
 import { householdDraftSchema } from '#shared/law/household/index.ts';
+import type { InTransaction } from '../../db/transaction.ts';
 import { parseInput, zodIssuesToFieldIssues } from '../../http/validation.ts';
 import { decryptBytes, decryptValue, encryptBytes, encryptValue, isEncryptedBytes, SEALED_BYTES_MAGIC, type DataEncryptionKey } from '../../security/data-encryption.ts';
+import type { AuditLog } from '../audit-log/audit-log.ts';
 import { BANKRUPTCY_COURTS } from '../resources/data/bankruptcy-courts.ts';
 import { toUserDocument, type DocumentRow, type DocumentsRepository, type PdfFile, type PdfRow, type SectionDraftRow, type SsnRow, type StoredPdfContent } from './repository.ts';
 
@@ -96,8 +98,14 @@ function prefillFromAssessment(answers: Record<string, unknown>): { prefill: Doc
   return { prefill, ...(historySection ? { history: historySection } : {}) };
 }
 
-export function createDocumentsService(deps: { repository: DocumentsRepository; clock: () => Date; encryptionKey: DataEncryptionKey }) {
-  const { repository, clock, encryptionKey } = deps;
+export function createDocumentsService(deps: {
+  repository: DocumentsRepository;
+  clock: () => Date;
+  encryptionKey: DataEncryptionKey;
+  /** A deletion and its audit record in one transaction. */
+  inTransaction: InTransaction<{ repository: DocumentsRepository; audit: AuditLog }>;
+}) {
+  const { repository, clock, encryptionKey, inTransaction } = deps;
   const keys = [encryptionKey];
 
   async function owned(userId: string, id: string): Promise<DocumentRow> {
@@ -219,6 +227,19 @@ export function createDocumentsService(deps: { repository: DocumentsRepository; 
 
     async get(userId: string, id: string): Promise<DocumentDetail> {
       return toDetail(await owned(userId, id));
+    },
+
+    /**
+     * Deletes one of the person's documents, filed or not, with everything kept for it (versions,
+     * unfinished typing, Social Security numbers, PDFs), and records who deleted which document.
+     */
+    async delete(userId: string, id: string): Promise<void> {
+      const deleted = await inTransaction(async ({ repository: tx, audit }) => {
+        const row = await tx.delete(userId, id);
+        if (row) await audit.record({ actorId: userId, action: 'document.delete', targetType: 'user_document', targetId: id, details: { templateId: row.templateId, status: row.status } });
+        return row;
+      });
+      if (!deleted) throw NOT_FOUND();
     },
 
     /** Autosave of one whole section, checked by that section's schema (issues name fields within it). */

@@ -63,6 +63,21 @@ export function useStartDocument() {
   });
 }
 
+const deleteOne = apiJson(() => import('zod').then(({ z }) => z.undefined()));
+
+/** DELETE /api/documents/:id (204): the document and everything saved for it; the list refreshes and its detail is dropped. */
+export function useDeleteDocument() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => deleteOne(documentPath(id), { method: 'DELETE' }),
+    retry: false,
+    onSuccess: (_nothing, id) => {
+      queryClient.removeQueries({ queryKey: documentKeys.detail(id) });
+      return queryClient.invalidateQueries({ queryKey: documentKeys.list() });
+    },
+  });
+}
+
 /** PUT /api/documents/:id/sections/:section: one whole section, checked by its schema on the server too. */
 export function saveDocumentSection(id: string, section: CaseFileSection, value: unknown): Promise<DocumentDetail> {
   return putSection(`${documentPath(id)}/sections/${section}`, { method: 'PUT', body: value });
