@@ -302,7 +302,12 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
       `BACK UP THIS FILE NOW: a new data encryption key was created at ${dataEncryption.created}. It encrypts the Social Security numbers people enter for their documents; without it they can never be read again. Keep a copy with your database backups, or set DATA_ENCRYPTION_KEY to its contents.`,
     );
   }
-  const documents = createDocumentsService({ repository: createDocumentsRepository(db), clock, encryptionKey: dataEncryption.key });
+  const documents = createDocumentsService({
+    repository: createDocumentsRepository(db),
+    clock,
+    encryptionKey: dataEncryption.key,
+    inTransaction: transactionScope(db, (tx) => ({ repository: createDocumentsRepository(tx), audit: createAuditLog(tx) })),
+  });
   const pdfRenderer = deps.pdfRenderer ?? createRenderPool();
   if (!deps.pdfRenderer) app.addHook('onClose', () => pdfRenderer.close());
   const documentPdfs = createDocumentPdfService({
@@ -315,6 +320,15 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
   registerDocumentRoutes(app, documents);
   registerDocumentPdfRoutes(app, documentPdfs);
   registerHowToFileRoute(app, documents);
+  // Files stored before they were encrypted (issue 36) are encrypted once, before the site answers.
+  app.addHook('onReady', async () => {
+    try {
+      const count = await documents.encryptPlainFiles();
+      if (count > 0) app.log.info(`encrypted ${count} document files that were stored plain`);
+    } catch (error) {
+      app.log.warn({ err: error }, 'could not encrypt the document files stored plain; the next start tries again');
+    }
+  });
 
   // Admin changes write their audit record in the transaction of the change.
   registerAuditLogRoutes(app, createAuditLog(db));

@@ -301,7 +301,7 @@ test('a married couple enters their case through the interview on a phone, leave
   await expect(page.getByRole('button', { name: 'Add another' })).toBeVisible();
 });
 
-test('the couple changes an answer after generating, downloads the earlier version, and marks their forms filed', async ({ page, a11y }) => {
+test('the couple changes an answer after generating, downloads the earlier version, marks their forms filed, then deletes the document', async ({ page, a11y }) => {
   test.setTimeout(120_000); // two final PDFs are drawn, as slow as the first journey on a busy machine
   const fixture = jointCoupleCaseFile();
   await signUp(page, newPerson({ firstName: 'Daniel', lastName: 'Carter' }), '/documents');
@@ -324,8 +324,13 @@ test('the couple changes an answer after generating, downloads the earlier versi
   // A changed answer, generated again: a new version, and the first stays downloadable (spec "Document states").
   await put('debtors', { ...fixture.debtors, debtor: { ...fixture.debtors.debtor, phone: '610-555-0199' } });
   await page.goto(`/documents/edit/${id}?step=generate`);
-  await page.getByRole('button', { name: 'Generate final PDF' }).click();
+  // The first PDF is out of date now: it cannot be marked filed, and the page says how to make a new one.
+  const filing = page.getByRole('region', { name: 'Have you filed these forms with the court?' });
+  await expect(filing).toContainText('You changed your answers after your newest PDF was made, so that PDF is out of date.');
+  await expect(page.getByRole('button', { name: 'Mark as filed' })).toHaveCount(0);
+  await filing.getByRole('button', { name: 'Generate the final PDF again' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Your final PDF is ready.' })).toBeVisible();
+  await expect(filing.getByRole('heading', { name: 'Have you filed these forms with the court?' })).toBeFocused();
   const version1 = page.getByRole('region', { name: 'Earlier versions of your forms' }).getByRole('listitem').filter({ hasText: 'Version 1, made' });
   await expect(version1.getByRole('link', { name: /^Download Form 121, version 1/ })).toHaveAttribute('href', `/api/documents/${id}/form121.pdf?generation=1`);
   await a11y(page);
@@ -361,4 +366,17 @@ test('the couple changes an answer after generating, downloads the earlier versi
   const row = page.locator('[data-document-status="completed"]');
   await expect(row).toContainText('Filed');
   await expect(row.getByRole('link', { name: /^Versions and filing/ })).toHaveAttribute('href', `/documents/edit/${id}?step=generate`);
+
+  // Deleting it from My Documents, after a confirmation that says what goes and that it cannot be undone.
+  await expectFitsNarrowScreen(page);
+  await row.getByRole('button', { name: /^Delete: Chapter 7 Complete Package, started / }).click();
+  const sure = page.getByRole('alertdialog', { name: 'Delete this document?' });
+  await expect(sure).toContainText('the Social Security numbers you entered and every PDF made from it');
+  await expect(sure).toContainText('You cannot undo this');
+  await a11y(page);
+  await sure.getByRole('button', { name: 'Yes, delete this document' }).click();
+  await expectToast(page, 'Document deleted');
+  await expect(page.getByRole('heading', { name: 'No documents yet' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: 'My documents' })).toBeFocused();
+  expect((await page.request.get(`/api/documents/${id}`)).status()).toBe(404);
 });

@@ -392,6 +392,27 @@ describe('generate and download', () => {
     expect((await stranger.request('POST', `/api/documents/${documentId}/complete`)).statusCode).toBe(404);
   });
 
+  it('encrypts, at the next start, a file stored plain before files were encrypted; it downloads the same', async () => {
+    const form121 = (await owner.get(`/api/documents/${documentId}/form121.pdf?generation=1`)).rawPayload;
+    const [row] = await t.database.handle.db
+      .select()
+      .from(userDocumentPdfs)
+      .where(and(eq(userDocumentPdfs.documentId, documentId), eq(userDocumentPdfs.kind, 'form121')))
+      .orderBy(userDocumentPdfs.createdAt);
+    expect(Buffer.from(row!.content).subarray(0, 5).toString('latin1')).not.toBe('%PDF-');
+    // As the site stored it before: the plain PDF.
+    await t.database.handle.db.update(userDocumentPdfs).set({ content: form121 }).where(eq(userDocumentPdfs.id, row!.id));
+    expect(sha256((await owner.get(`/api/documents/${documentId}/form121.pdf?generation=1`)).rawPayload)).toBe(row!.sha256);
+
+    const restarted = await buildTestApp(t.config, { database: t.database.handle });
+    await restarted.ready();
+    await restarted.close();
+    const [after] = await t.database.handle.db.select().from(userDocumentPdfs).where(eq(userDocumentPdfs.id, row!.id));
+    expect(Buffer.from(after!.content).subarray(0, 5).toString('latin1')).not.toBe('%PDF-');
+    expect(Buffer.from(after!.content).includes(form121.subarray(1000, 1100))).toBe(false);
+    expect(sha256((await owner.get(`/api/documents/${documentId}/form121.pdf?generation=1`)).rawPayload)).toBe(row!.sha256);
+  });
+
   it('refuses a stored PDF whose bytes no longer match its SHA-256', async () => {
     const rows = await t.database.handle.db
       .select()

@@ -3,6 +3,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { transactionScope } from '#server/db/transaction.ts';
+import { createAuditLog } from '#server/modules/audit-log/audit-log.ts';
 import { createDocumentsRepository } from '#server/modules/documents/repository.ts';
 import { createDocumentsService } from '#server/modules/documents/service.ts';
 import { loadDataEncryptionKey } from '#server/security/data-encryption.ts';
@@ -401,6 +403,7 @@ const serverSide = () =>
     repository: createDocumentsRepository(t.database.handle.db),
     clock,
     encryptionKey: loadDataEncryptionKey(t.config.dataEncryptionKey, t.config.dataDir).key,
+    inTransaction: transactionScope(t.database.handle.db, (tx) => ({ repository: createDocumentsRepository(tx), audit: createAuditLog(tx) })),
   });
 
 describe('generating and marking a document filed', () => {
@@ -424,6 +427,89 @@ describe('generating and marking a document filed', () => {
     const done = await alex.browser.request('POST', `/api/documents/${id}/complete`);
     expect(done.json()).toMatchObject({ status: 'completed' });
     expect((await save(alex.browser, id, 'filing', fixture.filing)).statusCode).toBe(409);
+  });
+});
+
+describe('marking filed a document whose PDF is out of date', () => {
+  const packageFile = (n: number) => ({ kind: 'package' as const, content: new Uint8Array([37, 80, 68, 70, n]), sha256: String(n).repeat(64).slice(0, 64), sizeBytes: 5 });
+
+  it('is refused with a clear message until the final PDF is made again from the answers as they stand', async () => {
+    const id = await start(alex.browser);
+    await save(alex.browser, id, 'filing', fixture.filing);
+    const service = serverSide();
+    const generate = async (n: number) => service.recordGenerated(alex.userId, id, (await service.forRendering(alex.userId, id)).document.version, [packageFile(n)]);
+    await generate(1);
+    // Saved again after generating, even within the window that merges saves of one section: a new version.
+    const edited = await save(alex.browser, id, 'filing', { ...fixture.filing, plannedFilingDate: '2026-12-16' });
+    expect(edited.json().version).toBe(2);
+
+    const refused = await alex.browser.request('POST', `/api/documents/${id}/complete`);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toEqual({
+      code: 'CONFLICT',
+      message: 'You changed your answers after your newest PDF was made, so that PDF is out of date. Generate the final PDF again before you mark this document as filed.',
+    });
+    expect(documentDetailSchema.parse((await alex.browser.get(`/api/documents/${id}`)).json()).status).toBe('generated');
+
+    await generate(2);
+    const filed = await alex.browser.request('POST', `/api/documents/${id}/complete`);
+    expect(filed.statusCode).toBe(200);
+    expect(filed.json()).toMatchObject({ status: 'completed', version: 2 });
+  });
+});
+
+describe('deleting one document', () => {
+  /** Rows of every table that keeps something for a document (a `document_id` column, or the document itself). */
+  async function rowsKeptFor(id: string): Promise<Record<string, number>> {
+    const { rows: tables } = (await t.database.handle.db.execute(
+      sql`select table_name from information_schema.columns where table_schema = 'public' and column_name = 'document_id' order by table_name`,
+    )) as unknown as { rows: { table_name: string }[] };
+    const counts: Record<string, number> = {};
+    for (const { table_name: table } of tables) {
+      const { rows } = (await t.database.handle.db.execute(sql`select count(*)::int as n from ${sql.identifier(table)} where document_id = ${id}`)) as unknown as { rows: { n: number }[] };
+      counts[table] = rows[0]!.n;
+    }
+    const { rows } = (await t.database.handle.db.execute(sql`select count(*)::int as n from user_documents where id = ${id}`)) as unknown as { rows: { n: number }[] };
+    counts['user_documents'] = rows[0]!.n;
+    return counts;
+  }
+
+  it('removes it with its versions, unfinished typing, Social Security numbers and PDFs, for its owner only, and records it in the audit log', async () => {
+    const id = await start(alex.browser);
+    const kept = await start(alex.browser);
+    await save(alex.browser, id, 'filing', fixture.filing);
+    await save(alex.browser, kept, 'filing', fixture.filing);
+    later();
+    await save(alex.browser, id, 'debtors', fixture.debtors);
+    expect((await alex.browser.request('PUT', `/api/documents/${id}/ssn`, { json: { person: 'debtor', number: '219-09-9999' } })).statusCode).toBe(200);
+    expect((await alex.browser.request('PUT', `/api/documents/${id}/section-drafts/debts`, { json: { savedVersion: 2, values: { debts: [] } } })).statusCode).toBe(200);
+    const service = serverSide();
+    const file = { kind: 'package' as const, content: new Uint8Array([37, 80, 68, 70]), sha256: 'c'.repeat(64), sizeBytes: 4 };
+    await service.recordGenerated(alex.userId, id, (await service.forRendering(alex.userId, id)).document.version, [file]);
+    const before = await rowsKeptFor(id);
+    expect(Object.keys(before).sort()).toEqual(['user_document_pdfs', 'user_document_section_drafts', 'user_document_ssns', 'user_document_versions', 'user_documents']);
+    for (const [table, n] of Object.entries(before)) expect({ table, n: n > 0 }).toEqual({ table, n: true });
+
+    // Another person: the same 404 as a missing document, and nothing goes.
+    const theirs = await blair.browser.request('DELETE', `/api/documents/${id}`);
+    const missing = await blair.browser.request('DELETE', '/api/documents/no-such-document');
+    expect({ status: theirs.statusCode, body: theirs.json() }).toEqual({ status: 404, body: missing.json() });
+    expect(await rowsKeptFor(id)).toEqual(before);
+
+    const deleted = await alex.browser.request('DELETE', `/api/documents/${id}`);
+    expect(deleted.statusCode).toBe(204);
+    expect(await rowsKeptFor(id)).toEqual(Object.fromEntries(Object.keys(before).map((table) => [table, 0])));
+    expect((await alex.browser.get(`/api/documents/${id}`)).statusCode).toBe(404);
+    expect((await alex.browser.request('DELETE', `/api/documents/${id}`)).statusCode).toBe(404);
+    const listed = userDocumentListSchema.parse((await alex.browser.get('/api/user-documents')).json()).map((d) => d.id);
+    expect(listed).toContain(kept);
+    expect(listed).not.toContain(id);
+    expect((await rowsKeptFor(kept))['user_document_versions']).toBe(1);
+
+    const { rows: audit } = (await t.database.handle.db.execute(sql`select actor_id, target_type, details from audit_log where action = 'document.delete' and target_id = ${id}`)) as unknown as {
+      rows: { actor_id: string; target_type: string; details: unknown }[];
+    };
+    expect(audit).toEqual([{ actor_id: alex.userId, target_type: 'user_document', details: { templateId: 'chapter7-complete', status: 'generated' } }]);
   });
 });
 

@@ -97,6 +97,7 @@ const ROUTE_INPUTS: Record<string, RouteInputs> = {
   'GET /api/user-documents': {},
   'POST /api/start-document': { body: startDocumentBodySchema },
   'GET /api/documents/:id': { params: documentIdParamsSchema },
+  'DELETE /api/documents/:id': { params: documentIdParamsSchema },
   // One section's body stands for all: each is its own schema of the same kinds of field.
   'PUT /api/documents/:id/sections/:section': { params: documentSectionParamsSchema, body: caseFileSectionSchemas.household },
   'PUT /api/documents/:id/section-drafts/:section': { params: documentSectionParamsSchema, body: saveSectionDraftBodySchema },

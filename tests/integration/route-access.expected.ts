@@ -30,6 +30,7 @@ export const EXPECTED_API_ACCESS: Record<string, RouteAccess> = {
   'GET /api/user-documents': 'schedule-tool',
   'POST /api/start-document': 'schedule-tool',
   'GET /api/documents/:id': 'schedule-tool',
+  'DELETE /api/documents/:id': 'user',
   'PUT /api/documents/:id/sections/:section': 'schedule-tool',
   'PUT /api/documents/:id/section-drafts/:section': 'schedule-tool',
   'PUT /api/documents/:id/ssn': 'schedule-tool',

@@ -3,7 +3,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 
 /**
- * Field encryption of the most sensitive personal data (Social Security numbers): AES-256-GCM, a
+ * Field encryption of the most sensitive personal data (Social Security numbers, and the files made
+ * with them, such as Form 121): AES-256-GCM, a
  * random 96-bit nonce per value, authenticated data that ties a value to its row, and the key's id
  * stored with each value so keys can rotate. The key comes from DATA_ENCRYPTION_KEY, or from a key
  * file made in DATA_DIR on first start (the operator must back it up: without it the numbers are
@@ -81,4 +82,46 @@ export function decryptValue(keys: readonly DataEncryptionKey[], value: Encrypte
   decipher.setAAD(Buffer.from(boundTo, 'utf8'));
   decipher.setAuthTag(Buffer.from(value.authTag, 'base64url'));
   return Buffer.concat([decipher.update(Buffer.from(value.ciphertext, 'base64url')), decipher.final()]).toString('utf8');
+}
+
+/**
+ * Sealed files (the PDFs kept for a document) start with this: a zero byte, which neither a PDF
+ * ("%PDF-") nor the plain-text creditor list can start with, then a format name.
+ */
+export const SEALED_BYTES_MAGIC: Uint8Array = Buffer.from('\u0000BSHE1', 'latin1');
+const NONCE_BYTES = 12;
+const AUTH_TAG_BYTES = 16;
+
+/** Whether `bytes` were made by `encryptBytes` (else they were stored plain, before files were encrypted). */
+export function isEncryptedBytes(bytes: Uint8Array): boolean {
+  return bytes.length > SEALED_BYTES_MAGIC.length && Buffer.from(bytes.buffer, bytes.byteOffset, SEALED_BYTES_MAGIC.length).equals(SEALED_BYTES_MAGIC);
+}
+
+/** A file encrypted like a value, in one buffer: magic, key id (its length first), nonce, tag, ciphertext. */
+export function encryptBytes(key: DataEncryptionKey, plaintext: Uint8Array, boundTo: string): Buffer {
+  const nonce = randomBytes(NONCE_BYTES);
+  const cipher = createCipheriv(ALGORITHM, key.bytes, nonce);
+  cipher.setAAD(Buffer.from(boundTo, 'utf8'));
+  const ciphertext = Buffer.concat([cipher.update(plaintext), cipher.final()]);
+  const keyId = Buffer.from(key.id, 'latin1');
+  return Buffer.concat([SEALED_BYTES_MAGIC, Buffer.from([keyId.length]), keyId, nonce, cipher.getAuthTag(), ciphertext]);
+}
+
+/** Opens what `encryptBytes` made; throws when no key has its id, or it was altered or moved. */
+export function decryptBytes(keys: readonly DataEncryptionKey[], sealed: Uint8Array, boundTo: string): Buffer {
+  if (!isEncryptedBytes(sealed)) throw new Error('These bytes are not an encrypted file');
+  const bytes = Buffer.from(sealed.buffer, sealed.byteOffset, sealed.byteLength);
+  let at = SEALED_BYTES_MAGIC.length;
+  const keyIdLength = bytes.readUInt8(at);
+  at += 1;
+  const keyId = bytes.subarray(at, (at += keyIdLength)).toString('latin1');
+  const nonce = bytes.subarray(at, (at += NONCE_BYTES));
+  const authTag = bytes.subarray(at, (at += AUTH_TAG_BYTES));
+  if (authTag.length !== AUTH_TAG_BYTES) throw new Error('This encrypted file is cut short');
+  const key = keys.find((k) => k.id === keyId);
+  if (!key) throw new Error(`No data encryption key with id ${keyId} is configured`);
+  const decipher = createDecipheriv(ALGORITHM, key.bytes, nonce);
+  decipher.setAAD(Buffer.from(boundTo, 'utf8'));
+  decipher.setAuthTag(authTag);
+  return Buffer.concat([decipher.update(bytes.subarray(at)), decipher.final()]);
 }

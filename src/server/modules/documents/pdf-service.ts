@@ -25,7 +25,7 @@ import { zodIssuesToFieldIssues } from '../../http/validation.ts';
 import type { PdfFile as StoredFile, PdfKind, PdfRow } from './repository.ts';
 import { createPreviewCache } from './preview-cache.ts';
 import { createPersonRenderGate } from './render-gate.ts';
-import type { DocumentsService } from './service.ts';
+import { DAMAGED_FILE_MESSAGE, type DocumentsService } from './service.ts';
 import { refuseUnfinishedChanges, unfinishedChanges } from './unfinished-changes.ts';
 
 const NO_PDF = () => new AppError('NOT_FOUND', 'We could not find that PDF.');
@@ -81,7 +81,7 @@ export function createDocumentPdfService(deps: {
     if (!found) throw NO_PDF();
     const bytes = Buffer.from(await documents.pdfContent(userId, found.row.id));
     if (sha256Of(bytes) !== found.row.sha256) {
-      throw new AppError('INTERNAL', 'This file did not pass its integrity check, so we did not send it. Generate it again from your document, or contact us.');
+      throw new AppError('INTERNAL', DAMAGED_FILE_MESSAGE);
     }
     const filingDate = caseFile.filing?.plannedFilingDate ?? toIsoDate(found.row.createdAt);
     return { document, bytes, filingDate, generation: found.generation };

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { and, asc, count, desc, eq, gt, inArray, lt, lte, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, exists, gt, inArray, lt, lte, sql } from 'drizzle-orm';
 import type { DocumentStatus, SsnPerson, UserDocument } from '#shared/contracts/documents.ts';
 import type { DocumentPackageId } from '#shared/document-packages.ts';
 import type { Database } from '../../db/database.ts';
@@ -23,6 +23,13 @@ export interface PdfFile {
   content: Uint8Array;
   sha256: string;
   sizeBytes: number;
+}
+
+export interface StoredPdfContent {
+  documentId: string;
+  kind: string;
+  sha256: string;
+  content: Uint8Array;
 }
 
 const PDF_COLUMNS = {
@@ -120,6 +127,12 @@ export function createDocumentsRepository(db: Database, { maxVersions = MAX_VERS
       return row ?? null;
     },
 
+    /** Deletes one of the person's documents; its versions, section drafts, SSNs and PDFs go with it (foreign keys cascade). */
+    async delete(userId: string, id: string): Promise<DocumentRow | null> {
+      const [row] = await db.delete(userDocuments).where(owned(userId, id)).returning();
+      return row ?? null;
+    },
+
     async findOwned(userId: string, id: string): Promise<DocumentRow | null> {
       const [row] = await db.select().from(userDocuments).where(owned(userId, id));
       return row ?? null;
@@ -142,7 +155,11 @@ export function createDocumentsRepository(db: Database, { maxVersions = MAX_VERS
         const [newest] = await tx.select(VERSION_COLUMNS).from(userDocumentVersions).where(eq(userDocumentVersions.documentId, id)).orderBy(desc(userDocumentVersions.version)).limit(1);
         // The section as stored (jsonb), not as sent: what the case file now holds.
         const changes = { [section]: row.caseFile[section] };
-        if (newest && newest.section === section && newest.version === row.version && now.getTime() - newest.updatedAt.getTime() < mergeWithinMs) {
+        // A version a PDF was made from stays as rendered: a save after generating is a new version, so that PDF reads as out of date.
+        const [rendered] = newest
+          ? await tx.select({ id: userDocumentPdfs.id }).from(userDocumentPdfs).where(and(eq(userDocumentPdfs.documentId, id), eq(userDocumentPdfs.version, newest.version))).limit(1)
+          : [];
+        if (newest && !rendered && newest.section === section && newest.version === row.version && now.getTime() - newest.updatedAt.getTime() < mergeWithinMs) {
           await tx
             .update(userDocumentVersions)
             .set({ changes: sql`${userDocumentVersions.changes} || ${JSON.stringify(changes)}::jsonb`, updatedAt: now })
@@ -177,11 +194,16 @@ export function createDocumentsRepository(db: Database, { maxVersions = MAX_VERS
       });
     },
 
+    /** Marks a generated document filed, only while its newest package PDF was made from its current version (one statement: no save slips in between). */
     async markCompleted(userId: string, id: string, now: Date): Promise<DocumentRow | null> {
+      const current = db
+        .select({ id: userDocumentPdfs.id })
+        .from(userDocumentPdfs)
+        .where(and(eq(userDocumentPdfs.documentId, userDocuments.id), eq(userDocumentPdfs.kind, 'package'), eq(userDocumentPdfs.version, userDocuments.version)));
       const [row] = await db
         .update(userDocuments)
         .set({ status: 'completed', completedAt: now, updatedAt: now })
-        .where(and(owned(userId, id), eq(userDocuments.status, 'generated')))
+        .where(and(owned(userId, id), eq(userDocuments.status, 'generated'), exists(current)))
         .returning();
       return row ?? null;
     },
@@ -209,10 +231,34 @@ export function createDocumentsRepository(db: Database, { maxVersions = MAX_VERS
       return db.select(PDF_COLUMNS).from(userDocumentPdfs).where(eq(userDocumentPdfs.documentId, documentId)).orderBy(desc(userDocumentPdfs.createdAt), desc(userDocumentPdfs.id));
     },
 
-    /** The bytes of one of the person's final PDFs. */
-    async pdfContent(userId: string, pdfId: string): Promise<Uint8Array | null> {
-      const [row] = await db.select({ content: userDocumentPdfs.content }).from(userDocumentPdfs).where(and(eq(userDocumentPdfs.userId, userId), eq(userDocumentPdfs.id, pdfId)));
-      return row ? new Uint8Array(row.content) : null;
+    /** The stored bytes of one of the person's final PDFs (encrypted), with what they are bound to. */
+    async pdfContent(userId: string, pdfId: string): Promise<StoredPdfContent | null> {
+      const [row] = await db
+        .select({ documentId: userDocumentPdfs.documentId, kind: userDocumentPdfs.kind, sha256: userDocumentPdfs.sha256, content: userDocumentPdfs.content })
+        .from(userDocumentPdfs)
+        .where(and(eq(userDocumentPdfs.userId, userId), eq(userDocumentPdfs.id, pdfId)));
+      return row ? { ...row, content: new Uint8Array(row.content) } : null;
+    },
+
+    /** The next few files (by id, after `afterId`) not starting with `encryptedPrefix`: stored plain, whatever their owner. */
+    async plainPdfs(afterId: string, limit: number, encryptedPrefix: Uint8Array): Promise<(StoredPdfContent & { id: string })[]> {
+      const rows = await db
+        .select({ id: userDocumentPdfs.id, documentId: userDocumentPdfs.documentId, kind: userDocumentPdfs.kind, sha256: userDocumentPdfs.sha256, content: userDocumentPdfs.content })
+        .from(userDocumentPdfs)
+        .where(and(gt(userDocumentPdfs.id, afterId), sql`substring(${userDocumentPdfs.content} from 1 for ${encryptedPrefix.length}) <> ${Buffer.from(encryptedPrefix)}`))
+        .orderBy(userDocumentPdfs.id)
+        .limit(limit);
+      return rows.map((row) => ({ ...row, content: new Uint8Array(row.content) }));
+    },
+
+    /** Replaces a plain file's bytes by their encrypted form, unless another instance did it first. */
+    async replacePlainPdf(id: string, plain: Uint8Array, encrypted: Uint8Array): Promise<void> {
+      await db.update(userDocumentPdfs).set({ content: encrypted }).where(and(eq(userDocumentPdfs.id, id), eq(userDocumentPdfs.content, plain)));
+    },
+
+    /** Rewrites the files' table, so the plain bytes of rows just replaced leave the database's files. */
+    async compactPdfs(): Promise<void> {
+      await db.execute(sql`vacuum full user_document_pdfs`);
     },
 
     /** One final PDF by its id, only when the person owns it. */

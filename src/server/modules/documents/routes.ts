@@ -32,6 +32,13 @@ export function registerDocumentRoutes(app: FastifyInstance, service: DocumentsS
     return service.get(requireViewer(request).userId, id);
   });
 
+  // Deleting your own document needs no membership, like downloading it (owner only: another person's id is a 404).
+  app.delete('/api/documents/:id', { config: { access: 'user' } }, async (request, reply) => {
+    const { id } = parseInput(documentIdParamsSchema, request.params);
+    await service.delete(requireViewer(request).userId, id);
+    return reply.status(204).send();
+  });
+
   app.put('/api/documents/:id/sections/:section', { config: access }, async (request): Promise<DocumentDetail> => {
     const { id, section } = parseInput(documentSectionParamsSchema, request.params);
     return service.saveSection(requireViewer(request).userId, id, section, request.body);

@@ -19,10 +19,12 @@ import { looksLikeSocialSecurityNumber } from '#shared/format/social-security-nu
 import type { DocumentPackageId } from '#shared/document-packages.ts';
 import { AppError, type FieldIssue } from '#shared/errors.ts';
 import { householdDraftSchema } from '#shared/law/household/index.ts';
+import type { InTransaction } from '../../db/transaction.ts';
 import { parseInput, zodIssuesToFieldIssues } from '../../http/validation.ts';
-import { decryptValue, encryptValue, type DataEncryptionKey } from '../../security/data-encryption.ts';
+import { decryptBytes, decryptValue, encryptBytes, encryptValue, isEncryptedBytes, SEALED_BYTES_MAGIC, type DataEncryptionKey } from '../../security/data-encryption.ts';
+import type { AuditLog } from '../audit-log/audit-log.ts';
 import { BANKRUPTCY_COURTS } from '../resources/data/bankruptcy-courts.ts';
-import { toUserDocument, type DocumentRow, type DocumentsRepository, type PdfFile, type PdfRow, type SectionDraftRow, type SsnRow } from './repository.ts';
+import { toUserDocument, type DocumentRow, type DocumentsRepository, type PdfFile, type PdfRow, type SectionDraftRow, type SsnRow, type StoredPdfContent } from './repository.ts';
 
 /** Far more than anyone needs; stops a script from filling the table under one account. */
 export const MAX_DOCUMENTS_PER_PERSON = 100;
@@ -68,6 +70,15 @@ const toSectionDraft = (row: SectionDraftRow): SectionDraft => ({ values: row.va
 
 const masked = (last4: string): MaskedSsn => ({ last4, masked: `XXX-XX-${last4}` });
 const boundTo = (documentId: string, person: SsnPerson) => `user_document_ssns:${documentId}:${person}`;
+/** A stored file opens only in its own document's row of its kind, with the SHA-256 recorded for it. */
+const fileBoundTo = (documentId: string, file: { kind: string; sha256: string }) => `user_document_pdfs:${documentId}:${file.kind}:${file.sha256}`;
+
+/** Why a document whose answers changed after its newest PDF cannot be marked filed (the page offers to generate again). */
+export const OUT_OF_DATE_PDF_MESSAGE =
+  'You changed your answers after your newest PDF was made, so that PDF is out of date. Generate the final PDF again before you mark this document as filed.';
+
+/** What a download says when a stored file does not open or does not match its SHA-256. */
+export const DAMAGED_FILE_MESSAGE = 'This file did not pass its integrity check, so we did not send it. Generate it again from your document, or contact us.';
 
 /** What a completed risk assessment tells the interview: household size and status, income, where the person lives. */
 function prefillFromAssessment(answers: Record<string, unknown>): { prefill: DocumentPrefill; history?: unknown } {
@@ -87,8 +98,14 @@ function prefillFromAssessment(answers: Record<string, unknown>): { prefill: Doc
   return { prefill, ...(historySection ? { history: historySection } : {}) };
 }
 
-export function createDocumentsService(deps: { repository: DocumentsRepository; clock: () => Date; encryptionKey: DataEncryptionKey }) {
-  const { repository, clock, encryptionKey } = deps;
+export function createDocumentsService(deps: {
+  repository: DocumentsRepository;
+  clock: () => Date;
+  encryptionKey: DataEncryptionKey;
+  /** A deletion and its audit record in one transaction. */
+  inTransaction: InTransaction<{ repository: DocumentsRepository; audit: AuditLog }>;
+}) {
+  const { repository, clock, encryptionKey, inTransaction } = deps;
   const keys = [encryptionKey];
 
   async function owned(userId: string, id: string): Promise<DocumentRow> {
@@ -125,6 +142,20 @@ export function createDocumentsService(deps: { repository: DocumentsRepository; 
 
   function decrypt(row: SsnRow): string {
     return decryptValue(keys, row, boundTo(row.documentId, row.person as SsnPerson));
+  }
+
+  /**
+   * The bytes of a stored file, decrypted for this download only. A file stored before files were
+   * encrypted is plain until the start-up pass encrypts it; its SHA-256 is checked all the same.
+   */
+  function openFile(stored: StoredPdfContent): Uint8Array {
+    if (!isEncryptedBytes(stored.content)) return stored.content;
+    try {
+      const opened = decryptBytes(keys, stored.content, fileBoundTo(stored.documentId, stored));
+      return new Uint8Array(opened.buffer, opened.byteOffset, opened.byteLength);
+    } catch {
+      throw new AppError('INTERNAL', DAMAGED_FILE_MESSAGE);
+    }
   }
 
   async function storeSsn(userId: string, documentId: string, person: SsnPerson, digits: string): Promise<void> {
@@ -196,6 +227,19 @@ export function createDocumentsService(deps: { repository: DocumentsRepository; 
 
     async get(userId: string, id: string): Promise<DocumentDetail> {
       return toDetail(await owned(userId, id));
+    },
+
+    /**
+     * Deletes one of the person's documents, filed or not, with everything kept for it (versions,
+     * unfinished typing, Social Security numbers, PDFs), and records who deleted which document.
+     */
+    async delete(userId: string, id: string): Promise<void> {
+      const deleted = await inTransaction(async ({ repository: tx, audit }) => {
+        const row = await tx.delete(userId, id);
+        if (row) await audit.record({ actorId: userId, action: 'document.delete', targetType: 'user_document', targetId: id, details: { templateId: row.templateId, status: row.status } });
+        return row;
+      });
+      if (!deleted) throw NOT_FOUND();
     },
 
     /** Autosave of one whole section, checked by that section's schema (issues name fields within it). */
@@ -275,10 +319,14 @@ export function createDocumentsService(deps: { repository: DocumentsRepository; 
       return { document, caseFile: document.caseFile };
     },
 
-    /** Records a generation's files and marks the document generated (409 once it is filed). */
+    /**
+     * Records a generation's files, encrypted like the numbers Form 121 holds (the database and its
+     * write-ahead log never see them plain), and marks the document generated (409 once it is filed).
+     */
     async recordGenerated(userId: string, id: string, version: number, files: readonly PdfFile[]): Promise<DocumentDetail> {
       await owned(userId, id);
-      const row = await repository.recordGenerated(userId, id, version, files, clock());
+      const encrypted = files.map((file) => ({ ...file, content: encryptBytes(encryptionKey, file.content, fileBoundTo(id, file)) }));
+      const row = await repository.recordGenerated(userId, id, version, encrypted, clock());
       if (!row) throw FILED();
       return toDetail(row);
     },
@@ -288,11 +336,25 @@ export function createDocumentsService(deps: { repository: DocumentsRepository; 
       return repository.pdfsOf((await owned(userId, id)).id);
     },
 
-    /** The bytes of one of the person's final PDFs (404 for another person's, the same as a missing one). */
+    /** The bytes of one of the person's final PDFs, decrypted (404 for another person's, the same as a missing one). */
     async pdfContent(userId: string, pdfId: string): Promise<Uint8Array> {
-      const content = await repository.pdfContent(userId, pdfId);
-      if (!content) throw NOT_FOUND();
-      return content;
+      const stored = await repository.pdfContent(userId, pdfId);
+      if (!stored) throw NOT_FOUND();
+      return openFile(stored);
+    },
+
+    /**
+     * Encrypts the files stored plain before files were encrypted (run at start; a few at a time, so
+     * memory stays small), then rewrites their table so the plain bytes leave its files. Answers how many.
+     */
+    async encryptPlainFiles(): Promise<number> {
+      let count = 0;
+      for (let batch = await repository.plainPdfs('', 20, SEALED_BYTES_MAGIC); batch.length > 0; batch = await repository.plainPdfs(batch.at(-1)!.id, 20, SEALED_BYTES_MAGIC)) {
+        for (const file of batch) await repository.replacePlainPdf(file.id, file.content, encryptBytes(encryptionKey, file.content, fileBoundTo(file.documentId, file)));
+        count += batch.length;
+      }
+      if (count > 0) await repository.compactPdfs();
+      return count;
     },
 
     /** One final PDF by its id (404 for another person's, the same as a missing one). */
@@ -306,8 +368,9 @@ export function createDocumentsService(deps: { repository: DocumentsRepository; 
       const row = await owned(userId, id);
       if (row.status === 'completed') return toDetail(row);
       const completed = await repository.markCompleted(userId, id, clock());
-      if (!completed) throw new AppError('CONFLICT', 'Generate the final PDF before you mark this document as filed.');
-      return toDetail(completed);
+      if (completed) return toDetail(completed);
+      if ((await owned(userId, id)).status === 'generated') throw new AppError('CONFLICT', OUT_OF_DATE_PDF_MESSAGE);
+      throw new AppError('CONFLICT', 'Generate the final PDF before you mark this document as filed.');
     },
 
     async versions(userId: string, id: string): Promise<DocumentVersion[]> {

@@ -63,6 +63,21 @@ export function useStartDocument() {
   });
 }
 
+const deleteOne = apiJson(() => import('zod').then(({ z }) => z.undefined()));
+
+/** DELETE /api/documents/:id (204): the document and everything saved for it; the list refreshes and its detail is dropped. */
+export function useDeleteDocument() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => deleteOne(documentPath(id), { method: 'DELETE' }),
+    retry: false,
+    onSuccess: (_nothing, id) => {
+      queryClient.removeQueries({ queryKey: documentKeys.detail(id) });
+      return queryClient.invalidateQueries({ queryKey: documentKeys.list() });
+    },
+  });
+}
+
 /** PUT /api/documents/:id/sections/:section: one whole section, checked by its schema on the server too. */
 export function saveDocumentSection(id: string, section: CaseFileSection, value: unknown): Promise<DocumentDetail> {
   return putSection(`${documentPath(id)}/sections/${section}`, { method: 'PUT', body: value });
@@ -78,13 +93,18 @@ export function saveSsn(id: string, person: SsnPerson, number: string) {
   return putSsn(`${documentPath(id)}/ssn`, { method: 'PUT', body: { person, number } });
 }
 
-/** POST /api/documents/:id/{action}: the document's state changes, so the lists, the document and its parts refresh. */
-function useDocumentAction<T>(id: string, action: 'generate' | 'complete', post: (url: string, request: { method: 'POST' }) => Promise<T>) {
+/**
+ * POST /api/documents/:id/{action}: the document's state changes, so the lists, the document and its parts refresh
+ * (after a refusal too when `refreshOnError`: the refusal says what was shown is out of date).
+ */
+function useDocumentAction<T>(id: string, action: 'generate' | 'complete', post: (url: string, request: { method: 'POST' }) => Promise<T>, refreshOnError = false) {
   const queryClient = useQueryClient();
+  const refresh = () => queryClient.invalidateQueries({ queryKey: documentKeys.all });
   return useMutation({
     mutationFn: () => post(`${documentPath(id)}/${action}`, { method: 'POST' }),
     retry: false,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: documentKeys.all }),
+    onSuccess: refresh,
+    ...(refreshOnError ? { onError: refresh } : {}),
   });
 }
 
@@ -96,7 +116,7 @@ export const useGenerateDocumentPdf = (id: string) => useDocumentAction(id, 'gen
 const postComplete = apiJson(documentDetailSchema);
 
 /** POST /api/documents/:id/complete: the person marks the document filed; its answers no longer change. */
-export const useCompleteDocument = (id: string) => useDocumentAction(id, 'complete', postComplete);
+export const useCompleteDocument = (id: string) => useDocumentAction(id, 'complete', postComplete, true);
 
 /** A read of `/api/documents/:id/{part}` under the detail's key: saving or generating refreshes it with the document. */
 function useDocumentPart<T>(id: string, part: 'checks' | 'pdfs', get: (url: string, request: { signal: AbortSignal }) => Promise<T>, enabled: boolean) {

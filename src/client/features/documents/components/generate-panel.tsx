@@ -37,13 +37,17 @@ export function GeneratePanel({ doc, editorHref }: { doc: DocumentDetail; editor
   // 403: the package is not bought yet. Said in the page with the way to buy it, not as a failure toast.
   const needsPurchase = generate.error instanceof ApiError && generate.error.status === 403;
   const purchaseSlot = usePackagePurchaseSlot();
-  const onGenerate = () =>
-    generate.mutate(undefined, { onError: (error) => (error instanceof ApiError && error.status === 403 ? undefined : reportApiFailure(error, { title: 'Generating failed', fallback: 'Please try again.' })) });
   const complete = useCompleteDocument(doc.id);
+  const onGenerate = () => {
+    complete.reset();
+    generate.mutate(undefined, { onError: (error) => (error instanceof ApiError && error.status === 403 ? undefined : reportApiFailure(error, { title: 'Generating failed', fallback: 'Please try again.' })) });
+  };
+  // 409: the newest PDF is out of date (answers changed, perhaps in another tab). Said in the page with the way to generate again.
+  const isRefusedAsOutOfDate = complete.error instanceof ApiError && complete.error.status === 409;
   const onMarkFiled = () =>
     complete.mutate(undefined, {
       onSuccess: () => toast({ title: 'Marked as filed', description: 'Your forms are kept as you filed them. You can still download them here and in My Documents.' }),
-      onError: (error) => reportApiFailure(error, { title: 'Marking as filed failed', fallback: 'Please try again.' }),
+      onError: (error) => (error instanceof ApiError && error.status === 409 ? undefined : reportApiFailure(error, { title: 'Marking as filed failed', fallback: 'Please try again.' })),
     });
   const mismatchList =
     mismatches.length > 0 ? (
@@ -169,7 +173,16 @@ export function GeneratePanel({ doc, editorHref }: { doc: DocumentDetail; editor
         </ul>
       ) : null}
       {hasPdf ? <HowToFileLink documentId={doc.id} templateId={doc.templateId} /> : null}
-      {hasPdf && !isFiled ? <MarkFiled isPending={complete.isPending} hasUnfiledChanges={pdfs.data?.[0]?.current === false} onConfirm={onMarkFiled} /> : null}
+      {hasPdf && !isFiled ? (
+        <MarkFiled
+          isPending={complete.isPending}
+          isOutOfDate={pdfs.data?.[0]?.current === false}
+          refusal={isRefusedAsOutOfDate ? (apiErrorMessage(complete.error) ?? '') : null}
+          isGenerating={generate.isPending}
+          onConfirm={onMarkFiled}
+          onGenerateAgain={onGenerate}
+        />
+      ) : null}
       <EarlierVersions pdfs={pdfs.data ?? []} />
     </div>
   );

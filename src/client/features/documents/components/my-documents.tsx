@@ -3,6 +3,7 @@ import { FolderOpen } from 'lucide-react';
 import { Button } from '#client/components/ui/button.tsx';
 import { Skeleton } from '#client/components/ui/skeleton.tsx';
 import { useT } from '#client/i18n/i18n.ts';
+import { MY_DOCUMENTS_HEADING_ID } from './document-list.tsx';
 import '#client/i18n/en/premium.ts';
 
 export interface MyDocumentsProps {
@@ -17,8 +18,8 @@ export interface MyDocumentsProps {
 export function MyDocuments({ isLoading, children, onBrowsePremiumTools }: MyDocumentsProps) {
   const t = useT();
   return (
-    <section aria-labelledby="my-documents-heading" className="flex flex-col gap-4">
-      <h2 id="my-documents-heading" className="text-2xl font-bold tracking-tight">
+    <section aria-labelledby={MY_DOCUMENTS_HEADING_ID} className="flex flex-col gap-4">
+      <h2 id={MY_DOCUMENTS_HEADING_ID} tabIndex={-1} className="text-2xl font-bold tracking-tight focus-visible:outline-none">
         {t('documents.mine.heading')}
       </h2>
       {isLoading ? (
