@@ -69,27 +69,36 @@ describe('one render per person, and a preview drawn once per version', () => {
     await t?.close();
   });
 
-  it('refuses a second render for the same person while the first runs (429, in plain words), while another person renders at the same time', async () => {
+  it('lets one more render of the same person wait its turn, refuses a further one (429, in plain words), while another person renders at the same time', async () => {
     const [first, second] = [await premiumMember(t), await premiumMember(t)];
-    const [firstA, firstB, secondsDoc] = [await documentWith(first, jointCoupleCaseFile()), await documentWith(first, jointCoupleCaseFile()), await documentWith(second, jointCoupleCaseFile())];
+    const [firstA, firstB, firstC, secondsDoc] = [
+      await documentWith(first, jointCoupleCaseFile()),
+      await documentWith(first, jointCoupleCaseFile()),
+      await documentWith(first, jointCoupleCaseFile()),
+      await documentWith(second, jointCoupleCaseFile()),
+    ];
     render.hold();
     const before = render.calls();
     const firstPreview = previewOf(first, firstA);
     await render.untilCalls(before + 1);
-
-    const refused = await previewOf(first, firstB);
+    // Two more while it draws (the preview in the page, then Generate and another): one waits its turn, one is refused.
+    const [more, most] = [previewOf(first, firstB), previewOf(first, firstC)];
+    const refused = await Promise.race([more, most]);
     expect(refused.statusCode).toBe(429);
     expect(refused.headers['content-type']).toMatch(/^application\/json/);
-    expect(refused.json()).toEqual({ code: 'RATE_LIMITED', message: 'We are still making another PDF for you. Please wait until it is ready, then try again.' });
+    expect(refused.json()).toEqual({ code: 'RATE_LIMITED', message: 'We are still making other PDFs for you. Please wait until they are ready, then try again.' });
+    // The waiting one has not started: one render per person at a time.
+    expect(render.calls()).toBe(before + 1);
 
     const secondPreview = previewOf(second, secondsDoc);
     await render.untilCalls(before + 2);
     render.release();
-    const [a, b] = await Promise.all([firstPreview, secondPreview]);
-    expect([a.statusCode, b.statusCode]).toEqual([200, 200]);
-    expect(isPdf(a.rawPayload) && isPdf(b.rawPayload)).toBe(true);
-    // The first render done, the person may render again.
-    expect((await previewOf(first, firstB)).statusCode).toBe(200);
+    const [a, b, c, d] = await Promise.all([firstPreview, more, most, secondPreview]);
+    expect([a.statusCode, d.statusCode]).toEqual([200, 200]);
+    expect([b.statusCode, c.statusCode].sort()).toEqual([200, 429]);
+    expect(isPdf(a.rawPayload) && isPdf(d.rawPayload)).toBe(true);
+    // All done, the person may render again.
+    expect((await previewOf(first, firstC)).statusCode).toBe(200);
   });
 
   it('serves the same version’s preview from memory (drawn once, even when asked twice at once), and draws a new version anew', async () => {

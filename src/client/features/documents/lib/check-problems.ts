@@ -2,9 +2,9 @@
 // the question it belongs to, in words ("Earlier bankruptcy cases, Earlier case 1: When was it
 // filed? Enter a date"), never a bare "Required".
 import { CASE_FILE_SECTION_TITLES, type CaseFileDraft, type CaseFileSection } from '#shared/case-file/index.ts';
-import { readPath, type FieldSpec, type FormValues, type Words } from '#client/lib/forms/field-specs.ts';
+import type { FieldSpec, FormValues, Words } from '#client/lib/forms/field-specs.ts';
 import type { InterviewPage } from './interview-pages.ts';
-import { checkSection, pageOwnsPath } from './section-values.ts';
+import { checkSection, pageOwnsPath, rowsOfPage } from './section-values.ts';
 
 const wordsOf = (words: Words) => (typeof words === 'string' ? words : words.raw);
 
@@ -32,8 +32,8 @@ export function questionAt(page: InterviewPage, path: string, values: FormValues
   const { list } = page;
   if (list && path.startsWith(`${list.key}.`)) {
     const [index, ...rest] = path.slice(list.key.length + 1).split('.');
-    const rows = (readPath(values, list.key) as FormValues[] | undefined) ?? [];
-    const position = rows.slice(0, Number(index) + 1).filter((row) => list.matches(row)).length;
+    // The row's place among the rows this page shows (a new row belongs to the page it was added on).
+    const position = rowsOfPage(page, values).findIndex((shown) => shown.index === Number(index)) + 1;
     const inner = labelIn(list.fields, rest.join('.'));
     return `${list.itemLabel} ${position}${inner ? `: ${inner}` : ''}`;
   }
@@ -53,7 +53,8 @@ export function sectionProblems(section: CaseFileSection, values: FormValues, dr
     const message = issue.message === 'Required' ? 'Answer this question' : issue.message;
     const page = pages.find((candidate) => pageOwnsPath(candidate, issue.path, values));
     if (!page) return { message: `${CASE_FILE_SECTION_TITLES[section]}: ${message}` };
-    const question = questionAt(page, issue.path, values);
+    // "Vehicle 3 is empty" names its row already.
+    const question = / is empty: /.test(message) ? undefined : questionAt(page, issue.path, values);
     return { message: `${page.title}${question ? `, ${question}` : ''}: ${message}`, pageId: page.id };
   });
 }
