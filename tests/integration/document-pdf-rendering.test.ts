@@ -101,6 +101,39 @@ describe('one render per person, and a preview drawn once per version', () => {
     expect((await previewOf(first, firstC)).statusCode).toBe(200);
   });
 
+  it('answers the browser’s own frame or tab with a page a person can read (429 waits and asks again by itself; 404 says so), and the app’s fetch with JSON', async () => {
+    const [owner, stranger] = [await premiumMember(t), await premiumMember(t)];
+    const [drawing, waiting, refusedId] = [await documentWith(owner, jointCoupleCaseFile()), await documentWith(owner, jointCoupleCaseFile()), await documentWith(owner, jointCoupleCaseFile())];
+    const inFrame = (browser: TestBrowser, id: string) => browser.request('GET', `/api/documents/${id}/preview.pdf`, { headers: { 'sec-fetch-dest': 'iframe' } });
+    render.hold();
+    const before = render.calls();
+    const first = previewOf(owner, drawing);
+    await render.untilCalls(before + 1);
+    const queued = previewOf(owner, waiting);
+    const busy = await inFrame(owner, refusedId);
+    expect(busy.statusCode).toBe(429);
+    expect(busy.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(busy.headers['retry-after']).toBe('5');
+    // The site's own page may frame it (the error handler's frame-ancestors 'none' would show a broken frame).
+    expect(busy.headers['content-security-policy']).toContain("frame-ancestors 'self'");
+    expect(busy.body).toContain('<meta http-equiv="refresh" content="5">');
+    expect(busy.body).toContain('We are still making another PDF for you. This preview tries again by itself in 5 seconds.');
+    render.release();
+    expect((await first).statusCode).toBe(200);
+    expect((await queued).statusCode).toBe(200);
+
+    // Another person's document, in a tab: the same 404 as a missing one, in words, with nothing of the document.
+    const missing = await stranger.request('GET', `/api/documents/${drawing}/preview.pdf`, { headers: { 'sec-fetch-dest': 'document' } });
+    expect(missing.statusCode).toBe(404);
+    expect(missing.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(missing.body).toMatch(/<h1>We could not show your preview<\/h1>\s*<p>[^<]+<\/p>/);
+    expect(missing.body).not.toContain('http-equiv="refresh"');
+    // The app's own requests (no frame or tab) still get the JSON error.
+    const fetched = await previewOf(stranger, drawing);
+    expect(fetched.statusCode).toBe(404);
+    expect(fetched.headers['content-type']).toMatch(/^application\/json/);
+  });
+
   it('serves the same version’s preview from memory (drawn once, even when asked twice at once), and draws a new version anew', async () => {
     const [owner, stranger] = [await premiumMember(t), await premiumMember(t)];
     const id = await documentWith(owner, jointCoupleCaseFile());

@@ -6,6 +6,7 @@ import { AppError } from '#shared/errors.ts';
 import { parseInput } from '../../http/validation.ts';
 import { requireViewer } from '../../plugins/access-control.ts';
 import { allowFramingBySelf } from '../../plugins/security-headers.ts';
+import { isPreviewNavigation, sendPreviewErrorPage } from './preview-error-page.ts';
 import type { DocumentPdfService, PdfFile, SeparateFileKind } from './pdf-service.ts';
 
 function sendPdf(reply: FastifyReply, file: PdfFile, disposition: 'inline' | 'attachment', type = 'application/pdf') {
@@ -24,9 +25,14 @@ function sendPdf(reply: FastifyReply, file: PdfFile, disposition: 'inline' | 'at
 export function registerDocumentPdfRoutes(app: FastifyInstance, service: DocumentPdfService): void {
   app.get('/api/documents/:id/preview.pdf', { config: { access: 'schedule-tool' } }, async (request, reply) => {
     const { id } = parseInput(documentIdParamsSchema, request.params);
-    const file = await service.preview(requireViewer(request).userId, id);
-    // Shown in the interview's Generate step, in a frame of the site's own page.
-    return sendPdf(allowFramingBySelf(reply), file, 'inline');
+    try {
+      const file = await service.preview(requireViewer(request).userId, id);
+      // Shown in the interview's Generate step, in a frame of the site's own page.
+      return sendPdf(allowFramingBySelf(reply), file, 'inline');
+    } catch (error) {
+      if (isPreviewNavigation(request)) return sendPreviewErrorPage(request, reply, error);
+      throw error;
+    }
   });
 
   app.post('/api/documents/:id/generate', { config: { access: 'schedule-tool' } }, async (request, reply): Promise<GenerateDocumentPdfResponse> => {
