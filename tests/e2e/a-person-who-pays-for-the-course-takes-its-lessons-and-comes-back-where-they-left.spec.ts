@@ -127,6 +127,7 @@ test.describe('the online course (issue 24)', () => {
     await calculator.getByLabel('State where you live').selectOption('TX');
     await calculator.getByLabel('Household size').selectOption('2');
     await calculator.getByRole('radio', { name: 'I am not married' }).check();
+    await calculator.getByRole('group', { name: 'Wages, salary, tips and overtime' }).getByRole('radio', { name: 'One total for six months' }).check();
     await calculator.getByRole('group', { name: 'Wages, salary, tips and overtime' }).getByLabel('Total for the six months').fill('30,000');
     await calculator.getByRole('button', { name: 'Calculate' }).click();
     const result = calculator.getByRole('region', { name: 'Your result' });

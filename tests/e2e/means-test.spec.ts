@@ -29,9 +29,9 @@ test.describe('the means test calculator', () => {
     await calculator.getByLabel('State where you live').selectOption('TX');
     await calculator.getByLabel('Household size').selectOption('2');
     await calculator.getByRole('radio', { name: 'I am not married' }).check();
-    // Wages entered month by month, plus a six-month total of unemployment.
+    // Wages are asked month by month first, plus a six-month total of unemployment.
     const wages = calculator.getByRole('group', { name: 'Wages, salary, tips and overtime' });
-    await wages.getByRole('radio', { name: 'Month by month' }).check();
+    await expect(wages.getByRole('radio', { name: 'Month by month' })).toBeChecked();
     for (let month = 1; month <= 6; month++) await page.locator(`#means-income-wages-months-${month - 1}`).fill('5,000');
     await calculator.getByRole('group', { name: 'Unemployment compensation' }).getByLabel('Total for the six months').fill('1200');
     await calculator.getByRole('button', { name: 'Calculate' }).click();
@@ -75,8 +75,11 @@ test.describe('the means test calculator', () => {
     await expect(page.getByRole('radio', { name: 'I am not married' })).toBeFocused();
     await page.keyboard.press('Space');
     await expect(page.getByRole('radio', { name: 'I am not married' })).toBeChecked();
+    // Wages come month by month first; the arrow key picks one six-month total instead.
     await page.keyboard.press('Tab');
-    await expect(page.locator('input[name="income.wages.entry"][value="total"]')).toBeFocused();
+    await expect(page.locator('input[name="income.wages.entry"][value="monthly"]')).toBeFocused();
+    await page.keyboard.press('ArrowRight');
+    await expect(page.locator('input[name="income.wages.entry"][value="total"]')).toBeChecked();
     await page.keyboard.press('Tab');
     await expect(page.locator('#means-income-wages-total')).toBeFocused();
     await page.keyboard.type(String(sixMonths));
@@ -101,11 +104,14 @@ test.describe('the means test calculator', () => {
     const calculator = page.locator('#means-test');
     await calculator.getByLabel('State where you live').selectOption('TX');
     await calculator.getByLabel('Household size').selectOption('2');
-    await calculator.getByRole('group', { name: 'Wages, salary, tips and overtime' }).getByLabel('Total for the six months').fill('30,000');
+    const wages = calculator.getByRole('group', { name: 'Wages, salary, tips and overtime' });
+    await wages.getByRole('radio', { name: 'One total for six months' }).check();
+    await wages.getByLabel('Total for the six months').fill('30,000');
     const spouseWages = calculator.getByRole('group', { name: 'Wages, salary, tips and overtime (your spouse)' });
     await expect(spouseWages).toHaveCount(0);
 
     await calculator.getByRole('radio', { name: /my spouse does not file, and we live together/ }).check();
+    await spouseWages.getByRole('radio', { name: 'One total for six months' }).check();
     await spouseWages.getByLabel('Total for the six months').fill('15,000');
     await calculator.getByRole('button', { name: 'Calculate' }).click();
     const result = page.getByRole('region', { name: 'Your result' });
@@ -126,7 +132,9 @@ test.describe('the means test calculator', () => {
   test('mistakes are listed in a summary that takes focus, and shown under each field', async ({ page }) => {
     await page.goto('/chapter7#means-test');
     const calculator = page.locator('#means-test');
-    await calculator.getByRole('group', { name: 'Wages, salary, tips and overtime' }).getByLabel('Total for the six months').fill('-500');
+    const wagesGroup = calculator.getByRole('group', { name: 'Wages, salary, tips and overtime' });
+    await wagesGroup.getByRole('radio', { name: 'One total for six months' }).check();
+    await wagesGroup.getByLabel('Total for the six months').fill('-500');
     await calculator.getByRole('button', { name: 'Calculate' }).click();
 
     const summary = page.getByRole('alert').filter({ hasText: 'There is a problem' });
@@ -149,5 +157,51 @@ test.describe('the means test calculator', () => {
     await expect(page.getByRole('alert').filter({ hasText: 'There is a problem' })).toBeFocused();
     await expect(page.locator('#means-income-wages-total-error')).toContainText('Enter an amount in dollars');
     await expect(page.getByRole('alert').getByRole('link', { name: /State where you live/ })).toHaveCount(0);
+  });
+
+  test('one month’s pay typed as the six-month total is questioned before any result, and the person enters each month instead', async ({ page, a11y }) => {
+    await page.setViewportSize({ width: 360, height: 740 });
+    const median = getMedianIncome('OH', 1);
+    await page.goto('/chapter7#means-test');
+    const calculator = page.locator('#means-test');
+    await calculator.getByLabel('State where you live').selectOption('OH');
+    await calculator.getByLabel('Household size').selectOption('1');
+    await calculator.getByRole('radio', { name: 'I am not married' }).check();
+    const wages = calculator.getByRole('group', { name: 'Wages, salary, tips and overtime' });
+    await wages.getByRole('radio', { name: 'One total for six months' }).check();
+    await wages.getByLabel('Total for the six months').fill('4,200');
+    await calculator.getByRole('button', { name: 'Calculate' }).click();
+
+    // $4,200 is under six months of full-time work at $7.25 an hour ($7,540): asked, no result yet.
+    const question = page.getByRole('region', { name: 'Is this for all six months?' });
+    await expect(question.getByRole('heading', { name: 'Is this for all six months?' })).toBeFocused();
+    await expect(question).toContainText('Your income for the six months comes to $4,200.');
+    await expect(question).toContainText('federal minimum wage ($7.25 an hour, about $7,540)');
+    await expect(page.getByRole('region', { name: 'Your result' })).toHaveCount(0);
+    await a11y(page);
+
+    await question.getByRole('button', { name: 'No, let me enter each month' }).click();
+    await expect(question).toHaveCount(0);
+    await expect(wages.getByRole('radio', { name: 'Month by month' })).toBeChecked();
+    await expect(page.locator('#means-income-wages-months-0')).toBeFocused();
+    for (let month = 0; month < 6; month++) await page.locator(`#means-income-wages-months-${month}`).fill('4,200');
+    await calculator.getByRole('button', { name: 'Calculate' }).click();
+    const result = page.getByRole('region', { name: 'Your result' });
+    await expect(result.getByRole('heading', { name: 'Your result' })).toBeFocused();
+    // 6 × 4,200 = 25,200 in six months; × 2 = 50,400 a year.
+    await expect(result).toContainText('$25,200');
+    await expect(result).toContainText('$50,400');
+    await expect(result).toContainText(dollars(median.value));
+
+    // Someone whose low total is right says so once, and sees the result for it.
+    await wages.getByRole('radio', { name: 'One total for six months' }).check();
+    await wages.getByLabel('Total for the six months').fill('3,000');
+    await calculator.getByRole('button', { name: 'Calculate' }).click();
+    await question.getByRole('button', { name: 'Yes, it is for all six months' }).click();
+    await expect(result.getByRole('heading', { name: 'Your result' })).toBeFocused();
+    await expect(result).toContainText('$6,000');
+    await calculator.getByRole('button', { name: 'Calculate' }).click();
+    await expect(question).toHaveCount(0);
+    await expect(result).toContainText('$6,000');
   });
 });

@@ -57,6 +57,13 @@ export const enMeansTest = {
   'meansTest.loading': 'Loading the calculator…',
   'meansTest.resultHeading': 'Your result',
   'meansTest.resultFor': 'For a household of {size} in {state}',
+  'meansTest.oneMonthHeading': 'Is this for all six months?',
+  'meansTest.oneMonthFiler':
+    'Your income for the six months comes to {amount}. That is less than six months of full-time work at the federal minimum wage ({wage} an hour, about {floor}). If you typed one month\'s pay in a six-month total, enter each month instead.',
+  'meansTest.oneMonthSpouse':
+    'Your spouse\'s income for the six months comes to {amount}. That is less than six months of full-time work at the federal minimum wage ({wage} an hour, about {floor}). If you typed one month\'s pay in a six-month total, enter each month instead.',
+  'meansTest.oneMonthYes': 'Yes, it is for all six months',
+  'meansTest.oneMonthNo': 'No, let me enter each month',
   'meansTest.sixMonthTotal': 'Income in the six months',
   'meansTest.filerSixMonthTotal': 'Your own income in the six months',
   'meansTest.monthly': 'Current monthly income (six-month total ÷ 6, to the cent)',

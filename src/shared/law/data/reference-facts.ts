@@ -82,8 +82,9 @@ export const LEGAL_AID_INCOME_LIMIT_PERCENT = {
 } as const;
 
 /**
- * Dollar amounts written in the Bankruptcy Code itself and never adjusted: §104(a) lists the
- * amounts it adjusts every three years, and these are not among them. Their source is the statute.
+ * Dollar amounts written in a federal statute itself: the Bankruptcy Code's are never adjusted
+ * (§104(a) lists the amounts it adjusts every three years, and these are not among them), and the
+ * minimum wage changes only when Congress amends the Fair Labor Standards Act. Their source is the statute.
  */
 export const STATUTORY_AMOUNTS = [
   {
@@ -95,6 +96,16 @@ export const STATUTORY_AMOUNTS = [
     effectiveDate: '2005-10-17',
     source: 'Text of 11 U.S.C. §547(c)(8); not among the amounts §104(a) adjusts',
     officialSource: '11 U.S.C. 547(c)(8)',
+  },
+  {
+    id: 'federalMinimumHourlyWage',
+    description: 'The federal minimum wage, per hour',
+    value: 7.25,
+    unit: 'USD',
+    // The last step of the Fair Minimum Wage Act of 2007, in force since July 24, 2009.
+    effectiveDate: '2009-07-24',
+    source: 'Text of 29 U.S.C. §206(a)(1)(C)',
+    officialSource: '29 U.S.C. 206(a)(1)(C)',
   },
 ] as const;
 

@@ -1,7 +1,8 @@
 import * as React from 'react';
 import { Calculator, RotateCcw } from 'lucide-react';
 import type { IncomeSource, MaritalStatus, MeansTestInput, MeansTestResult } from '#shared/law/means-test.ts';
-import { checkMedianTable, toIsoDate } from '#shared/law/figures.ts';
+import { checkMedianTable, getStatutoryAmount, toIsoDate } from '#shared/law/figures.ts';
+import { formatDollars } from '#shared/format/money.ts';
 import { Button } from '#client/components/ui/button.tsx';
 import { useT, type MessageKey } from '#client/i18n/i18n.ts';
 import { MoneyField, SelectField } from '#client/lib/forms/fields.tsx';
@@ -24,7 +25,10 @@ import {
   describeFieldPath,
   emptyFields,
   listStates,
+  oneMonthQuestions,
+  sixMonthsFullTimeAtMinimumWage,
   type EntryMode,
+  type OneMonthQuestion,
   type IncomeColumn,
   type MeansTestFields,
 } from '../lib/form-state.ts';
@@ -91,7 +95,7 @@ function IncomeSourceFields({ source, column, form, monthNames }: IncomeFieldsPr
     <fieldset className="flex min-w-0 flex-col gap-3 rounded-md border border-border p-4">
       <legend className="px-1 font-semibold">{label}</legend>
       <div role="radiogroup" aria-label={t('meansTest.howToEnter', { source: label })} className="flex flex-wrap gap-x-5 gap-y-1 text-sm">
-        {(['total', 'monthly'] as const satisfies readonly EntryMode[]).map((mode) => (
+        {(['monthly', 'total'] as const satisfies readonly EntryMode[]).map((mode) => (
           <label key={mode} className="flex min-h-9 cursor-pointer items-center gap-2">
             <input type="radio" value={mode} {...form.register(`${field}.${source}.entry`)} className="size-4 accent-primary" />
             {mode === 'total' ? t('meansTest.entryTotal') : t('meansTest.entryMonthly')}
@@ -162,12 +166,23 @@ function MeansTestFormBody({ headingLevel }: { headingLevel: CalculatorHeadingLe
   const [loadError, setLoadError] = React.useState(false);
   const resultHeadingRef = React.useRef<HTMLHeadingElement>(null);
   const shownResult = result && result.attempt === form.failedAttempts ? result.value : null;
+  const [oneMonth, setOneMonth] = React.useState<{ questions: OneMonthQuestion[]; value: MeansTestResult; attempt: number; answersKey: string } | null>(null);
+  // The answers the person said were for all six months: asked again only if they change.
+  const [confirmedAnswers, setConfirmedAnswers] = React.useState<string | null>(null);
+  const shownOneMonth = oneMonth && oneMonth.attempt === form.failedAttempts ? oneMonth : null;
+  const oneMonthHeadingRef = React.useRef<HTMLHeadingElement>(null);
+  const minimumWage = getStatutoryAmount('federalMinimumHourlyWage').value;
+  const minimumWageFloor = sixMonthsFullTimeAtMinimumWage(minimumWage);
+  const Heading = `h${headingLevel}` as const;
   const tableInForce = useMedianIncomeInForce().data;
   const shownTable = tableInForce ?? committedTableInForce();
 
   React.useEffect(() => {
     if (result) resultHeadingRef.current?.focus();
   }, [result]);
+  React.useEffect(() => {
+    if (oneMonth) oneMonthHeadingRef.current?.focus();
+  }, [oneMonth]);
 
   const calculate = async () => {
     setLoadError(false);
@@ -175,9 +190,38 @@ function MeansTestFormBody({ headingLevel }: { headingLevel: CalculatorHeadingLe
     // The schema has just accepted these values (the line 1 answer included).
     const imported = tableInForce ? [tableInForce] : [];
     const values = form.getValues();
-    setResult({ value: calculateMeansTest(values as MeansTestInput, new Date(), imported), attempt: form.failedAttempts });
+    const value = calculateMeansTest(values as MeansTestInput, new Date(), imported);
     // A signed-in person's risk assessment starts from their state and household size.
     if (isSignedIn) rememberHouseholdBasics({ stateCode: values.stateCode, householdSize: Number(values.householdSize) });
+    // One month's pay typed as the six-month total makes anyone look far below the median: ask first (issue 39 item 23).
+    const answersKey = JSON.stringify(values);
+    const filerTotal = Object.values(value.totalsBySource).reduce((sum, amount) => sum + amount, 0);
+    const questions = answersKey === confirmedAnswers ? [] : oneMonthQuestions(values, { filer: filerTotal, spouse: value.spouseSixMonthTotal }, minimumWageFloor);
+    if (questions.length > 0) {
+      setResult(null);
+      setOneMonth({ questions, value, attempt: form.failedAttempts, answersKey });
+      return;
+    }
+    setOneMonth(null);
+    setResult({ value, attempt: form.failedAttempts });
+  };
+
+  const confirmSixMonths = () => {
+    if (!oneMonth) return;
+    setConfirmedAnswers(oneMonth.answersKey);
+    setOneMonth(null);
+    setResult({ value: oneMonth.value, attempt: form.failedAttempts });
+  };
+
+  const enterEachMonth = () => {
+    if (!oneMonth) return;
+    for (const question of oneMonth.questions) {
+      for (const source of question.sources) form.setValue(`${COLUMN_FIELD[question.column]}.${source}.entry`, 'monthly');
+    }
+    const first = oneMonth.questions[0]!;
+    setOneMonth(null);
+    // The month boxes appear on the next render: put the person in the first one.
+    requestAnimationFrame(() => document.getElementById(form.fieldId(`${COLUMN_FIELD[first.column]}.${first.sources[0]!}.months.0`))?.focus());
   };
 
   const labelFor = (path: string): string | null => {
@@ -200,6 +244,8 @@ function MeansTestFormBody({ headingLevel }: { headingLevel: CalculatorHeadingLe
   const onReset = () => {
     form.reset(emptyFields());
     setResult(null);
+    setOneMonth(null);
+    setConfirmedAnswers(null);
     setLoadError(false);
     document.getElementById(form.fieldId('stateCode'))?.focus();
   };
@@ -270,6 +316,30 @@ function MeansTestFormBody({ headingLevel }: { headingLevel: CalculatorHeadingLe
           </Button>
         </div>
       </ZodForm>
+      {shownOneMonth ? (
+        <section aria-labelledby="means-one-month-heading" className="flex flex-col gap-3 rounded-lg border-l-4 border-notice-border bg-notice p-4 text-notice-foreground">
+          <Heading id="means-one-month-heading" ref={oneMonthHeadingRef} tabIndex={-1} className="text-xl font-bold">
+            {t('meansTest.oneMonthHeading')}
+          </Heading>
+          {shownOneMonth.questions.map((question) => (
+            <p key={question.column}>
+              {t(question.column === 'filer' ? 'meansTest.oneMonthFiler' : 'meansTest.oneMonthSpouse', {
+                amount: formatDollars(question.sixMonthTotal),
+                wage: formatDollars(minimumWage),
+                floor: formatDollars(minimumWageFloor),
+              })}
+            </p>
+          ))}
+          <div className="flex flex-col gap-3 sm:flex-row">
+            <Button type="button" onClick={confirmSixMonths}>
+              {t('meansTest.oneMonthYes')}
+            </Button>
+            <Button type="button" variant="outline" onClick={enterEachMonth}>
+              {t('meansTest.oneMonthNo')}
+            </Button>
+          </div>
+        </section>
+      ) : null}
       {shownResult ? <MeansTestResultView result={shownResult} headingRef={resultHeadingRef} headingLevel={headingLevel} /> : null}
     </div>
   );

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { calculateMeansTest, INCOME_SOURCES, MARITAL_STATUSES, meansTestInputSchema, spouseIncomeCounts, type MeansTestInput } from '#shared/law/means-test.ts';
-import { INCOME_SOURCE_ORDER, MARITAL_STATUS_ORDER, asksSpouseIncome, describeFieldPath, emptyFields, listStates } from './form-state.ts';
+import { getStatutoryAmount } from '#shared/law/figures.ts';
+import { INCOME_SOURCE_ORDER, MARITAL_STATUS_ORDER, asksSpouseIncome, describeFieldPath, emptyFields, listStates, oneMonthQuestions, sixMonthsFullTimeAtMinimumWage } from './form-state.ts';
 
 describe('means test form', () => {
   it('asks about the same income sources as the law module', () => {
@@ -18,6 +19,8 @@ describe('means test form', () => {
     fields.stateCode = 'TX';
     fields.householdSize = '2';
     fields.maritalStatus = 'married-same-household';
+    fields.income.wages.entry = 'total';
+    fields.spouseIncome.wages.entry = 'total';
     fields.income.wages.total = '30,000';
     fields.spouseIncome.wages.total = '15,000';
     expect(calculateMeansTest(fields as MeansTestInput, new Date('2026-06-15T12:00:00Z')).annualizedIncome).toBe(90000);
@@ -67,5 +70,37 @@ describe('means test form', () => {
     expect(states.find((s) => s.code === 'TX')?.name).toBe('Texas');
     // Ordered as the locale orders them, without building a collator.
     expect(states.map((s) => s.name)).toEqual(states.map((s) => s.name).sort((a, b) => a.localeCompare(b, 'en-US')));
+  });
+
+  it('asks wages month by month first, other sources as one total', () => {
+    const fields = emptyFields();
+    expect(fields.income.wages.entry).toBe('monthly');
+    expect(fields.spouseIncome.wages.entry).toBe('monthly');
+    expect(INCOME_SOURCE_ORDER.filter((source) => source !== 'wages').every((source) => fields.income[source].entry === 'total')).toBe(true);
+  });
+
+  it('asks "Is this for all six months?" when a six-month total is below six months of full-time federal minimum wage (29 U.S.C. §206(a)(1)(C): $7.25 × 40 × 26 = $7,540)', () => {
+    const floor = sixMonthsFullTimeAtMinimumWage(getStatutoryAmount('federalMinimumHourlyWage', new Date('2026-12-07')).value);
+    expect(floor).toBe(7540);
+    const fields = emptyFields();
+    fields.maritalStatus = 'married-same-household';
+    fields.income.wages.entry = 'total';
+    fields.income.wages.total = '2,000';
+    // One month's pay typed as the total: asked, naming the source.
+    expect(oneMonthQuestions(fields, { filer: 2000, spouse: 0 }, floor)).toEqual([{ column: 'filer', sixMonthTotal: 2000, sources: ['wages'] }]);
+    // Six months typed month by month are what they say: not asked, even when low.
+    fields.income.wages.entry = 'monthly';
+    expect(oneMonthQuestions(fields, { filer: 2000, spouse: 0 }, floor)).toEqual([]);
+    // A spouse's low total is asked about too; a total at or above the floor, or no income at all, is not.
+    fields.spouseIncome.pension.total = '1,100';
+    expect(oneMonthQuestions(fields, { filer: 2000, spouse: 1100 }, floor)).toEqual([{ column: 'spouse', sixMonthTotal: 1100, sources: ['pension'] }]);
+    fields.spouseIncome.pension.total = '7,540';
+    expect(oneMonthQuestions(fields, { filer: 2000, spouse: 7540 }, floor)).toEqual([]);
+    fields.spouseIncome.pension.total = '0';
+    expect(oneMonthQuestions(fields, { filer: 2000, spouse: 0 }, floor)).toEqual([]);
+    // A spouse's boxes are not read when the spouse's income does not count.
+    fields.maritalStatus = 'married-living-apart';
+    fields.spouseIncome.pension.total = '100';
+    expect(oneMonthQuestions(fields, { filer: 2000, spouse: 0 }, floor)).toEqual([]);
   });
 });

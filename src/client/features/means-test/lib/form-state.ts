@@ -41,10 +41,47 @@ export interface MeansTestFields {
   spouseIncome: Record<IncomeSource, SourceFields>;
 }
 
+/**
+ * Wages are asked month by month first: pay stubs come a month at a time, and a one-box "six-month
+ * total" is where people type one month's pay (issue 39 item 23). Other sources keep one box each.
+ */
+const FIRST_ENTRY_MODE: Partial<Record<IncomeSource, EntryMode>> = { wages: 'monthly' };
+
 function emptyIncome(): Record<IncomeSource, SourceFields> {
   return Object.fromEntries(
-    INCOME_SOURCE_ORDER.map((source) => [source, { entry: 'total', total: '', months: Array.from({ length: MONTH_COUNT }, () => '') }]),
+    INCOME_SOURCE_ORDER.map((source) => [source, { entry: FIRST_ENTRY_MODE[source] ?? 'total', total: '', months: Array.from({ length: MONTH_COUNT }, () => '') }]),
   ) as Record<IncomeSource, SourceFields>;
+}
+
+/**
+ * Six months of full-time work (40 hours a week, 26 weeks) at the federal minimum wage
+ * (29 U.S.C. §206(a)(1)(C)): a six-month income below it may be one month's pay typed as the total.
+ */
+export function sixMonthsFullTimeAtMinimumWage(hourlyWage: number): number {
+  return Math.round(hourlyWage * 40 * 26 * 100) / 100;
+}
+
+/** A column whose six-month income, typed at least partly as one total, is low enough to be one month's pay. */
+export interface OneMonthQuestion {
+  column: IncomeColumn;
+  /** The column's six-month income as calculated. */
+  sixMonthTotal: number;
+  /** The sources of the column typed as one total (not blank): where one month's pay would have gone. */
+  sources: IncomeSource[];
+}
+
+/**
+ * The columns to ask "Is this for all six months?" about: some income, less than six months of
+ * full-time minimum wage, and at least one source typed as a six-month total.
+ */
+export function oneMonthQuestions(fields: MeansTestFields, totals: Record<IncomeColumn, number>, floor: number): OneMonthQuestion[] {
+  const columns: IncomeColumn[] = asksSpouseIncome(fields.maritalStatus) ? ['filer', 'spouse'] : ['filer'];
+  return columns.flatMap((column) => {
+    const income = column === 'filer' ? fields.income : fields.spouseIncome;
+    const sources = INCOME_SOURCE_ORDER.filter((source) => income[source].entry === 'total' && income[source].total.trim() !== '');
+    const sixMonthTotal = totals[column];
+    return sources.length > 0 && sixMonthTotal > 0 && sixMonthTotal < floor ? [{ column, sixMonthTotal, sources }] : [];
+  });
 }
 
 export function emptyFields(): MeansTestFields {
