@@ -291,9 +291,28 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
     }),
   );
   registerPreparationRoutes(app, createPreparationRepository(db));
+  // Imported median income tables join the committed ones in every calculation and text that prints
+  // a median, passed to each explicitly. Read at start; read again at once on every instance when an
+  // admin imports one anywhere (the import's public-content-changed event on the chat bus).
+  const medianIncomeService = createMedianIncomeService({
+    repository: createMedianIncomeRepository(db),
+    clock,
+    inTransaction: transactionScope(db, (tx) => ({ repository: createMedianIncomeRepository(tx), audit: createAuditLog(tx) })),
+  });
+  const readMedianIncomeTables = (when: string) =>
+    medianIncomeService.reload().catch((error: unknown) => app.log.warn({ err: error }, `could not read the imported median income tables ${when}`));
+  const stopListeningForImports = chatBus.subscribe((event) => {
+    if (event.type === 'public-content-changed' && event.topic === 'median-income') void readMedianIncomeTables('after an import');
+  });
+  app.addHook('onClose', async () => stopListeningForImports());
   registerRiskAssessmentRoutes(
     app,
-    createRiskAssessmentsService({ repository: createRiskAssessmentsRepository(db), clock, assess: assessHousehold, siteName: config.site.siteName }),
+    createRiskAssessmentsService({
+      repository: createRiskAssessmentsRepository(db),
+      clock,
+      assess: async (household, filingDate) => assessHousehold(household, filingDate, await medianIncomeService.importedTables()),
+      siteName: config.site.siteName,
+    }),
   );
   // Social Security numbers of the documents are encrypted with this key (DATA_ENCRYPTION_KEY or a key file in DATA_DIR).
   const dataEncryption = loadDataEncryptionKey(config.dataEncryptionKey, config.dataDir);
@@ -316,10 +335,11 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
     clock,
     producer: config.site.siteName,
     renderer: pdfRenderer,
+    medianIncomeTables: medianIncomeService.importedTables,
   });
   registerDocumentRoutes(app, documents);
   registerDocumentPdfRoutes(app, documentPdfs);
-  registerHowToFileRoute(app, documents);
+  registerHowToFileRoute(app, documents, medianIncomeService.importedTables);
   // Files stored before they were encrypted (issue 36) are encrypted once, before the site answers.
   app.addHook('onReady', async () => {
     try {
@@ -332,20 +352,6 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
 
   // Admin changes write their audit record in the transaction of the change.
   registerAuditLogRoutes(app, createAuditLog(db));
-  // Imported median income tables join the committed ones in every calculation and text that prints
-  // a median, passed to each explicitly. Read at start; read again at once on every instance when an
-  // admin imports one anywhere (the import's public-content-changed event on the chat bus).
-  const medianIncomeService = createMedianIncomeService({
-    repository: createMedianIncomeRepository(db),
-    clock,
-    inTransaction: transactionScope(db, (tx) => ({ repository: createMedianIncomeRepository(tx), audit: createAuditLog(tx) })),
-  });
-  const readMedianIncomeTables = (when: string) =>
-    medianIncomeService.reload().catch((error: unknown) => app.log.warn({ err: error }, `could not read the imported median income tables ${when}`));
-  const stopListeningForImports = chatBus.subscribe((event) => {
-    if (event.type === 'public-content-changed' && event.topic === 'median-income') void readMedianIncomeTables('after an import');
-  });
-  app.addHook('onClose', async () => stopListeningForImports());
   registerMedianIncomeRoutes(app, medianIncomeService, publicReads);
   // Legal resources: read from the database into memory (the data files loaded into it first);
   // dropped on every instance when an admin changes one anywhere (public-content-changed).

@@ -101,7 +101,8 @@ export const assessmentMeansTestSchema = z
     annualizedIncomeCents: z.number(),
     excludedMonthlyIncomeCents: z.number(),
     spouseIncomeCounted: z.boolean(),
-    median: figureSourceSchema.extend({ valueCents: z.number(), stateCode: z.string(), stateName: z.string(), householdSize: z.number() }),
+    // needsCheck: absent from results kept before it was added.
+    median: figureSourceSchema.extend({ valueCents: z.number(), stateCode: z.string(), stateName: z.string(), householdSize: z.number(), needsCheck: z.boolean().optional() }),
     differenceFromMedianCents: z.number(),
     presumptionOfAbuse: z.enum(['none', 'arises', 'not-applicable']),
     form122A2: z

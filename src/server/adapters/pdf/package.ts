@@ -7,6 +7,7 @@
 import { PDFDocument, PDFHexString, PDFName, degrees, rgb, type PDFPage, type PDFRef } from 'pdf-lib';
 import type { CaseFileDraft } from '#shared/case-file/index.ts';
 import { DOCUMENT_PACKAGE_FORMS, DOCUMENT_PACKAGE_NAMES, type DocumentPackageId } from '#shared/document-packages.ts';
+import type { ImportedMedianIncomeTables } from '#shared/law/figures.ts';
 import { chapter13CoverSheet } from './chapter13/cover-sheet.ts';
 import { amendedPlanCaseFile } from './chapter13/forms-for.ts';
 import { composePackage } from './chapter7/composition.ts';
@@ -26,6 +27,8 @@ export interface RenderPackageOptions {
   /** Planned filing date (ISO) for every dated figure; the case file's own date comes first. */
   filingDate: string;
   tables?: FormTables;
+  /** Median income tables an admin imported: they join the committed ones for every median in the package (plain data: it crosses to the render worker). */
+  importedMedianIncomeTables?: ImportedMedianIncomeTables;
   /** Document title and producer metadata. */
   title?: string;
   producer?: string;

@@ -14,6 +14,9 @@ import { type CaseFile, caseFileSchema, CASE_FILE_SECTION_TITLES, missingCaseFil
 import type { DocumentPdf, GenerateDocumentPdfResponse, PackageCheckIssue, PackageChecksResponse } from '#shared/contracts/document-pdfs.ts';
 import type { Chapter13EligibilityResponse } from '#shared/contracts/chapter13-eligibility.ts';
 import { chapter13EligibilityOf } from '#shared/documents/chapter13/eligibility.ts';
+import type { ImportedMedianIncomeTables } from '#shared/law/figures.ts';
+import { withImportedMedianTables } from '../../adapters/pdf/imported-median-tables.ts';
+import { figuresKey } from '../../adapters/pdf/forms/means-test.ts';
 import { packageProblems } from '#shared/documents/chapter13/package-checks.ts';
 import { counselingAndDetailsIssues } from '#shared/documents/counseling-and-details-gate.ts';
 import { feeWaiverRequestIssues } from '#shared/documents/fee-waiver-request.ts';
@@ -62,8 +65,10 @@ export function createDocumentPdfService(deps: {
   producer: string;
   /** Draws the PDFs (the worker pool in the server): rendering is the slow part, kept off the request thread. */
   renderer: PdfRenderer;
+  /** Median income tables an admin imported: every median in the forms and their checks uses them (issue 39 item 1). */
+  medianIncomeTables: () => Promise<ImportedMedianIncomeTables>;
 }) {
-  const { documents, hasPurchased, clock, producer, renderer } = deps;
+  const { documents, hasPurchased, clock, producer, renderer, medianIncomeTables } = deps;
   const gate = createPersonRenderGate();
   const previews = createPreviewCache({ clock });
 
@@ -143,9 +148,10 @@ export function createDocumentPdfService(deps: {
       const { document, caseFile } = await documents.forRendering(userId, id);
       const filingDate = caseFile.filing?.plannedFilingDate ?? toIsoDate(clock());
       // What the PDF is drawn from: a save (even one merged into the same version) changes it.
-      const fingerprint = sha256Of(Buffer.from(JSON.stringify([document.version, document.templateId, filingDate, caseFile])));
+      const importedMedianIncomeTables = await medianIncomeTables();
+      const fingerprint = sha256Of(Buffer.from(JSON.stringify([document.version, document.templateId, filingDate, figuresKey(filingDate, importedMedianIncomeTables), caseFile])));
       const bytes = await previews.get(id, fingerprint, async () => {
-        const rendered = await gate.run(userId, () => renderer.renderPackage(caseFile, document.templateId as DocumentPackageId, { draft: true, filingDate, producer }));
+        const rendered = await gate.run(userId, () => renderer.renderPackage(caseFile, document.templateId as DocumentPackageId, { draft: true, filingDate, producer, importedMedianIncomeTables }));
         return Buffer.from(rendered.bytes.buffer, rendered.bytes.byteOffset, rendered.bytes.byteLength);
       });
       return { bytes, fileName: fileNameOf(document, filingDate, 'draft') };
@@ -178,7 +184,8 @@ export function createDocumentPdfService(deps: {
       const problems = packageProblems(complete.data, document.templateId as DocumentPackageId);
       if (problems) throw new AppError('VALIDATION_FAILED', problems.message, problems.issues);
       const filingDate = complete.data.filing.plannedFilingDate;
-      const mismatches = withoutRepeats(checksOf(complete.data, document.templateId as DocumentPackageId, filingDate));
+      const importedMedianIncomeTables = await medianIncomeTables();
+      const mismatches = withoutRepeats(withImportedMedianTables(importedMedianIncomeTables, () => checksOf(complete.data, document.templateId as DocumentPackageId, filingDate)));
       if (mismatches.length > 0) {
         throw new AppError(
           'CONFLICT',
@@ -192,7 +199,7 @@ export function createDocumentPdfService(deps: {
         return { document: pick(document), pdf: toPdf(id, document.version, await separateByGeneration(userId, id))(newest), created: false };
       }
       const files = await gate.run(userId, async () => {
-        const rendered = await renderer.renderPackage(complete.data, document.templateId as DocumentPackageId, { draft: false, filingDate, producer });
+        const rendered = await renderer.renderPackage(complete.data, document.templateId as DocumentPackageId, { draft: false, filingDate, producer, importedMedianIncomeTables });
         const separate = packageHasForm121(document.templateId as DocumentPackageId) ? await separateFiles(userId, id, complete.data, filingDate) : [];
         return [stored('package', rendered.bytes), ...separate];
       });
@@ -212,7 +219,9 @@ export function createDocumentPdfService(deps: {
       ]);
       if (missingCaseFileSections(caseFile, packageSections(packageId)).length > 0) return { issues: draftIssues };
       const complete = caseFileSchema.safeParse(caseFile);
-      return { issues: complete.success ? withoutRepeats([...unfinishedChanges(document), ...checksOf(complete.data, packageId, complete.data.filing.plannedFilingDate)]) : draftIssues };
+      if (!complete.success) return { issues: draftIssues };
+      const imported = await medianIncomeTables();
+      return { issues: withoutRepeats([...unfinishedChanges(document), ...withImportedMedianTables(imported, () => checksOf(complete.data, packageId, complete.data.filing.plannedFilingDate))]) };
     },
 
     /** Whether the person can file Chapter 13 on the planned filing date, with the reasons (Chapter 13 package only). */

@@ -1,16 +1,16 @@
 import type { AssessmentResult } from '#shared/contracts/risk-assessments.ts';
 import { AppError } from '#shared/errors.ts';
 import { assessEligibility } from '#shared/law/eligibility/index.ts';
-import { LegalFigureUnavailableError } from '#shared/law/figures.ts';
+import { LegalFigureUnavailableError, type ImportedMedianIncomeTables } from '#shared/law/figures.ts';
 import type { Household } from '#shared/law/household/index.ts';
 
 /**
  * The eligibility engine's answer for a household (src/shared/law/eligibility), with the median
  * tables in force, the imported ones included. The API's result schema is the engine's result.
  */
-export function assessHousehold(household: Household, filingDate: string): AssessmentResult {
+export function assessHousehold(household: Household, filingDate: string, importedMedianIncomeTables: ImportedMedianIncomeTables): AssessmentResult {
   try {
-    const result: AssessmentResult = assessEligibility(household, filingDate);
+    const result: AssessmentResult = assessEligibility(household, filingDate, { importedMedianIncomeTables });
     return result;
   } catch (error) {
     // A filing date no dated table covers yet: say so rather than fail.

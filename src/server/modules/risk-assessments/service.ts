@@ -46,7 +46,7 @@ export function createRiskAssessmentsService(deps: {
   repository: RiskAssessmentsRepository;
   clock: () => Date;
   /** The eligibility engine (src/shared/law/eligibility) with its answer in the API's words. */
-  assess: (household: Household, filingDate: string) => AssessmentResult;
+  assess: (household: Household, filingDate: string) => Promise<AssessmentResult>;
   siteName: string;
 }) {
   const { repository, clock, assess } = deps;
@@ -98,7 +98,7 @@ export function createRiskAssessmentsService(deps: {
       if (row.isCompleted) return toDetail(row);
       const household = parseInput(householdSchema, row.answers);
       const filingDate = row.filingDate ?? isoDay(row.createdAt);
-      const result = assess(household, filingDate);
+      const result = await assess(household, filingDate);
       const completed = await repository.complete(userId, id, {
         result: result as unknown as Record<string, unknown>,
         riskScore: result.riskScore,

@@ -1,6 +1,7 @@
 import { ASSESSMENT_DISCLAIMER, type AssessmentDetail, type AssessmentResult } from '#shared/contracts/risk-assessments.ts';
 import { formatIsoDate } from '#shared/format/dates.ts';
 import { formatDollars } from '#shared/format/money.ts';
+import { MEDIAN_ESTIMATE_LABEL } from '#shared/law/figures.ts';
 import { writeTextPdf, type PdfBlock } from './text-pdf.ts';
 
 const dollars = (cents: number) => formatDollars(cents / 100);
@@ -22,7 +23,7 @@ export function summaryPdf(detail: AssessmentDetail, result: AssessmentResult, s
     { style: 'text', text: `Yearly income: ${dollars(meansTest.annualizedIncomeCents)}` },
     {
       style: 'text',
-      text: `Median income for a household of ${meansTest.median.householdSize} in ${meansTest.median.stateName}: ${dollars(meansTest.median.valueCents)} (table in force from ${formatIsoDate(meansTest.median.effectiveDate)})`,
+      text: `Median income for a household of ${meansTest.median.householdSize} in ${meansTest.median.stateName}: ${dollars(meansTest.median.valueCents)} (table in force from ${formatIsoDate(meansTest.median.effectiveDate)})${meansTest.median.needsCheck ? ` — ${MEDIAN_ESTIMATE_LABEL}` : ''}`,
     },
     { style: 'text', text: meansTest.outcome === 'above-median' ? 'Your income is above the median.' : 'Your income is at or below the median.' },
     { style: 'small', text: `Source: ${meansTest.median.officialSource}` },

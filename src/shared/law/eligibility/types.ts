@@ -85,7 +85,8 @@ export interface MeansTestSummary {
   /** Monthly average of the income the form leaves out (Social Security and the like). */
   excludedMonthlyIncomeCents: number;
   spouseIncomeCounted: boolean;
-  median: FigureSource & { valueCents: number; stateCode: string; stateName: string; householdSize: number };
+  /** `needsCheck`: our estimate, or a table likely replaced by the filing date — say "estimate" (issue 39 item 1). */
+  median: FigureSource & { valueCents: number; stateCode: string; stateName: string; householdSize: number; needsCheck: boolean };
   differenceFromMedianCents: number;
   /** Only above the median. */
   form122A2?: Form122A2Estimate;

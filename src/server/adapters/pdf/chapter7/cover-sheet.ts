@@ -12,6 +12,7 @@ import { formatDollars } from '#shared/format/money.ts';
 import { checkMedianTable, getFilingFee, getMedianIncomeTable, getTimingPeriod, getTimingRule, UST_MEANS_TESTING_URL } from '#shared/law/figures.ts';
 import type { FeeWaiverEligibility } from '#shared/law/fee-waiver.ts';
 import { BANKRUPTCY_COURTS } from '../../../modules/resources/data/bankruptcy-courts.ts';
+import { importedMedianTables } from '../imported-median-tables.ts';
 
 export interface CoverSheetSection {
   heading: string;
@@ -49,7 +50,7 @@ const MEDIAN_FORMS = new Set(['122A-1', '122C-1']);
 function medianWarning(forms: readonly PackageFormEntry[], date: Date, filingDate: string): CoverSheetSection[] {
   const form = forms.find((f) => MEDIAN_FORMS.has(f.number));
   if (!form) return [];
-  const table = getMedianIncomeTable(date);
+  const table = getMedianIncomeTable(date, importedMedianTables());
   const check = checkMedianTable(table, filingDate);
   if (!check.needsCheck) return [];
   const line = form.number === '122A-1' ? 'line 13' : 'line 16c';

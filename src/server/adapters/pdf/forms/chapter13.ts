@@ -9,7 +9,8 @@ import { planContextFromIncome, planFromCaseFile, type PlanChoices } from '#shar
 import type { PlanSection } from '#shared/case-file/plan-section.ts';
 import type { PlanResult } from '#shared/law/chapter13-plan/plan.ts';
 import { form122C1Figures, type Form122C1Figures } from './122c-1/figures.ts';
-import { meansTestForms, type MeansTestForms } from './means-test.ts';
+import { figuresKey, meansTestForms, type MeansTestForms } from './means-test.ts';
+import { importedMedianTables } from '../imported-median-tables.ts';
 
 export interface Chapter13Figures {
   meansTest: MeansTestForms;
@@ -36,7 +37,8 @@ export function chapter13Figures(caseFile: CaseFileDraft, filingDate: string): C
   if (!meansTest || missingCaseFileSections(caseFile).length > 0) return null;
   const byDate = cache.get(caseFile) ?? new Map<string, Chapter13Figures>();
   cache.set(caseFile, byDate);
-  const cached = byDate.get(filingDate);
+  const key = figuresKey(filingDate, importedMedianTables());
+  const cached = byDate.get(key);
   if (cached) return cached;
   const form122C1 = form122C1Figures(meansTest.form122A1);
   const disposable = meansTest.form122A2?.monthlyDisposableIncomeCents;
@@ -48,6 +50,6 @@ export function chapter13Figures(caseFile: CaseFileDraft, filingDate: string): C
       )
     : null;
   const figures = { meansTest, form122C1, plan };
-  byDate.set(filingDate, figures);
+  byDate.set(key, figures);
   return figures;
 }

@@ -7,6 +7,8 @@ import { FORM_122A1_INCOME_LINES, form122A1Values, form122A2Values, type Form122
 import type { LineDefinition } from './types.ts';
 import { assessEligibility } from '#shared/law/eligibility/assess.ts';
 import { householdSchema } from '#shared/law/household/household.ts';
+import type { ImportedMedianIncomeTables } from '#shared/law/figures.ts';
+import { importedMedianTables } from '../imported-median-tables.ts';
 
 export interface MeansTestForms {
   form122A1: Form122A1Values;
@@ -16,17 +18,23 @@ export interface MeansTestForms {
 
 const cache = new WeakMap<CaseFileDraft, Map<string, MeansTestForms>>();
 
+/** The filing date and the imported tables in force: what a case file's figures depend on besides its answers. */
+export const figuresKey = (filingDate: string, imported: ImportedMedianIncomeTables): string =>
+  [filingDate, ...imported.map((table) => `${table.effectiveDate}:${table.status}:${table.dataFile}`)].join('|');
+
 /** Null while the case file lacks a section the engine reads (a draft): the forms stay blank. */
 export function meansTestForms(caseFile: CaseFileDraft, filingDate: string): MeansTestForms | null {
   if (missingCaseFileSections(caseFile).length > 0) return null;
   const byDate = cache.get(caseFile) ?? new Map<string, MeansTestForms>();
   cache.set(caseFile, byDate);
-  const cached = byDate.get(filingDate);
+  const imported = importedMedianTables();
+  const key = figuresKey(filingDate, imported);
+  const cached = byDate.get(key);
   if (cached) return cached;
   const household = householdSchema.parse(householdFromCaseFile(caseFile as CaseFile));
-  const result = assessEligibility(household, filingDate);
+  const result = assessEligibility(household, filingDate, { importedMedianIncomeTables: imported });
   const forms = { form122A1: form122A1Values(household, result), form122A2: form122A2Values(result) };
-  byDate.set(filingDate, forms);
+  byDate.set(key, forms);
   return forms;
 }
 

@@ -5,6 +5,7 @@
 import type { CaseFileDraft } from '#shared/case-file/index.ts';
 import type { DocumentPackageId } from '#shared/document-packages.ts';
 import { AppError, type ErrorCode, type FieldIssue } from '#shared/errors.ts';
+import { withImportedMedianTables } from '../imported-median-tables.ts';
 import { renderForms, renderPackage, type RenderedPackage, type RenderPackageOptions } from '../package.ts';
 
 export type RenderJob =
@@ -23,7 +24,9 @@ export type RenderAnswer = { id: number; ok: true; result: RenderedPackage } | {
 
 /** The pure rendering code, the same in a worker and in this thread. */
 export function runRenderJob(job: RenderJob): Promise<RenderedPackage> {
-  return job.kind === 'package' ? renderPackage(job.caseFile, job.packageId, job.options) : renderForms(job.caseFile, job.formNumbers, job.options);
+  return withImportedMedianTables(job.options.importedMedianIncomeTables ?? [], () =>
+    job.kind === 'package' ? renderPackage(job.caseFile, job.packageId, job.options) : renderForms(job.caseFile, job.formNumbers, job.options),
+  );
 }
 
 export function serializeRenderError(error: unknown): SerializedRenderError {
