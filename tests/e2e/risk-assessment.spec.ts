@@ -120,6 +120,8 @@ test('a member answers the risk assessment, leaves halfway, comes back from the 
   const reasons = page.getByRole('region', { name: 'Why: what your answers show' });
   await expect(reasons.getByRole('listitem').first()).toContainText('U.S.C.');
   await expect(page.getByText(/Median income table in force from \w+ \d+, \d{4}/)).toBeVisible();
+  // The committed table is our estimate until an admin imports the official one: the result says so.
+  await expect(page.getByText(/Median income table in force from .*This median is an estimate — check the official table/)).toBeVisible();
   // The chart is drawn, and its numbers are there as a table for anyone who cannot see it.
   await expect(page.getByTestId('debts-by-kind-chart').locator('svg.recharts-surface')).toBeVisible();
   const debts = page.getByRole('table', { name: 'Data of the chart: Your debts by kind' });

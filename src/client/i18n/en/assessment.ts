@@ -282,6 +282,7 @@ export const enAssessment = {
   'assessment.results.mt.disposable': 'Estimated monthly disposable income (Form 122A-2)',
   'assessment.results.mt.sixtyMonths': 'The same over 60 months',
   'assessment.results.mt.table': 'Median income table in force from {date}, the one that applies to a case filed on {filingDate}.',
+  'assessment.results.mt.estimate': 'This median is an estimate — check the official table at the U.S. Trustee Program\'s site (justice.gov/ust/means-testing) before you file.',
   'assessment.results.charts': 'Your numbers at a glance',
   'assessment.results.chartTable': 'Data of the chart: {title}',
   'assessment.results.chartItem': 'Item',
@@ -316,6 +317,11 @@ export const enAssessment = {
   'assessment.results.next.packageLink': 'See the document packages',
   'assessment.results.next.noPackage': 'Before any forms, talk with an attorney or a legal aid office about your situation.',
   'assessment.results.next.resourcesLink': 'Find legal help near you',
+  'assessment.results.next.attorneyFirst': 'Before you file, talk with a bankruptcy attorney or a legal aid office: something in your answers needs a lawyer\'s advice.',
+  'assessment.results.next.debtPlan': 'Talk with a nonprofit credit counseling agency about a debt management plan or a budget. Many are free or low cost.',
+  'assessment.results.next.debtPlanLink': 'See the agencies the U.S. Trustee approves',
+  'assessment.results.next.askLegalHelp': 'If a creditor is suing you or taking your pay, get free legal advice on your options.',
+  'assessment.results.next.runAgain': 'If your situation changes (you lose income, or your debts grow), take the assessment again.',
   'assessment.results.download': 'Download summary (PDF)',
 } as const satisfies Record<string, string>;
 

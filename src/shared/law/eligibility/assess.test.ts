@@ -821,3 +821,46 @@ describe('what the person reported about collection is always addressed', () => 
   });
 });
 
+
+describe('one decision for the headline, the reasons and the next steps (issue 39 item 19)', () => {
+  const reasonOf = (result: ReturnType<typeof assessEligibility>, id: string) => result.reasons.find((r) => r.id === id);
+
+  it('§707(b)(2) under an "alternatives" result: the presumption reason says "if you filed" and is no longer critical', () => {
+    // Row 11: above the median, presumption arises, little debt → alternatives.
+    const result = assessEligibility(sampleHousehold({ income: wages(60_000), expenses: { ...EXPENSES, payrollTaxes: $(2_000) } }), '2026-08-01');
+    expect(result.recommendation).toBe('alternatives');
+    const presumption = reasonOf(result, 'presumption-of-abuse')!;
+    expect(presumption.severity).toBe('warning');
+    expect(presumption.effect).toMatch(/^If you filed, Chapter 7 would likely be challenged/);
+    expect(result.reasons.filter((r) => r.severity === 'critical')).toEqual([]);
+  });
+
+  it('§707(b)(2) under a "chapter13" result: the presumption reason stays critical and says Chapter 13 fits better', () => {
+    const result = assessEligibility(sampleHousehold({ income: wages(60_000), debts: unsecured(150_000), expenses: { ...EXPENSES, payrollTaxes: $(2_000) } }), '2026-08-01');
+    expect(result.recommendation).toBe('chapter13');
+    expect(reasonOf(result, 'presumption-of-abuse')).toMatchObject({ severity: 'critical', effect: 'Chapter 7 would likely be challenged; Chapter 13 fits better unless special circumstances apply.' });
+  });
+
+  it('§727(a)(8) and §1328(f)(1): a Chapter 7 discharge in a case filed March 2020 bars Chapter 7 until March 2028; income never "allows Chapter 7", and the 4-year Chapter 13 wait is shown as over', () => {
+    const household = sampleHousehold({ debts: unsecured(40_000), history: { priorCases: [{ chapter: 7, filingDate: '2020-03-16', result: 'discharged' }] } });
+    const result = assessEligibility(household, '2026-05-01');
+    expect(result.recommendation).toBe('chapter13');
+    expect(reasonOf(result, 'discharge-bar-chapter7')?.effect).toBe('A Chapter 7 case filed before March 16, 2028 would not end with a discharge of your debts.');
+    expect(reasonOf(result, 'income-at-or-below-median')?.effect).toBe(
+      'Your income alone would allow Chapter 7, but the waiting period above means a Chapter 7 case filed now would not end with a discharge.',
+    );
+    expect(result.reasons.map((r) => r.effect).join(' ')).not.toContain('Your income allows Chapter 7');
+    expect(reasonOf(result, 'chapter13-wait-has-run')).toMatchObject({
+      fact: 'The Chapter 13 waiting period after your Chapter 7 case filed on March 16, 2020 ended on March 16, 2024.',
+      citation: expect.stringContaining('1328(f)(1)'),
+      severity: 'info',
+    });
+  });
+
+  it('§727(a)(8): with no bar, the income reason still says plainly that it allows Chapter 7', () => {
+    const result = assessEligibility(sampleHousehold({ debts: unsecured(40_000) }), '2026-05-01');
+    expect(result.recommendation).toBe('chapter7');
+    expect(reasonOf(result, 'income-at-or-below-median')?.effect).toBe('Your income allows Chapter 7.');
+    expect(reasonOf(result, 'chapter13-wait-has-run')).toBeUndefined();
+  });
+});

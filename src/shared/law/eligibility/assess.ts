@@ -18,7 +18,7 @@ import { redFlags } from './red-flags.ts';
 import { feeWaiverEligibility } from '../fee-waiver.ts';
 import { bandForScore, monthlyOutgoingsCents, scoreFactors, totalScore } from './score.ts';
 import { automaticStayLimit, dischargeTimingBars } from './timing.ts';
-import type { Chapter13Eligibility, DebtSummary, EligibilityResult, EstimateNote, MeansTestSummary, Reason, Recommendation } from './types.ts';
+import type { Chapter13Eligibility, DebtSummary, EligibilityResult, EstimateNote, MeansTestSummary, Reason, Recommendation, TimingBar } from './types.ts';
 
 /** Tables passed in explicitly: median income tables an admin imported (they join the committed ones). */
 export interface EligibilityTables {
@@ -151,6 +151,42 @@ function meansTestReasons(summary: MeansTestSummary): Reason[] {
           severity: 'info',
         },
   ];
+}
+
+/**
+ * The reasons as the recommendation reads them (issue 39 item 19): the headline, the reasons and the
+ * next steps come from one decision. A reason that points to a chapter the result does not recommend
+ * says "if you filed" and is no longer critical; income that would allow Chapter 7 says so only
+ * with the waiting period that bars it (§727(a)(8), (9)); and when Chapter 7 is barred, the
+ * Chapter 13 waiting period (§1328(f)) is shown whether it has run or not.
+ */
+function reasonsAgreeingWith(recommendation: Recommendation, reasons: Reason[], timing: { chapter7Barred: boolean; chapter13Bars: TimingBar[] }): Reason[] {
+  const agreeing = reasons.map((reason): Reason => {
+    if (reason.id === 'presumption-of-abuse' && recommendation !== 'chapter13') {
+      return {
+        ...reason,
+        effect: 'If you filed, Chapter 7 would likely be challenged, and Chapter 13 would fit better unless special circumstances apply. The other reasons here come first.',
+        severity: 'warning',
+      };
+    }
+    if (timing.chapter7Barred && (reason.id === 'income-at-or-below-median' || reason.id === 'no-presumption-of-abuse')) {
+      return { ...reason, effect: 'Your income alone would allow Chapter 7, but the waiting period above means a Chapter 7 case filed now would not end with a discharge.' };
+    }
+    return reason;
+  });
+  if (timing.chapter7Barred) {
+    for (const bar of timing.chapter13Bars.filter((b) => !b.barred)) {
+      agreeing.push({
+        id: 'chapter13-wait-has-run',
+        fact: `The Chapter 13 waiting period after your Chapter ${bar.priorChapter} case filed on ${day(bar.priorFilingDate)} ended on ${day(bar.dischargeAvailableFrom)}.`,
+        rule: 'A Chapter 13 discharge needs a wait after an earlier case too, but a shorter one than Chapter 7.',
+        effect: 'A Chapter 13 case filed now can end with a discharge, if you complete the plan.',
+        citation: bar.citation,
+        severity: 'info',
+      });
+    }
+  }
+  return agreeing;
 }
 
 function situationReasons(household: Household, debts: DebtSummary, filingDay: string): Reason[] {
@@ -331,6 +367,7 @@ export function assessEligibility(input: HouseholdInput, filingDate: Date | stri
       source: mt.median.source,
       officialSource: mt.median.officialSource,
       dataFile: getMedianIncomeTable(date, tables.importedMedianIncomeTables).dataFile,
+      needsCheck: mt.median.needsCheck,
     },
     differenceFromMedianCents: centsOf(mt.differenceFromMedian),
     presumptionOfAbuse: 'none',
@@ -390,6 +427,9 @@ export function assessEligibility(input: HouseholdInput, filingDate: Date | stri
   else if (debts.totalCents === 0 || (band === 'very_low' && canRepayWithinHorizon(household, debts, income.grossMonthlyIncomeCents))) recommendation = 'alternatives';
   else if (meansTest.presumptionOfAbuse === 'arises') recommendation = chapter13Usable ? 'chapter13' : 'consult_attorney';
   else recommendation = 'chapter7';
+
+  const decided = reasonsAgreeingWith(recommendation, reasons, { chapter7Barred, chapter13Bars: timing.bars.filter((b) => b.chapter === 13) });
+  reasons.splice(0, reasons.length, ...decided);
 
   if (recommendation === 'alternatives' && debts.totalCents === 0) {
     reasons.push({

@@ -1,3 +1,4 @@
+import { freeLegalHelpUrl } from '#shared/free-legal-help.ts';
 import { Link } from 'react-router';
 import { AlertTriangle, Download, Info, OctagonAlert } from 'lucide-react';
 import { ASSESSMENT_DISCLAIMER, type AssessmentReason, type AssessmentResult } from '#shared/contracts/risk-assessments.ts';
@@ -79,7 +80,10 @@ function MeansTestFigures({ result }: { result: AssessmentResult }) {
           </div>
         ))}
       </dl>
-      <p className="text-sm text-muted-foreground">{t('assessment.results.mt.table', { date: formatIsoDate(meansTest.median.effectiveDate), filingDate: formatIsoDate(result.filingDate) })}</p>
+      <p className="text-sm text-muted-foreground">
+        {t('assessment.results.mt.table', { date: formatIsoDate(meansTest.median.effectiveDate), filingDate: formatIsoDate(result.filingDate) })}
+        {meansTest.median.needsCheck ? ` ${t('assessment.results.mt.estimate')}` : null}
+      </p>
     </section>
   );
 }
@@ -100,6 +104,49 @@ function NextSteps({ result }: { result: AssessmentResult }) {
             <span className="block text-sm text-muted-foreground">{reason.citation}</span>
           </li>
         ))}
+        {steps.path === 'attorney' ? (
+          <li>
+            {t('assessment.results.next.attorneyFirst')}{' '}
+            <Link to="/resources" className={link}>
+              {t('assessment.results.next.resourcesLink')}
+            </Link>
+          </li>
+        ) : null}
+        {steps.path === 'alternatives' ? <AlternativeSteps /> : <FilingSteps steps={steps} />}
+      </ol>
+    </section>
+  );
+}
+
+/** What to try instead of filing: no filing fee, course or forms under an "alternatives" result. */
+function AlternativeSteps() {
+  const t = useT();
+  const link = 'text-link underline underline-offset-4 hover:text-link-hover';
+  return (
+    <>
+      <li>
+        {t('assessment.results.next.debtPlan')}{' '}
+        <a href={freeLegalHelpUrl('credit-counseling')} className={link} target="_blank" rel="noopener">
+          {t('assessment.results.next.debtPlanLink')}
+        </a>
+      </li>
+      <li>
+        {t('assessment.results.next.askLegalHelp')}{' '}
+        <Link to="/resources" className={link}>
+          {t('assessment.results.next.resourcesLink')}
+        </Link>
+      </li>
+      <li>{t('assessment.results.next.runAgain')}</li>
+    </>
+  );
+}
+
+/** The course, the fee, the papers and the forms of a case: for a result that files (or files after seeing a lawyer). */
+function FilingSteps({ steps }: { steps: ReturnType<typeof nextStepsFor> }) {
+  const t = useT();
+  const link = 'text-link underline underline-offset-4 hover:text-link-hover';
+  return (
+    <>
         <li>
           {t('assessment.results.next.counseling', { days: steps.counselingDays })}{' '}
           <Link to="/preparation" className={link}>
@@ -146,8 +193,7 @@ function NextSteps({ result }: { result: AssessmentResult }) {
             </>
           )}
         </li>
-      </ol>
-    </section>
+    </>
   );
 }
 

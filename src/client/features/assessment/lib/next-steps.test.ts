@@ -35,3 +35,14 @@ describe('urgent next steps', () => {
     expect(nextStepsFor(result).urgent.map((r) => r.id)).toEqual(['lawsuit-filed', 'garnishment']);
   });
 });
+
+describe('next steps follow the headline (issue 39 item 19)', () => {
+  it('an "alternatives" result lists what to try instead of filing; "consult an attorney" puts the lawyer first; a chapter lists the course and the fee', () => {
+    const alternatives = assessEligibility(sampleHousehold({ income: { debtor: { wages: { entry: 'total', sixMonthTotal: $(60_000) } }, expectedToContinue: true } }), '2026-08-01');
+    expect(alternatives.recommendation).toBe('alternatives');
+    expect(nextStepsFor(alternatives)).toMatchObject({ path: 'alternatives', documentPackage: null });
+    const chapter7 = assessEligibility(sampleHousehold({ debts: { otherUnsecured: $(40_000) } }), '2026-05-01');
+    expect(nextStepsFor(chapter7)).toMatchObject({ path: 'file', documentPackage: 'chapter7-complete', feeChapter: 7 });
+    expect(nextStepsFor({ ...chapter7, recommendation: 'consult_attorney' })).toMatchObject({ path: 'attorney', documentPackage: null });
+  });
+});

@@ -20,6 +20,12 @@ export interface NextSteps {
   documentPackage: DocumentPackageId | null;
   /** What the person reported about collection (a lawsuit, a garnishment, a foreclosure sale): first, whatever the result. */
   urgent: AssessmentResult['reasons'];
+  /**
+   * From the same decision as the headline (issue 39 item 19): 'file' lists the course, the fee and
+   * the package; 'attorney' puts talking to a lawyer first, then those; 'alternatives' lists what to
+   * try instead of filing, with no filing fee or course.
+   */
+  path: 'file' | 'attorney' | 'alternatives';
 }
 
 const URGENT_REASONS = ['foreclosure-sale', 'lawsuit-filed', 'lawsuit-judgment', 'lawsuit-threatened', 'garnishment'];
@@ -45,5 +51,6 @@ export function nextStepsFor(result: AssessmentResult): NextSteps {
     feeWaiver,
     documentPackage: result.recommendation === 'chapter7' ? 'chapter7-complete' : result.recommendation === 'chapter13' ? 'chapter13-complete' : null,
     urgent: URGENT_REASONS.flatMap((id) => result.reasons.filter((reason) => reason.id === id)),
+    path: result.recommendation === 'alternatives' ? 'alternatives' : result.recommendation === 'consult_attorney' ? 'attorney' : 'file',
   };
 }
