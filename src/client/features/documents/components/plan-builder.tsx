@@ -1,3 +1,4 @@
+import { localChapter13PlanForm } from '#shared/law/data/local-chapter13-plan-forms.ts';
 import * as React from 'react';
 import { TriangleAlert, CircleCheck } from 'lucide-react';
 import type { DocumentDetail } from '#shared/contracts/documents.ts';
@@ -115,6 +116,7 @@ function Feasibility({ plan, fixes }: { plan: PlanResult; fixes: string[] }) {
  */
 export function PlanBuilder({ doc, onContinue }: { doc: DocumentDetail; onContinue: () => void }) {
   const draft = doc.caseFile;
+  const localPlanForm = draft.filing ? localChapter13PlanForm(draft.filing.district.code) : undefined;
   const amended = doc.templateId === 'amended-chapter13-plan';
   const [form, setForm] = React.useState<PlanForm>(() => formOf(draft));
   const [attempt, setAttempt] = React.useState(0);
@@ -167,6 +169,11 @@ export function PlanBuilder({ doc, onContinue }: { doc: DocumentDetail; onContin
       <p className="max-w-prose rounded-lg border-l-4 border-primary bg-muted p-3 text-sm">
         <span className="font-semibold">Where this goes: </span>Chapter 13 Plan (Official Form 113): Part 2 (payments, length and tax refunds), Part 3 (secured claims), Part 4 (trustee’s fee and priority claims), Part 5 (unsecured claims), Part 7 (when your property becomes yours again), Part 8 (nonstandard provisions).
       </p>
+      {localPlanForm ? (
+        <p className="max-w-prose rounded-lg border-l-4 border-notice-border bg-notice p-3 text-sm text-notice-foreground" data-testid="local-plan-form">
+          <span className="font-semibold">Your court uses its own plan form: </span>“{localPlanForm.formName}”, instead of Official Form 113 (Bankruptcy Rule 3015.1). Build your plan here, then copy its choices and amounts onto the court’s form; your package’s cover sheet says where to get it.
+        </p>
+      ) : null}
       <Chapter13Eligibility assessment={assessment} />
 
       {amended ? (

@@ -18,6 +18,22 @@ describe('Chapter 13 cover sheet', () => {
   });
 });
 
+describe('Chapter 13 cover sheet: a district with its own plan form (Bankruptcy Rule 3015.1)', () => {
+  it('names New Jersey’s “Chapter 13 Plan and Motions” for a person filing in the District of New Jersey, with its source', () => {
+    const caseFile = chapter13CaseFile((input) => {
+      const filing = input.filing as Record<string, unknown>;
+      filing.chapter = 13;
+      filing.district = { code: 'njd', name: 'District of New Jersey', state: 'NJ' };
+    });
+    const sheet = chapter13CoverSheet({ caseFile, filingDate: caseFile.filing.plannedFilingDate, forms: [{ number: '113', title: 'Chapter 13 Plan' }] });
+    const planForm = sheet.sections.find((s) => s.heading === 'Your district’s Chapter 13 plan form')!;
+    expect(planForm.paragraphs[0]).toBe(
+      'Your court, the District of New Jersey, requires its own plan form, “Chapter 13 Plan and Motions”, instead of Official Form 113 (Bankruptcy Rule 3015.1). File that form, not the Form 113 in this package. Get the newest version on the court’s website, https://www.njb.uscourts.gov.',
+    );
+    expect(planForm.paragraphs.at(-1)).toMatch(/^Source: U\.S\. Bankruptcy Court for the District of New Jersey/);
+  });
+});
+
 describe('Chapter 13 cover sheet: the median on Form 122C-1 line 16c (11 U.S.C. §101(39A), U.S. Trustee table)', () => {
   const caseFile = chapter13CaseFile((input) => {
     (input.filing as Record<string, unknown>).chapter = 13;
