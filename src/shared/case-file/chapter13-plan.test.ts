@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { assessEligibility } from '../law/eligibility/assess.ts';
 import { caseFileSchema, type CaseFile } from './case-file.ts';
 import { nonExemptEquityCents, planContextFromIncome, planFromCaseFile, planInputFromCaseFile, scheduleICombinedMonthlyIncomeCents, scheduleJMonthlyExpensesCents } from './chapter13-plan.ts';
+import { buildPlan } from '../law/chapter13-plan/plan.ts';
 import { householdFromCaseFile } from './household-from-case-file.ts';
 import { JOINT_COUPLE_TOTALS, jointCoupleCaseFile } from './fixtures/joint-couple.ts';
 
@@ -78,8 +79,14 @@ describe('the fixture household saving its home in Chapter 13', () => {
 
   it('surrendering the car frees its installment and drops it from the plan', () => {
     const plan = planFromCaseFile(caseFile, { secured: { 'd-car': { treatment: 'surrender' } } }, { isAboveMedian: false });
-    expect(plan.input.monthlyPaymentCents).toBe(85_000);
+    // The car's installment joins the monthly net income ($850.00 in all) …
+    expect(plan.input.projectedDisposableIncome).toEqual({ monthlyCents: 85_000, measuredBy: 'schedule-j' });
     expect(plan.secured[1]).toMatchObject({ treatment: 'surrender', totalThroughPlanCents: 0 });
+    // … which would pay every claim early and keep collecting: the suggestion is the least payment that works (§1325(b)(1)(A)).
+    expect(plan.unsecuredPercent).toBe(100);
+    expect(plan.input.monthlyPaymentCents).toBe(77_200);
+    expect(plan.problems).toEqual([]);
+    expect(buildPlan({ ...plan.input, monthlyPaymentCents: 85_000 }).problems.map((p) => p.id)).toEqual(['plan-overcollects']);
   });
 });
 

@@ -6,7 +6,7 @@
  * out gets the default a plan builder starts from.
  */
 import { getFederalExemption, type FederalExemptionId } from '../law/figures.ts';
-import { assumedTrusteeFeePercent, buildPlan, commitmentPeriodForIncome, commitmentPeriodMonths, type PlanInput, type PlanResult, type PlanSecuredClaim, type SecuredTreatment } from '../law/chapter13-plan/plan.ts';
+import { assumedTrusteeFeePercent, buildPlan, commitmentPeriodForIncome, commitmentPeriodMonths, minimumMonthlyPayment, type PlanInput, type PlanResult, type PlanSecuredClaim, type SecuredTreatment } from '../law/chapter13-plan/plan.ts';
 import { shownOutside910Days } from '../law/chapter13-plan/hanging-paragraph.ts';
 import type { CaseFile, PriorityDebt, PropertyItem, SecuredDebt } from './case-file.ts';
 
@@ -153,7 +153,7 @@ export function planInputFromCaseFile(caseFile: CaseFile, choices: PlanChoices, 
     return sum;
   }, undersecured);
 
-  return {
+  const input: PlanInput = {
     commitmentPeriodMonths: commitment,
     planLengthMonths: choices.planLengthMonths ?? commitment,
     monthlyPaymentCents: choices.monthlyPaymentCents ?? Math.max(0, monthlyNetIncome + freedInstallments),
@@ -171,6 +171,12 @@ export function planInputFromCaseFile(caseFile: CaseFile, choices: PlanChoices, 
     nonExemptEquityCents: nonExemptEquityCents(caseFile),
     projectedDisposableIncome,
   };
+  if (choices.monthlyPaymentCents !== undefined) return input;
+  // The suggested payment is the least that meets every test (issue 39 item 4): all of the monthly
+  // net income when unsecured creditors are not paid in full, less when that would pay everyone and
+  // then keep collecting (§1325(b)(1)(A)).
+  const least = minimumMonthlyPayment(input);
+  return least !== null && least < input.monthlyPaymentCents ? { ...input, monthlyPaymentCents: least } : input;
 }
 
 export function planFromCaseFile(caseFile: CaseFile, choices: PlanChoices, context: PlanContext): PlanResult {

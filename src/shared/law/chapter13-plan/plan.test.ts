@@ -112,6 +112,27 @@ describe('buildPlan', () => {
     expect(minimumMonthlyPayment(belowMedian)).toBe(42_000);
   });
 
+  it('§1325(b)(1)(A): a plan that pays everyone in full early and keeps collecting is refused, with the least payment that works', () => {
+    // Unsecured $2,000 and no equity: $445.00 − 10 % = $400.50 a month, 60 × 400.50 = $24,030.00 for
+    // $18,000.00 secured + $3,000.00 priority + $2,000.00 unsecured: $1,030.00 paid in for no one.
+    const early = { ...base, unsecuredTotalCents: 200_000, nonExemptEquityCents: 0 };
+    const plan = buildPlan(early);
+    expect(plan.unsecuredPercent).toBe(100);
+    const problem = plan.problems.find((p) => p.id === 'plan-overcollects')!;
+    expect(plan.feasible).toBe(false);
+    const paidOut = plan.securedThroughPlanCents + plan.priorityPaidCents + plan.unsecuredPaidCents + plan.trusteeFeesCents;
+    expect(plan.totalPaymentsCents - paidOut).toBe(103_000);
+    expect(problem.problem).toMatch(/^This plan collects \$1,030\.00 more than it pays out: from month \d+, every claim it pays is paid, and your payments would go to no one\.$/);
+    expect(problem.citation).toBe('11 U.S.C. §1325(b)(1)(A), §1322(a)(1)');
+    const least = minimumMonthlyPayment(early)!;
+    expect(least).toBeLessThan(base.monthlyPaymentCents);
+    expect(problem.fix).toMatch(/^Lower the payment to \$[\d,]+\.\d\d, the least that meets every test, or end the plan sooner/);
+    // At the least payment, payments and disbursements balance to within a dollar a month.
+    const balanced = buildPlan({ ...early, monthlyPaymentCents: least });
+    expect(balanced.problems).toEqual([]);
+    expect(balanced.totalPaymentsCents - (balanced.securedThroughPlanCents + balanced.priorityPaidCents + balanced.unsecuredPaidCents + balanced.trusteeFeesCents)).toBeLessThanOrEqual(100 * 60);
+  });
+
   it('surrendered property costs the plan nothing', () => {
     const plan = buildPlan({ ...base, secured: [{ ...base.secured[1]!, treatment: 'surrender' }] });
     expect(plan.securedThroughPlanCents).toBe(0);

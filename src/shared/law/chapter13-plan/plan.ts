@@ -323,6 +323,19 @@ export function buildPlan(input: PlanInput): PlanResult {
       citation: '11 U.S.C. §1325(b)(4)',
     });
   }
+  // Payments and disbursements balance: money paid in after every claim is paid goes to no one.
+  // Whole-dollar payments may leave up to a dollar a month over (the least payment steps by a dollar).
+  const undistributed = t.months.reduce((sum, m) => sum + m.paymentCents - m.trusteeFeeCents - m.securedCents - m.priorityCents - m.unsecuredCents, 0);
+  if (undistributed > 100 * input.planLengthMonths) {
+    const firstIdle = t.months.find((m) => m.paymentCents - m.trusteeFeeCents - m.securedCents - m.priorityCents - m.unsecuredCents > 0);
+    const lower = minimum !== null && minimum < input.monthlyPaymentCents ? `Lower the payment to ${dollars(minimum)}, the least that meets every test` : null;
+    problems.push({
+      id: 'plan-overcollects',
+      problem: `This plan collects ${dollars(undistributed)} more than it pays out: from month ${firstIdle?.month ?? 1}, every claim it pays is paid, and your payments would go to no one.`,
+      fix: [lower, 'or end the plan sooner: a plan that pays unsecured creditors in full does not have to last the commitment period'].filter(Boolean).join(', '),
+      citation: '11 U.S.C. §1325(b)(1)(A), §1322(a)(1)',
+    });
+  }
   const firstShort = t.months.find((m) => m.securedShortfallCents > 0);
   if (t.securedPaid < t.securedThroughPlan) {
     problems.push({
