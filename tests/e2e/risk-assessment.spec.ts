@@ -127,7 +127,13 @@ test('a member answers the risk assessment, leaves halfway, comes back from the 
   const debts = page.getByRole('table', { name: 'Data of the chart: Your debts by kind' });
   await expect(debts.getByRole('row', { name: 'Cards and bills $25,000' })).toBeVisible();
   await expect(page.getByRole('table', { name: 'Data of the chart: Your yearly income and the state median' }).getByRole('row', { name: 'Your income $36,000' })).toBeVisible();
-  await expect(page.getByText(`within ${getTimingRule('creditCounseling').period!.max} days before you file`, { exact: false })).toBeVisible();
+  // An "Alternatives" result: the reasons and next steps say the same, with no filing fee or course to take.
+  await expect(page.getByText('Alternatives', { exact: true })).toBeVisible();
+  await expect(reasons).toContainText('Your income would allow Chapter 7 if you need it later');
+  const nextSteps = page.getByRole('region', { name: 'Your next steps' });
+  await expect(nextSteps.getByRole('link', { name: 'See the agencies the U.S. Trustee approves' })).toHaveAttribute('href', 'https://www.justice.gov/ust/list-credit-counseling-agencies-approved-pursuant-11-usc-111');
+  await expect(nextSteps).not.toContainText('filing fee');
+  await expect(nextSteps).not.toContainText(`within ${getTimingRule('creditCounseling').period!.max} days before you file`);
   await expect(page.getByRole('link', { name: 'Download summary (PDF)' })).toHaveAttribute('href', `/api/risk-assessments/${id}/summary.pdf`);
   await a11y(page);
   await expectFitsNarrowScreen(page);

@@ -835,6 +835,13 @@ describe('one decision for the headline, the reasons and the next steps (issue 3
     expect(result.reasons.filter((r) => r.severity === 'critical')).toEqual([]);
   });
 
+  it('§707(b)(7) under an "alternatives" result: income at or below the median "would allow Chapter 7 if you need it later"', () => {
+    // The sample household with little debt: Very Low distress, repayable → alternatives.
+    const result = assessEligibility(sampleHousehold({ debts: unsecured(5_000) }), '2026-05-01');
+    expect(result.recommendation).toBe('alternatives');
+    expect(reasonOf(result, 'income-at-or-below-median')?.effect).toBe('Your income would allow Chapter 7 if you need it later; for now, the other reasons here point to trying something else first.');
+  });
+
   it('§707(b)(2) under a "chapter13" result: the presumption reason stays critical and says Chapter 13 fits better', () => {
     const result = assessEligibility(sampleHousehold({ income: wages(60_000), debts: unsecured(150_000), expenses: { ...EXPENSES, payrollTaxes: $(2_000) } }), '2026-08-01');
     expect(result.recommendation).toBe('chapter13');

@@ -169,8 +169,12 @@ function reasonsAgreeingWith(recommendation: Recommendation, reasons: Reason[], 
         severity: 'warning',
       };
     }
-    if (timing.chapter7Barred && (reason.id === 'income-at-or-below-median' || reason.id === 'no-presumption-of-abuse')) {
+    const incomeAllowsChapter7 = reason.id === 'income-at-or-below-median' || reason.id === 'no-presumption-of-abuse';
+    if (timing.chapter7Barred && incomeAllowsChapter7) {
       return { ...reason, effect: 'Your income alone would allow Chapter 7, but the waiting period above means a Chapter 7 case filed now would not end with a discharge.' };
+    }
+    if (recommendation === 'alternatives' && incomeAllowsChapter7) {
+      return { ...reason, effect: 'Your income would allow Chapter 7 if you need it later; for now, the other reasons here point to trying something else first.' };
     }
     return reason;
   });
