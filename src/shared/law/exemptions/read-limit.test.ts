@@ -29,6 +29,9 @@ describe('reading a state exemption amount', () => {
     expect(readLimit('unlimited (tax-qualified)')).toEqual({ kind: 'unlimited' });
     expect(readLimit('reasonably necessary (no dollar cap)')).toEqual({ kind: 'unlimited' });
     expect(readLimit('none (use wildcard)')).toEqual({ kind: 'none' });
+    // Pointers to the wildcard are the wildcard itself, not a second amount (42 Pa.C.S. 8123(a); NRS 21.090(1)(z)).
+    expect(readLimit('$300 (via 8123)')).toEqual({ kind: 'none' });
+    expect(readLimit('via wildcard $10,000')).toEqual({ kind: 'none' });
     expect(readLimit('100% (these items only; no furniture/appliance exemption)')).toEqual({ kind: 'unread' });
   });
 

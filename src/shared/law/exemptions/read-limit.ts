@@ -34,7 +34,8 @@ const ADD_ON_PATTERNS: ReadonlyArray<[RegExp, (m: RegExpMatchArray) => UnusedHom
 export function readLimit(amountText: string): ReadLimit {
   const text = amountText.trim();
   if (text === '') return { kind: 'unread' };
-  if (/^none\b/i.test(text)) return { kind: 'none' };
+  // "none", or a pointer to another row's exemption ("$300 (via 8123)", "via wildcard $10,000"): nothing of its own.
+  if (/^none\b|^via\b|\(via\b/i.test(text)) return { kind: 'none' };
   if (/^(unlimited|100%|reasonably necessary)( \((tax-qualified|no dollar cap)\))?$/i.test(text)) return { kind: 'unlimited' };
   const figure = /^\$([\d,]+)(.*)$/.exec(text);
   if (!figure) return { kind: 'unread' };
