@@ -63,8 +63,11 @@ export function wildcardLimit(list: ExemptionList, homesteadClaimedCents: number
   return wildcard.limitCents + perDebtorFilers * Math.min(unusedPerDebtor, addOn.capCents ?? unusedPerDebtor);
 }
 
-/** The best claims under one list. */
-export function bestClaims(list: ExemptionList, items: readonly ClaimableItem[], debtors: 1 | 2): ListOutcome {
+/**
+ * The best claims under one list. `homeClaimedElsewhere`: the home is protected outside this run
+ * (the assessment's homestead estimate), so its homestead counts as used.
+ */
+export function bestClaims(list: ExemptionList, items: readonly ClaimableItem[], debtors: 1 | 2, options: { homeClaimedElsewhere?: boolean } = {}): ListOutcome {
   const used = new Map<string, number>();
   const countUsed = new Map<string, number>();
   const claims: ProposedClaim[] = [];
@@ -98,7 +101,7 @@ export function bestClaims(list: ExemptionList, items: readonly ClaimableItem[],
   }
 
   // A home with no homestead rule here is claimed by the person (statute typed): count it as used.
-  const homeWithoutRule = !list.rules.some((r) => r.category === 'homestead') && ordered.some((item) => item.line === 1);
+  const homeWithoutRule = options.homeClaimedElsewhere === true || (!list.rules.some((r) => r.category === 'homestead') && ordered.some((item) => item.line === 1));
   const homesteadClaimed = homeWithoutRule
     ? Math.max(1, (list.homesteadPerDebtorCents ?? 0) * debtors)
     : claims.filter((c) => list.rules.find((r) => r.id === c.ruleId)?.category === 'homestead').reduce((sum, c) => sum + c.protectedCents, 0);
@@ -128,8 +131,8 @@ export interface ListComparison {
 }
 
 /** Every list the person may choose, on their own property, with the one that protects the most. */
-export function compareLists(lists: readonly ExemptionList[], items: readonly ClaimableItem[], debtors: 1 | 2): ListComparison {
-  const outcomes = lists.map((list) => bestClaims(list, items, debtors));
+export function compareLists(lists: readonly ExemptionList[], items: readonly ClaimableItem[], debtors: 1 | 2, options: { homeClaimedElsewhere?: boolean } = {}): ListComparison {
+  const outcomes = lists.map((list) => bestClaims(list, items, debtors, options));
   const best = outcomes.reduce<ListOutcome | undefined>((top, o) => (!top || o.totals.protectedCents > top.totals.protectedCents ? o : top), undefined);
   return { outcomes, bestListId: best?.listId ?? '' };
 }
