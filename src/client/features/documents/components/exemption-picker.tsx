@@ -196,6 +196,9 @@ export function ExemptionPicker({ doc, onContinue }: { doc: DocumentDetail; onCo
       </p>
 
       <ResidencesFieldset rows={choice.residences} onChange={(residences) => change({ choice: { residences, stateCode: '' } })} domicile={law.domicile} messageAt={messageAt} />
+      {!law.domicile && law.homeState ? (
+        <p className="max-w-prose text-sm text-muted-foreground">Until you tell us when you moved there, we use the exemptions of {stateNameOf(law.homeState)}, where you live now.</p>
+      ) : null}
 
       <fieldset className="flex flex-col gap-2">
         <legend className="mb-1 font-semibold">Which exemptions do you use?</legend>

@@ -85,10 +85,13 @@ export function ResidencesFieldset({
   );
 }
 
-/** The rows as the section's residences: the current place has no end date; the others end where they say. */
+/**
+ * The rows as the section's residences: the current place has no end date; the others end where
+ * they say. A row with no date typed yet (the current state is filled in for the person) is left out.
+ */
 export function residencesOf(rows: readonly ResidenceRow[]): unknown[] {
   return rows
-    .filter((row) => row.stateCode !== '' || row.from !== '' || row.to !== '')
+    .filter((row) => row.from !== '' || row.to !== '')
     .map((row, index) => ({ id: row.id, stateCode: row.stateCode, from: row.from, ...(index > 0 && row.to ? { to: row.to } : {}) }));
 }
 
