@@ -6,7 +6,7 @@ import { exemptionsSectionSchema, PROPERTY_LINES, type ExemptionClaim, type Prop
 import { formatDollars } from '#shared/format/money.ts';
 import { MAX_MONEY_CENTS, parseMoney } from '#shared/law/household/index.ts';
 import { getStateExemptions } from '#shared/law/state-exemptions.ts';
-import { caseExemptionLaw, chosenList, claimableItems, exemptionFilingDate, proposedClaims, ruleUses, stateNameOf } from '#shared/case-file/exemption-claims.ts';
+import { caseExemptionLaw, claimableItems, exemptionFilingDate, proposedClaims, ruleUses, stateNameOf } from '#shared/case-file/exemption-claims.ts';
 import { compareLists, exemptionListsFor, type ExemptionList } from '#shared/law/exemptions/index.ts';
 import { Button } from '#client/components/ui/button.tsx';
 import { ErrorSummary } from '#client/components/ui/error-summary.tsx';
@@ -111,23 +111,19 @@ export function ExemptionPicker({ doc, onContinue }: { doc: DocumentDetail; onCo
   const saved = draft.exemptions;
   const debtors = draft.filing?.jointFiling ? 2 : 1;
   const claimable = claimableItems(draft);
-  const [choice, setChoice] = React.useState<Choice>(() => {
+  // First visit: the list that protects the most, with the engine's claims under it (every one can be changed).
+  const [initial] = React.useState(() => {
     const law = caseExemptionLaw(draft);
     const residences = toResidenceRows(saved?.residences, law.homeState);
-    if (saved) return { system: saved.system, stateCode: saved.stateCode ?? law.stateCode ?? '', listId: saved.listId ?? '', residences };
+    if (saved) return { choice: { system: saved.system, stateCode: saved.stateCode ?? law.stateCode ?? '', listId: saved.listId ?? '', residences }, rows: toRows(saved.claims) };
     const lists = law.lists?.lists ?? [];
     const best = lists.find((list) => list.id === compareLists(lists, claimable, debtors).bestListId);
     const federalAllowed = law.lists?.federalAllowed ?? getStateExemptions(law.homeState)?.system !== 'stateOnly';
-    return { system: best?.schedule ?? (federalAllowed ? 'federal' : 'state'), stateCode: law.stateCode ?? '', listId: best && best.schedule === 'state' && best.id !== 'state' ? best.id : '', residences };
+    const choice: Choice = { system: best?.schedule ?? (federalAllowed ? 'federal' : 'state'), stateCode: law.stateCode ?? '', listId: best && best.schedule === 'state' && best.id !== 'state' ? best.id : '', residences };
+    return { choice, rows: best ? toRows(proposedClaims(best, claimable, debtors, () => newItemId('e'))) : [] };
   });
-  const [rows, setRows] = React.useState<Row[]>(() => {
-    if (saved) return toRows(saved.claims);
-    const list = chosenList(caseExemptionLaw(draft), undefined);
-    const law = caseExemptionLaw(draft);
-    const lists = law.lists?.lists ?? [];
-    const best = lists.find((l) => l.id === compareLists(lists, claimable, debtors).bestListId) ?? list;
-    return best ? toRows(proposedClaims(best, claimable, debtors, () => newItemId('e'))) : [];
-  });
+  const [choice, setChoice] = React.useState<Choice>(initial.choice);
+  const [rows, setRows] = React.useState<Row[]>(initial.rows);
   const [attempt, setAttempt] = React.useState(0);
 
   // Whose law applies, from the places the person lived (as typed so far).
