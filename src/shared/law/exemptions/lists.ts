@@ -14,6 +14,7 @@ import {
 import type { StateExemptionCategoryRowData } from '../data/types.ts';
 import { getFederalExemption, getSec104Amount, type FederalExemptionId } from '../figures.ts';
 import { getStateExemptions } from '../state-exemptions.ts';
+import { formatDollars } from '../../format/money.ts';
 import { readDoubling, readLimit, readOnlyIfNoHomestead, readPerItemLimit, type Doubling, type ReadLimit } from './read-limit.ts';
 
 /** The categories the engine claims on its own, with the Schedule A/B lines each usually protects. */
@@ -170,7 +171,7 @@ function retirementRule(onDate: Date, law: string): ExemptionRule {
     iraCapCents: cents(cap.value),
     doubling: 'federal',
     origin: { asOf: cap.effectiveDate, source: cap.source, confidence: 'H', dataFile: cap.dataFile },
-    notes: [`IRAs are protected up to ${'$'}${cap.value.toLocaleString('en-US')} per person (11 U.S.C. § 522(n)).`],
+    notes: [`IRAs are protected up to ${formatDollars(cap.value)} per person (11 U.S.C. § 522(n)).`],
   };
 }
 
