@@ -254,6 +254,15 @@ describe('generate and download', () => {
     expect(refused.json().message).toMatch(/^Some of your answers are not ready for the final forms yet/);
     expect((await browser.get(`/api/download-pdf/${id}`)).statusCode).toBe(404);
     expect((await stranger.get(`/api/documents/${id}/checks`)).statusCode).toBe(404);
+
+    // Under Pennsylvania's own list: $601 under the $300-a-spouse general exemption (42 Pa.C.S. 8123(a)) is refused too.
+    const stateClaim = { id: 'e-checking', propertyItemId: 'p-checking', law: '42 Pa.C.S. 8123(a)', ruleId: 'PA:state:wildcard', amount: { kind: 'amount', cents: 60_100 } };
+    expect((await browser.request('PUT', `/api/documents/${id}/sections/exemptions`, { json: { system: 'state', stateCode: 'PA', claims: [stateClaim] } })).statusCode).toBe(200);
+    const stateChecks = packageChecksResponseSchema.parse((await browser.get(`/api/documents/${id}/checks`)).json());
+    expect(stateChecks.issues.map((i) => [i.check, i.section, i.message])).toEqual([
+      ['exemption-above-limit', 'exemptions', 'Your claims under 42 Pa.C.S. 8123(a) (any property (the “wildcard”)) add up to $601.00, more than the $600.00 it allows for the two of you. Lower the amounts so they fit, or use another exemption for the rest.'],
+    ]);
+    expect((await browser.request('POST', `/api/documents/${id}/generate`)).statusCode).toBe(409);
   });
 
   it('previews a draft whose credit counseling is not taken yet, and refuses the final PDF until it is (listed before the rest is done)', async () => {

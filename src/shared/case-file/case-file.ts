@@ -559,6 +559,8 @@ export const exemptionClaimSchema = z.object({
   law: requiredText(120, 'The law', 'Enter the law that allows this exemption'),
   /** The federal §522(d) exemption (an id of `figures.ts`), when the claim is under the federal list. */
   federalExemptionId: shortText(60, 'The exemption').optional(),
+  /** The rule of the exemptions engine the claim uses (`OH:state:motor_vehicle`, `federal:motorVehicle`); absent: a law the person typed. */
+  ruleId: shortText(80, 'The exemption').optional(),
   amount: z.discriminatedUnion(
     'kind',
     [z.object({ kind: z.literal('amount'), cents: centsSchema }), z.object({ kind: z.literal('fullValue') })],
@@ -569,10 +571,20 @@ export const exemptionClaimSchema = z.object({
 });
 export type ExemptionClaim = z.infer<typeof exemptionClaimSchema>;
 
+/** A place the person lived, for the 730-day rule of 11 U.S.C. §522(b)(3)(A); `to` absent: lives there now. */
+export const residenceSchema = z
+  .object({ id: itemIdSchema, stateCode: stateCodeSchema, from: isoDateSchema, to: isoDateSchema.optional() })
+  .refine((residence) => !residence.to || residence.to >= residence.from, { path: ['to'], message: 'The date you moved away cannot be before the date you moved in' });
+export type ResidenceEntry = z.infer<typeof residenceSchema>;
+
 export const exemptionsSectionSchema = z.object({
   system: choice(EXEMPTION_SYSTEMS, 'Choose the federal or your state’s exemptions'),
   /** The state whose exemptions apply, when `system` is state. */
   stateCode: stateCodeSchema.optional(),
+  /** Which of the state's lists: California's `704` or `703.140(b)`; absent: the state's one list. */
+  listId: shortText(20, 'The list of exemptions').optional(),
+  /** Where the person lived in the last two and a half years (11 U.S.C. §522(b)(3)(A)). */
+  residences: z.array(residenceSchema).max(20, 'List at most 20 places').optional(),
   claims: z.array(exemptionClaimSchema).max(300, 'List at most 300 exemption claims'),
 });
 

@@ -67,4 +67,19 @@ describe('cross-form checks', () => {
     });
     expect(exemptionsWithinLimits(tooMuch).map((i) => i.check)).toEqual(['exemption-above-value']);
   });
+
+  it('exemptions under a state list: a claim above the state’s limit is refused with its statute (42 Pa.C.S. 8123(a), $300 a spouse)', () => {
+    const underState = (cents: number) =>
+      fixture((input) => {
+        input.exemptions = {
+          system: 'state',
+          stateCode: 'PA',
+          claims: [{ id: 'e-checking', propertyItemId: 'p-checking', law: '42 Pa.C.S. 8123(a)', ruleId: 'PA:state:wildcard', amount: { kind: 'amount', cents } }],
+        };
+      });
+    expect(exemptionsWithinLimits(underState(60_000))).toEqual([]);
+    const [issue] = exemptionsWithinLimits(underState(60_100));
+    expect(issue).toMatchObject({ check: 'exemption-above-limit', where: ['106C line 2'] });
+    expect(issue?.message).toBe('Your claims under 42 Pa.C.S. 8123(a) (any property (the “wildcard”)) add up to $601.00, more than the $600.00 it allows for the two of you. Lower the amounts so they fit, or use another exemption for the rest.');
+  });
 });

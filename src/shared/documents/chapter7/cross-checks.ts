@@ -6,6 +6,7 @@
 import type { CaseFile, SecuredDebt } from '../../case-file/case-file.ts';
 import { formatDollars } from '../../format/money.ts';
 import { type FederalExemptionId, getFederalExemption } from '../../law/figures.ts';
+import { caseExemptionLaw, chosenList, ruleUses } from '../../case-file/exemption-claims.ts';
 import type { PersonIncome } from '../../law/household/household.ts';
 
 export interface CrossCheckIssue {
@@ -149,6 +150,7 @@ export function exemptionsWithinLimits(caseFile: Pick<CaseFile, 'exemptions' | '
       });
     }
   }
+  issues.push(...stateRulesWithinLimits(caseFile));
   if (caseFile.exemptions.system !== 'federal') return issues;
 
   const totals = new Map<FederalExemptionId, number>();
@@ -177,4 +179,18 @@ export function exemptionsWithinLimits(caseFile: Pick<CaseFile, 'exemptions' | '
     }
   }
   return issues;
+}
+
+/** Claims under a state's exemption (a rule of the exemptions engine) stay within its limit for this case. */
+function stateRulesWithinLimits(caseFile: Pick<CaseFile, 'exemptions' | 'property' | 'filing'>): CrossCheckIssue[] {
+  if (caseFile.exemptions.system !== 'state') return [];
+  const list = chosenList(caseExemptionLaw(caseFile), caseFile.exemptions);
+  const who = caseFile.filing.jointFiling ? ' for the two of you' : '';
+  return ruleUses(caseFile, list, caseFile.exemptions.claims)
+    .filter((use) => use.limitCents !== null && use.usedCents > use.limitCents)
+    .map((use) => ({
+      check: 'exemption-above-limit' as const,
+      where: ['106C line 2'],
+      message: `Your claims under ${use.law} (${use.label.toLowerCase()}) add up to ${money(use.usedCents)}, more than the ${money(use.limitCents ?? 0)} it allows${who}. Lower the amounts so they fit, or use another exemption for the rest.`,
+    }));
 }

@@ -9,8 +9,8 @@
  * notices 87 FR 6625 and 90 FR 8941, official forms 106C and 122A-2, and secondary pages); where the
  * CSV says "same" the row repeats the sources of the row above it.
  * Confidence (data README): high for rows whose status is "confirmed"; see each row's status.
- * The 2025 values of 522(d)(8) and 522(n) are partly or only computed: do not show them to readers
- * without checking 90 FR 8941.
+ * The 2025 value of 522(d)(8) is partly computed: do not show it to readers without checking
+ * 90 FR 8941. The 2025 §522(n) value is now confirmed (data README).
  *
  * Not in the CSV: Pub. L. 117-151 (the Bankruptcy Threshold Adjustment and Technical Corrections
  * Act) replaced the two §109(e) limits with one combined limit of $2,750,000 for cases filed from
@@ -174,8 +174,8 @@ export const SEC104_AMOUNTS = [
     section: '522(n)',
     description: 'IRA/Roth aggregate cap',
     unit: 'USD',
-    status: '2022 confirmed; 2025 COMPUTED ONLY (not seen in a source)',
-    sources: '2022: ncbrc.org; 2025 = 1512350 x 1.132004 rounded to $25 -> verify against 90 FR 8941',
+    status: 'confirmed (2025 value published)',
+    sources: '2022: ncbrc.org; 2025: empoweringretirement.com/higher-ira-federal-bankruptcy-ira-protection-limit-became-effective-on-april-1 ("from $1,512,350 to $1,711,975, effective through March 31, 2028") and two public repository files',
     versions: [
       { effectiveDate: '2022-04-01', value: 1512350 },
       { effectiveDate: '2025-04-01', value: 1711975 },

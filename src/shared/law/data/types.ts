@@ -134,6 +134,24 @@ export interface StateExemptionRowData {
   readonly sources: string;
 }
 
+/** One row of exemptions_by_state_categories_2026-12_partial.csv, word for word. */
+export interface StateExemptionCategoryRowData {
+  readonly stateCode: string;
+  /** As published: `state`, `state_only`, `704`, `703.140(b)` (California's two systems) and variants. */
+  readonly system: string;
+  readonly category: string;
+  readonly description: string;
+  readonly amount: string;
+  readonly perItemLimit: string;
+  readonly doublingForJoint: string;
+  readonly citation: string;
+  readonly asOf: string;
+  /** H, M or L (see the data file's header). */
+  readonly confidence: string;
+  readonly sourceUrls: string;
+  readonly notes: string;
+}
+
 export interface NationalStandardsData {
   readonly effectiveDate: string;
   readonly source: string;

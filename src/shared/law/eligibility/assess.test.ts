@@ -671,19 +671,30 @@ describe('figures behind the result', () => {
     expect(before.estimateNotes.some((n) => n.why.includes('in force on 2025-03-31'))).toBe(true);
   });
 
-  it('says where to look when the state requires its own exemptions', () => {
-    const result = assessEligibility(sampleHousehold(), '2026-05-01');
+  it('applies Ohio’s own exemptions from the data: the Columbus renter’s paid-off $5,000 car is protected (Ohio Rev. Code 2329.66(A)(2))', () => {
+    const result = assessEligibility(sampleHousehold({ assets: { vehicles: [{ value: $(5_000), loanBalance: 0 }], accounts: [{ kind: 'checking', balance: $(1_200) }], other: $(2_000) } }), '2026-05-01');
+    // Car 5,000 ≤ 5,025; goods 2,000 ≤ 16,850 ((A)(4)(a)); checking 625 ((A)(3)) + 575 of the 1,675 wildcard ((A)(18)).
+    expect(result.propertyAtRisk).toMatchObject({ system: 'state', totalAtRiskCents: 0 });
+    expect(result.reasons.map((r) => r.id)).not.toContain('state-exemptions-unknown');
+    const sevenThousand = assessEligibility(sampleHousehold({ assets: { vehicles: [{ value: $(7_000), loanBalance: 0 }], accounts: [], other: 0 } }), '2026-05-01');
+    // 7,000 − 5,025 − 1,675 = 300 at risk.
+    expect(sevenThousand.propertyAtRisk.items).toEqual([{ kind: 'vehicle', equityCents: 700_000, protectedCents: 670_000, atRiskCents: 30_000 }]);
+    expect(sevenThousand.reasons.find((r) => r.id === 'property-at-risk')?.fact).toBe("About $300 of what you own is worth more than Ohio's exemptions protect.");
+  });
+
+  it('says where to look when the state requires its own exemptions and our data has no list for it (Alabama)', () => {
+    const result = assessEligibility(sampleHousehold({ about: { stateCode: 'AL', county: { name: 'Jefferson County' } } }), '2026-05-01');
     expect(result.propertyAtRisk).toMatchObject({ system: 'state', totalAtRiskCents: null });
-    expect(result.propertyAtRisk.whereToLook).toContain('ORC 2329.662');
+    expect(result.propertyAtRisk.whereToLook).toContain('Ala. Code 6-10-11');
     expect(result.reasons.find((r) => r.id === 'state-exemptions-unknown')?.effect).toContain("We can't estimate your state's exemptions");
   });
 
   it('applies the federal exemptions where the state allows them (Texas home, row 38)', () => {
     const result = assessEligibility(rows.find((r) => r.name === 'home in foreclosure, wants to keep it')!.household, '2026-05-01');
-    // Equity 50,000; homestead 31,575; wildcard 1,675 covers the 400 checking first, then 1,275 of the home → 17,150 at risk.
+    // Equity 50,000; homestead 31,575; the wildcard's 1,675 goes to the home (Schedule A/B order), the 400 checking stays → 17,150 at risk.
     expect(result.propertyAtRisk.system).toBe('federal');
     expect(result.propertyAtRisk.totalAtRiskCents).toBe(1_715_000);
-    expect(result.propertyAtRisk.items.find((i) => i.kind === 'home')).toEqual({ kind: 'home', equityCents: 5_000_000, protectedCents: 3_285_000, atRiskCents: 1_715_000 });
+    expect(result.propertyAtRisk.items.find((i) => i.kind === 'home')).toEqual({ kind: 'home', equityCents: 5_000_000, protectedCents: 3_325_000, atRiskCents: 1_675_000 });
   });
 
   it('words a reason for people, with the rule from the data and its citation', () => {
@@ -711,15 +722,15 @@ describe('figures behind the result', () => {
     }
   });
 
-  it('applies one vehicle exemption and the wildcard, cash first (Pennsylvania, federal list)', () => {
-    // Paid-off car worth 30,000: vehicle exemption 5,025; wildcard 1,675 + unused homestead up to 15,800 = 17,475, of which 400
-    // covers checking; other property 3,000 ≤ household goods 16,850; car: 30,000 − 5,025 − 17,075 = 7,900 at risk.
+  it('applies one vehicle exemption and the wildcard, vehicle first (Pennsylvania, federal list)', () => {
+    // Paid-off car worth 30,000: vehicle exemption 5,025; wildcard 1,675 + unused homestead up to 15,800 = 17,475, all on the
+    // car; other property 3,000 ≤ household goods 16,850; car: 30,000 − 5,025 − 17,475 = 7,500 at risk, and the 400 checking.
     const result = assessEligibility(
       sampleHousehold({ about: { stateCode: 'PA', county: { name: 'Allegheny County' } }, assets: { vehicles: [{ value: $(30_000), loanBalance: 0 }], accounts: [{ kind: 'checking', balance: $(400) }], other: $(3_000) } }),
       '2026-05-01',
     );
     expect(result.propertyAtRisk.totalAtRiskCents).toBe(790_000);
-    expect(result.propertyAtRisk.items.map((i) => [i.kind, i.atRiskCents])).toEqual([['vehicle', 790_000], ['accounts', 0], ['other', 0]]);
+    expect(result.propertyAtRisk.items.map((i) => [i.kind, i.atRiskCents])).toEqual([['vehicle', 750_000], ['accounts', 40_000], ['other', 0]]);
     expect(result.recommendation).toBe('chapter13');
     expect(result.reasons.map((r) => r.id)).toContain('property-at-risk');
   });

@@ -1,10 +1,12 @@
 /**
- * Property at risk in Chapter 7: equity (value less liens) above what the exemptions protect. The
- * federal list of 11 U.S.C. §522(d) is applied where the state lets filers choose it; where the
- * state requires its own list, only its homestead amount is in our data, so the rest cannot be
- * estimated and the result says where to look.
+ * Property at risk in Chapter 7: equity (value less liens) above what the exemptions protect, from
+ * the one exemptions engine (../exemptions). The federal list of 11 U.S.C. §522(d) is applied where
+ * the state lets filers choose it; where the state requires its own list, the state's list from our
+ * data (the home by its homestead amount); where we have no list for the state, only the homestead
+ * is estimated and the result says where to look.
  */
-import { type FederalExemptionId, getFederalExemption, type Sec104Figure } from '../figures.ts';
+import { getFederalExemption, type Sec104Figure } from '../figures.ts';
+import { bestClaims, compareLists, exemptionListsFor, type ClaimableItem, type ListOutcome } from '../exemptions/index.ts';
 import type { Household } from '../household/household.ts';
 import { getStateExemptions, type StateExemptions } from '../state-exemptions.ts';
 import { formatIsoDate as day } from '../../format/dates.ts';
@@ -25,51 +27,70 @@ function whereToLook(state: StateExemptions | undefined, stateName: string): str
   return `Look up ${law}, or ask a legal aid office or a bankruptcy attorney in ${stateName} which property it protects.`;
 }
 
-function federalOutcome(household: Household, filingDate: Date): { items: PropertyItemAtRisk[]; homesteadCents: number; figures: Sec104Figure[] } {
-  const get = (id: FederalExemptionId) => getFederalExemption(id, filingDate);
-  // Spouses filing together each claim the exemptions (§522(m)).
-  const filers = household.about.maritalStatus === 'married-filing-jointly' ? 2 : 1;
-  const homestead = get('homestead');
-  const vehicle = get('motorVehicle');
-  const goods = get('householdGoodsAggregate');
-  const wildcardBase = get('wildcardBase');
-  const wildcardUnusedHomestead = get('wildcardUnusedHomestead');
+const ACCOUNT_LINES = { checking: 17, savings: 17, other: 17, cash: 16, retirement: 21 } as const;
+const KIND_OF_LINE = (line: number): PropertyItemAtRisk['kind'] => (line === 1 ? 'home' : line === 3 ? 'vehicle' : line === 6 ? 'other' : 'accounts');
+
+/** The household's assets as the exemptions engine reads them (home left out when it is estimated apart). */
+function claimableAssets(household: Household, withHome: boolean): ClaimableItem[] {
   const { assets } = household;
-
-  const homeEquity = assets.home ? Math.max(0, assets.home.value - assets.home.liens) : 0;
-  const homesteadCents = cents(homestead) * filers;
-  const homeProtected = Math.min(homeEquity, homesteadCents);
-  const unusedPerFiler = Math.floor((homesteadCents - homeProtected) / filers);
-  let wildcard = filers * (cents(wildcardBase) + Math.min(unusedPerFiler, cents(wildcardUnusedHomestead)));
-
-  // One vehicle per filer, the ones with the most equity.
-  const vehicleEquities = assets.vehicles.map((v) => Math.max(0, v.value - v.loanBalance)).sort((a, b) => b - a);
-  const vehicleEquity = vehicleEquities.reduce((total, e) => total + e, 0);
-  const vehicleProtected = vehicleEquities.slice(0, filers).reduce((total, e) => total + Math.min(e, cents(vehicle)), 0);
-
-  // Retirement funds are protected (§522(d)(12)); other accounts only by the wildcard.
-  const accountEquity = assets.accounts.filter((a) => a.kind !== 'retirement').reduce((total, a) => total + a.balance, 0);
-  const otherProtected = Math.min(assets.other, cents(goods) * filers);
-
-  const items: PropertyItemAtRisk[] = [
-    { kind: 'home', equityCents: homeEquity, protectedCents: homeProtected, atRiskCents: 0 },
-    { kind: 'vehicle', equityCents: vehicleEquity, protectedCents: vehicleProtected, atRiskCents: 0 },
-    { kind: 'accounts', equityCents: accountEquity, protectedCents: 0, atRiskCents: 0 },
-    { kind: 'other', equityCents: assets.other, protectedCents: otherProtected, atRiskCents: 0 },
+  return [
+    ...(withHome && assets.home ? [{ id: 'home', line: 1, equityCents: Math.max(0, assets.home.value - assets.home.liens) }] : []),
+    ...assets.vehicles.map((v, i) => ({ id: `vehicle-${i}`, line: 3, equityCents: Math.max(0, v.value - v.loanBalance) })),
+    ...assets.accounts.map((a, i) => ({ id: `account-${i}`, line: ACCOUNT_LINES[a.kind], equityCents: a.balance })),
+    { id: 'other', line: 6, equityCents: assets.other },
   ];
-  // The wildcard (§522(d)(5)) covers what is left, cash first.
-  for (const kind of ['accounts', 'other', 'vehicle', 'home'] as const) {
-    const item = items.find((i) => i.kind === kind)!;
-    const extra = Math.min(wildcard, item.equityCents - item.protectedCents);
-    item.protectedCents += extra;
-    wildcard -= extra;
-    item.atRiskCents = item.equityCents - item.protectedCents;
+}
+
+/** The engine's outcome grouped as the assessment shows it: home, vehicles, accounts, other property. */
+function groupedItems(outcome: ListOutcome, items: readonly ClaimableItem[], home?: PropertyItemAtRisk): PropertyItemAtRisk[] {
+  const groups: PropertyItemAtRisk[] = (['home', 'vehicle', 'accounts', 'other'] as const).map((kind) => ({ kind, equityCents: 0, protectedCents: 0, atRiskCents: 0 }));
+  if (home) groups[0] = { ...home };
+  for (const result of outcome.items) {
+    const line = items.find((item) => item.id === result.itemId)?.line ?? 6;
+    const group = groups.find((g) => g.kind === KIND_OF_LINE(line))!;
+    group.equityCents += result.equityCents;
+    group.protectedCents += result.protectedCents;
+    group.atRiskCents += result.unprotectedCents;
   }
+  return groups;
+}
+
+function federalOutcome(household: Household, filingDate: Date, stateCode: string, stateName: string): { items: PropertyItemAtRisk[]; homesteadCents: number; homestead: Sec104Figure } {
+  const filers = household.about.maritalStatus === 'married-filing-jointly' ? 2 : 1;
+  const federal = exemptionListsFor(stateCode, { onDate: filingDate, debtors: filers, stateName, federalOnly: true }).lists[0]!;
+  const items = claimableAssets(household, true);
+  const grouped = groupedItems(bestClaims(federal, items, filers), items);
   return {
-    items: items.filter((i) => i.equityCents > 0 || (i.kind === 'home' && assets.home !== undefined)),
-    homesteadCents,
-    figures: [homestead, vehicle, goods, wildcardBase, wildcardUnusedHomestead],
+    items: grouped.filter((i) => i.equityCents > 0 || (i.kind === 'home' && household.assets.home !== undefined)),
+    homesteadCents: cents(getFederalExemption('homestead', filingDate)) * filers,
+    homestead: getFederalExemption('homestead', filingDate),
   };
+}
+
+/** Under the state's own list: the engine for everything but the home, whose homestead amount comes from the 2026-11 data. */
+function stateListOutcome(household: Household, filingDate: Date, state: StateExemptions, stateName: string): { items: PropertyItemAtRisk[]; notes: EstimateNote[]; lessSure: string[] } | undefined {
+  const filers = household.about.maritalStatus === 'married-filing-jointly' ? 2 : 1;
+  const { lists } = exemptionListsFor(state.stateCode, { onDate: filingDate, debtors: filers, stateName });
+  if (lists.length === 0) return undefined;
+  const notes: EstimateNote[] = [];
+  const { home: ownHome } = household.assets;
+  let home: PropertyItemAtRisk | undefined;
+  if (ownHome) {
+    const equity = Math.max(0, ownHome.value - ownHome.liens);
+    const limit = state.homestead.kind === 'unlimited' ? equity : state.homestead.kind === 'amount' || state.homestead.kind === 'lowestOfSeveral' ? state.homestead.value * 100 : 0;
+    const protectedCents = Math.min(equity, limit);
+    home = { kind: 'home', equityCents: equity, protectedCents, atRiskCents: equity - protectedCents };
+    notes.push({
+      figure: 'Home equity protected',
+      why: `From ${stateName}'s homestead exemption as gathered (“${state.homesteadSingle}”, as of ${day(state.asOf)}); acreage limits, age and marital status can change it.`,
+    });
+  }
+  const items = claimableAssets(household, false);
+  const comparison = compareLists(lists, items, filers, { homeClaimedElsewhere: ownHome !== undefined });
+  const best = comparison.outcomes.find((o) => o.listId === comparison.bestListId)!;
+  const list = lists.find((l) => l.id === best.listId)!;
+  const lessSure = [...new Set(best.claims.flatMap((claim) => list.rules.find((r) => r.id === claim.ruleId && r.origin.confidence !== 'H')?.law ?? []))];
+  return { items: groupedItems(best, items, home).filter((i) => i.equityCents > 0 || (i.kind === 'home' && ownHome !== undefined)), notes, lessSure };
 }
 
 /** `stateName` is for the words people read ("Ohio"), from the median table the means test used. */
@@ -86,8 +107,8 @@ export function propertyAtRisk(household: Household, filingDate: Date, stateName
   };
 
   if (state?.system === 'stateOrFederal') {
-    const federal = federalOutcome(household, filingDate);
-    const homestead = federal.figures[0]!;
+    const federal = federalOutcome(household, filingDate, stateCode, stateName);
+    const { homestead } = federal;
     const total = federal.items.reduce((sum, i) => sum + i.atRiskCents, 0);
     notes.push({
       figure: 'Property at risk',
@@ -126,7 +147,27 @@ export function propertyAtRisk(household: Household, filingDate: Date, stateName
     };
   }
 
-  // The state's own list: only the homestead is known.
+  const own = state?.system === 'stateOnly' ? stateListOutcome(household, filingDate, state, stateName) : undefined;
+  if (state && own) {
+    const total = own.items.reduce((sum, i) => sum + i.atRiskCents, 0);
+    notes.push(...own.notes, {
+      figure: 'Property at risk',
+      why: `We applied ${stateName}'s exemptions from our data (statutes and amounts as of each row's date), household goods as a total and one vehicle per filer.${own.lessSure.length > 0 ? ` Check ${own.lessSure.join('; ')}: our amount is less certain.` : ''}`,
+    });
+    if (total > 0) {
+      reasons.push({
+        id: 'property-at-risk',
+        fact: `About ${money(total)} of what you own is worth more than ${stateName}'s exemptions protect.`,
+        rule: `In Chapter 7 the trustee may sell property not protected by an exemption; ${stateName} requires its own list.`,
+        effect: 'Chapter 7 could cost you that property; Chapter 13 lets you keep it by paying its value through the plan.',
+        citation: `11 U.S.C. §522(b)(3); ${state.optOutCitation}; §704(a)(1); §1325(a)(4)`,
+        severity: 'warning',
+      });
+    }
+    return { property: { system: 'state', totalAtRiskCents: total, items: own.items, source: stateSource ?? null }, reasons, notes };
+  }
+
+  // No list of the state's exemptions in our data: only the homestead is known.
   const place = whereToLook(state, stateName);
   const items: PropertyItemAtRisk[] = [];
   const home = household.assets.home;

@@ -6,14 +6,18 @@ import { exemptionsSectionSchema, PROPERTY_LINES, type ExemptionClaim, type Prop
 import { formatDollars } from '#shared/format/money.ts';
 import { MAX_MONEY_CENTS, parseMoney } from '#shared/law/household/index.ts';
 import { getStateExemptions } from '#shared/law/state-exemptions.ts';
+import { caseExemptionLaw, claimableItems, exemptionFilingDate, proposedClaims, ruleUses, stateNameOf } from '#shared/case-file/exemption-claims.ts';
+import { compareLists, exemptionListsFor, type ExemptionList } from '#shared/law/exemptions/index.ts';
 import { Button } from '#client/components/ui/button.tsx';
 import { ErrorSummary } from '#client/components/ui/error-summary.tsx';
 import { FieldError } from '#client/components/ui/field-error.tsx';
 import { Input } from '#client/components/ui/input.tsx';
 import { Label } from '#client/components/ui/label.tsx';
 import { NativeSelect } from '#client/components/ui/native-select.tsx';
-import { equityOf, federalOptions, federalUse, securedByItem, suggestFederalClaims, uncoveredEquity } from '../lib/exemptions.ts';
-import { newItemId, STATE_CHOICES } from '../lib/interview-pages.ts';
+import { equityOf, federalOptions, federalUse, securedByItem, uncoveredEquity } from '../lib/exemptions.ts';
+import { ExemptionRulesTable, ExemptionUseTable, ListComparisonTable, RuleFacts } from './exemption-lists.tsx';
+import { emptyResidence, ResidencesFieldset, residencesOf, StateOptions, type ResidenceRow } from './residences-fieldset.tsx';
+import { newItemId } from '../lib/interview-pages.ts';
 import { ContinueBar } from './interview-page.tsx';
 import { useSectionAutosave } from './use-section-autosave.ts';
 
@@ -23,8 +27,10 @@ const typedOf = (cents: number | undefined) => (cents === undefined ? '' : cents
 interface Row {
   id: string;
   propertyItemId: string;
-  /** A federal option id, or '' for none; state claims use `law`. */
+  /** A federal option id, or '' for none; state claims use `ruleId` or the typed `law`. */
   federalExemptionId: string;
+  /** The state rule of the exemptions engine, or '' for a law the person types. */
+  ruleId: string;
   law: string;
   fullValue: boolean;
   amount: string;
@@ -38,6 +44,7 @@ function toRows(claims: readonly ExemptionClaim[]): Row[] {
     id: claim.id,
     propertyItemId: claim.propertyItemId,
     federalExemptionId: claim.federalExemptionId ?? '',
+    ruleId: claim.ruleId ?? '',
     law: claim.law,
     fullValue: claim.amount.kind === 'fullValue',
     amount: claim.amount.kind === 'amount' ? typedOf(claim.amount.cents) : '',
@@ -51,71 +58,116 @@ const toCents = (typed: string): number | string => {
   return /too large/i.test(parsed.message) ? MAX_MONEY_CENTS + 1 : typed;
 };
 
+interface Choice {
+  system: System;
+  stateCode: string;
+  /** California's `704` or `703.140(b)`; '' for the state's one list. */
+  listId: string;
+  residences: readonly ResidenceRow[];
+}
+
 /** The rows as the exemptions section (unchecked: the schema says what is wrong). */
-function toSection(system: System, stateCode: string, rows: readonly Row[], lawOf: (id: string) => string | undefined): unknown {
+function toSection(choice: Choice, rows: readonly Row[], lawOf: (id: string) => string | undefined, stateList: ExemptionList | undefined): unknown {
+  const { system, stateCode, listId } = choice;
+  const residences = residencesOf(choice.residences);
   return {
     system,
     ...(system === 'state' && stateCode ? { stateCode } : {}),
-    claims: rows.map((row) => ({
-      id: row.id,
-      propertyItemId: row.propertyItemId,
-      law: system === 'federal' ? (lawOf(row.federalExemptionId) ?? '') : row.law.trim(),
-      ...(system === 'federal' && row.federalExemptionId ? { federalExemptionId: row.federalExemptionId } : {}),
-      amount: row.fullValue ? { kind: 'fullValue' } : { kind: 'amount', cents: toCents(row.amount) },
-      ...(system === 'state' && row.enteredLimit.trim() !== '' ? { enteredLimit: toCents(row.enteredLimit) } : {}),
-    })),
+    ...(system === 'state' && listId ? { listId } : {}),
+    ...(residences.length > 0 ? { residences } : {}),
+    claims: rows.map((row) => {
+      const rule = system === 'state' && row.ruleId ? stateList?.rules.find((r) => r.id === row.ruleId) : undefined;
+      return {
+        id: row.id,
+        propertyItemId: row.propertyItemId,
+        law: system === 'federal' ? (lawOf(row.federalExemptionId) ?? '') : (rule?.law ?? row.law.trim()),
+        ...(system === 'federal' && row.federalExemptionId ? { federalExemptionId: row.federalExemptionId } : {}),
+        ...(rule ? { ruleId: rule.id } : {}),
+        amount: row.fullValue ? { kind: 'fullValue' } : { kind: 'amount', cents: toCents(row.amount) },
+        ...(system === 'state' && !rule && row.enteredLimit.trim() !== '' ? { enteredLimit: toCents(row.enteredLimit) } : {}),
+      };
+    }),
   };
 }
+
+const toResidenceRows = (saved: NonNullable<DocumentDetail['caseFile']['exemptions']>['residences'], homeState: string): ResidenceRow[] =>
+  saved && saved.length > 0 ? saved.map((r) => ({ id: r.id, stateCode: r.stateCode, from: r.from, to: r.to ?? '' })) : [emptyResidence(homeState)];
 
 function itemLabel(item: PropertyItem): string {
   return `${item.description} (Schedule A/B line ${item.line}: ${PROPERTY_LINES[item.line as keyof typeof PROPERTY_LINES] ?? ''})`;
 }
 
 /**
- * The exemption picker (Schedule C): federal §522(d) or the state's system where the state allows
- * the choice; each property item with its equity, the exemption and amount claimed, how much of each
- * federal exemption is left, and a warning for equity no claim covers. Where the project has no
- * amounts for a state, the person enters the statute and the limit they looked up.
+ * The exemption picker (Schedule C). Where the person lived decides whose exemptions apply (the
+ * 730-day rule); the engine proposes the claim per item under the list that protects the most, and
+ * compares the lists the person may choose side by side. Every claim can be changed: under a state
+ * list, choose another of its exemptions or type a statute and its limit (states we have no list
+ * for work that way only). Under the federal list, §522(d) with what is left of each exemption.
  */
 export function ExemptionPicker({ doc, onContinue }: { doc: DocumentDetail; onContinue: () => void }) {
   const draft = doc.caseFile;
   const items = draft.property?.items ?? [];
   const owed = securedByItem(draft);
   const saved = draft.exemptions;
-  const homeState = draft.filing?.district.state ?? draft.debtors?.debtor.address.state ?? '';
-  const stateRow = homeState ? getStateExemptions(homeState) : undefined;
-  const federalAllowed = stateRow?.system !== 'stateOnly';
-  const [system, setSystem] = React.useState<System>(saved?.system ?? (federalAllowed ? 'federal' : 'state'));
-  const [stateCode, setStateCode] = React.useState(saved?.stateCode ?? homeState);
-  const [rows, setRows] = React.useState<Row[]>(() => toRows(saved?.claims ?? []));
+  const debtors = draft.filing?.jointFiling ? 2 : 1;
+  const claimable = claimableItems(draft);
+  // First visit: the list that protects the most, with the engine's claims under it (every one can be changed).
+  const [initial] = React.useState(() => {
+    const law = caseExemptionLaw(draft);
+    const residences = toResidenceRows(saved?.residences, law.homeState);
+    if (saved) return { choice: { system: saved.system, stateCode: saved.stateCode ?? law.stateCode ?? '', listId: saved.listId ?? '', residences }, rows: toRows(saved.claims) };
+    const lists = law.lists?.lists ?? [];
+    const best = lists.find((list) => list.id === compareLists(lists, claimable, debtors).bestListId);
+    const federalAllowed = law.lists?.federalAllowed ?? getStateExemptions(law.homeState)?.system !== 'stateOnly';
+    const choice: Choice = { system: best?.schedule ?? (federalAllowed ? 'federal' : 'state'), stateCode: law.stateCode ?? '', listId: best && best.schedule === 'state' && best.id !== 'state' ? best.id : '', residences };
+    return { choice, rows: best ? toRows(proposedClaims(best, claimable, debtors, () => newItemId('e'))) : [] };
+  });
+  const [choice, setChoice] = React.useState<Choice>(initial.choice);
+  const [rows, setRows] = React.useState<Row[]>(initial.rows);
   const [attempt, setAttempt] = React.useState(0);
+
+  // Whose law applies, from the places the person lived (as typed so far).
+  const typedResidences = exemptionsSectionSchema.shape.residences.safeParse(residencesOf(choice.residences));
+  const law = caseExemptionLaw({ ...draft, exemptions: { system: choice.system, claims: [], ...(typedResidences.success && typedResidences.data ? { residences: typedResidences.data } : {}) } });
+  const stateCode = choice.stateCode || law.stateCode || '';
+  const listsForCase = stateCode
+    ? exemptionListsFor(stateCode, { onDate: exemptionFilingDate(draft), debtors, stateName: stateNameOf(stateCode), federalOnly: law.domicile?.federalFallback === true && stateCode === law.stateCode })
+    : null;
+  const lists = listsForCase?.lists ?? [];
+  const stateLists = lists.filter((list) => list.schedule === 'state');
+  const stateList = stateLists.find((list) => list.id === (choice.listId || 'state')) ?? stateLists[0];
+  const stateRow = stateCode ? getStateExemptions(stateCode) : undefined;
+  const federalAllowed = listsForCase ? listsForCase.federalAllowed : stateRow?.system !== 'stateOnly';
+
   const options = federalOptions(draft);
   const lawOf = (id: string) => options.find((option) => option.id === id)?.law;
-  const section = toSection(system, stateCode, rows, lawOf);
+  const section = toSection({ ...choice, stateCode }, rows, lawOf, stateList);
   const parsed = exemptionsSectionSchema.safeParse(section);
   const issues = parsed.success ? [] : parsed.error.issues.map((issue) => ({ path: issue.path.join('.'), message: issue.message }));
   const claims = parsed.success ? parsed.data.claims : [];
-  const use = system === 'federal' ? federalUse(draft, claims) : [];
-  const uncovered = parsed.success ? uncoveredEquity(draft, claims) : [];
+  const use = choice.system === 'federal' ? federalUse(draft, claims) : [];
+  const stateUse = choice.system === 'state' ? ruleUses(draft, stateList, claims) : [];
+  const uncovered = parsed.success ? uncoveredEquity(draft, claims, stateUse) : [];
+  const comparison = lists.length > 1 ? compareLists(lists, claimable, debtors) : undefined;
 
   const saver = useSectionAutosave(doc.id, 'exemptions', exemptionsSectionSchema);
 
-  const change = (next: { system?: System; stateCode?: string; rows?: Row[] }) => {
-    const nextSystem = next.system ?? system;
-    const nextState = next.stateCode ?? stateCode;
+  const change = (next: { choice?: Partial<Choice>; rows?: Row[] }) => {
+    const nextChoice = { ...choice, ...next.choice };
     const nextRows = next.rows ?? rows;
-    if (next.system) setSystem(next.system);
-    if (next.stateCode !== undefined) setStateCode(next.stateCode);
+    setChoice(nextChoice);
     if (next.rows) setRows(next.rows);
-    saver.change(toSection(nextSystem, nextState, nextRows, lawOf));
+    saver.change(toSection({ ...nextChoice, stateCode: nextChoice.stateCode || stateCode }, nextRows, lawOf, stateList));
   };
   const updateRow = (id: string, patch: Partial<Row>) => change({ rows: rows.map((row) => (row.id === id ? { ...row, ...patch } : row)) });
   const messageAt = (path: string) => (attempt > 0 ? issues.find((issue) => issue.path === path)?.message : undefined);
 
-  const suggest = () => {
-    const suggested = suggestFederalClaims(draft, claims, () => newItemId('e'));
-    change({ rows: toRows(suggested) });
+  /** The engine's claims under a list (replacing the current rows: the person changes any of them after). */
+  const propose = (list: ExemptionList | undefined, nextChoice: Partial<Choice> = {}) => {
+    change({ choice: nextChoice, rows: list ? toRows(proposedClaims(list, claimable, debtors, () => newItemId('e'))) : rows });
   };
+  const chooseList = (list: ExemptionList) => propose(list, { system: list.schedule, listId: list.schedule === 'state' && list.id !== 'state' ? list.id : '' });
+  const suggest = () => propose(choice.system === 'federal' ? lists.find((list) => list.id === 'federal') : stateList);
 
   const onSubmit = async (event: React.FormEvent) => {
     event.preventDefault();
@@ -125,6 +177,7 @@ export function ExemptionPicker({ doc, onContinue }: { doc: DocumentDetail; onCo
     // Not saved (signed out, offline): the page stays and says why beside Continue.
     if (await saver.flush()) onContinue();
   };
+  const stateName = stateCode ? stateNameOf(stateCode) : '';
 
   return (
     <form noValidate onSubmit={(event) => void onSubmit(event)} className="flex flex-col gap-6">
@@ -138,81 +191,83 @@ export function ExemptionPicker({ doc, onContinue }: { doc: DocumentDetail; onCo
         Exemptions are the laws that let you keep property. Each one protects up to a certain amount of equity (the value minus the loans on it). Equity that no exemption covers can be sold by the trustee in Chapter 7.
       </p>
 
+      <ResidencesFieldset rows={choice.residences} onChange={(residences) => change({ choice: { residences, stateCode: '' } })} domicile={law.domicile} messageAt={messageAt} />
+      {!law.domicile && law.homeState ? (
+        <p className="max-w-prose text-sm text-muted-foreground">Until you tell us when you moved there, we use the exemptions of {stateNameOf(law.homeState)}, where you live now.</p>
+      ) : null}
+
       <fieldset className="flex flex-col gap-2">
         <legend className="mb-1 font-semibold">Which exemptions do you use?</legend>
         {stateRow ? (
           <p className="text-sm text-muted-foreground">
             {stateRow.system === 'stateOnly'
-              ? `${homeState} requires its own exemptions (${stateRow.optOutCitation}); the federal list is not available.`
+              ? `${stateName} requires its own exemptions (${stateRow.optOutCitation}); the federal list is not available.`
               : stateRow.system === 'stateOrFederal'
-                ? `${homeState} lets you choose the federal list or the state’s.`
-                : `Whether ${homeState} lets you choose the federal list is not clear in our data: check with your court or a legal aid office.`}
+                ? `${stateName} lets you choose the federal list or the state’s.`
+                : `Whether ${stateName} lets you choose the federal list is not clear in our data: check with your court or a legal aid office.`}
           </p>
         ) : null}
+        {stateLists.length > 1 ? (
+          stateLists.map((list) => (
+            <label key={list.id} className="flex min-h-11 items-center gap-3">
+              <input type="radio" name="exemption-system" value={list.id} checked={choice.system === 'state' && stateList?.id === list.id} onChange={() => chooseList(list)} className="size-5 accent-primary" {...(list === stateLists[0] ? { id: 'exemption-system' } : {})} />
+              {list.name}
+            </label>
+          ))
+        ) : (
+          <label className="flex min-h-11 items-center gap-3">
+            <input type="radio" name="exemption-system" value="state" checked={choice.system === 'state'} onChange={() => (stateList ? chooseList(stateList) : change({ choice: { system: 'state' } }))} className="size-5 accent-primary" id="exemption-system" />
+            {stateName ? `${stateName}’s exemptions` : 'My state’s exemptions'}
+          </label>
+        )}
         <label className="flex min-h-11 items-center gap-3">
-          <input type="radio" name="exemption-system" value="federal" checked={system === 'federal'} disabled={!federalAllowed} onChange={() => change({ system: 'federal' })} className="size-5 accent-primary" id="exemption-system" />
+          <input
+            type="radio"
+            name="exemption-system"
+            value="federal"
+            checked={choice.system === 'federal'}
+            disabled={!federalAllowed}
+            onChange={() => {
+              const federal = lists.find((list) => list.id === 'federal');
+              if (federal) chooseList(federal);
+              else change({ choice: { system: 'federal' } });
+            }}
+            className="size-5 accent-primary"
+          />
           Federal exemptions (11 U.S.C. § 522(d))
         </label>
-        <label className="flex min-h-11 items-center gap-3">
-          <input type="radio" name="exemption-system" value="state" checked={system === 'state'} onChange={() => change({ system: 'state' })} className="size-5 accent-primary" />
-          My state’s exemptions
-        </label>
+        {comparison ? <ListComparisonTable lists={lists} comparison={comparison} /> : null}
       </fieldset>
 
-      {system === 'state' ? (
+      {choice.system === 'state' ? (
         <div className="flex max-w-prose flex-col gap-3">
           <div className="flex max-w-xs flex-col gap-1.5">
-            <Label htmlFor="exemption-stateCode">State</Label>
-            <NativeSelect id="exemption-stateCode" value={stateCode} onChange={(event) => change({ stateCode: event.target.value })} aria-invalid={messageAt('stateCode') ? true : undefined}>
+            <Label htmlFor="exemption-stateCode">State whose exemptions you use</Label>
+            <NativeSelect id="exemption-stateCode" value={stateCode} onChange={(event) => change({ choice: { stateCode: event.target.value, listId: '' } })} aria-invalid={messageAt('stateCode') ? true : undefined}>
               <option value="">Choose…</option>
-              {STATE_CHOICES.map((choice) => (
-                <option key={choice.value} value={choice.value}>
-                  {typeof choice.label === 'string' ? choice.label : choice.label.raw}
-                </option>
-              ))}
+              <StateOptions />
             </NativeSelect>
             <FieldError id="exemption-stateCode-error">{messageAt('stateCode')}</FieldError>
           </div>
-          <p className="rounded-lg border-l-4 border-notice-border bg-notice p-3 text-sm text-notice-foreground">
-            We do not have your state’s exemption amounts, so we do not guess them. For each item, enter the statute and the limit you looked up. Your state’s code is on its legislature’s website; your bankruptcy court’s website or a{' '}
-            <Link to="/resources" className="text-link underline underline-offset-4">
-              legal aid office
-            </Link>{' '}
-            can point you to the list.
-            {stateRow && stateRow.homestead.kind === 'amount' ? ` For reference, our data lists a homestead amount of ${formatDollars(stateRow.homestead.value)} for a single filer (${stateRow.asOf}); check it before you rely on it.` : ''}
-          </p>
+          {stateList ? (
+            <ExemptionRulesTable list={stateList} uses={stateUse} joint={debtors === 2} onSuggest={suggest} />
+          ) : (
+            <p className="rounded-lg border-l-4 border-notice-border bg-notice p-3 text-sm text-notice-foreground">
+              We do not have {stateName ? `${stateName}’s` : 'your state’s'} exemption amounts, so we do not guess them. For each item, enter the statute and the limit you looked up. Your state’s code is on its legislature’s website; your bankruptcy court’s website or a{' '}
+              <Link to="/resources" className="text-link underline underline-offset-4">
+                legal aid office
+              </Link>{' '}
+              can point you to the list.
+              {stateRow && stateRow.homestead.kind === 'amount' ? ` For reference, our data lists a homestead amount of ${formatDollars(stateRow.homestead.value)} for a single filer (${stateRow.asOf}); check it before you rely on it.` : ''}
+            </p>
+          )}
         </div>
       ) : (
         <section aria-labelledby="exemption-left" className="flex flex-col gap-2">
           <h2 id="exemption-left" className="text-lg font-semibold">
             How much of each exemption is left
           </h2>
-          <div className="overflow-x-auto">
-            <table className="w-full min-w-[20rem] text-sm">
-              <thead>
-                <tr className="text-left">
-                  <th scope="col" className="py-1 pr-2">Exemption</th>
-                  <th scope="col" className="py-1 pr-2 text-right">Limit</th>
-                  <th scope="col" className="py-1 pr-2 text-right">Used</th>
-                  <th scope="col" className="py-1 text-right">Left</th>
-                </tr>
-              </thead>
-              <tbody>
-                {use.map((entry) => (
-                  <tr key={entry.option.id} className="border-t border-border" data-exemption={entry.option.id}>
-                    <th scope="row" className="py-1 pr-2 text-left font-normal">
-                      {entry.option.label} <span className="text-muted-foreground">({entry.option.law})</span>
-                    </th>
-                    <td className="py-1 pr-2 text-right">{entry.limitCents === null ? 'No dollar limit' : dollars(entry.limitCents)}</td>
-                    <td className="py-1 pr-2 text-right">{dollars(entry.usedCents)}</td>
-                    <td className={entry.leftCents !== null && entry.leftCents < 0 ? 'py-1 text-right font-semibold text-destructive' : 'py-1 text-right'} data-testid={`left-${entry.option.id}`}>
-                      {entry.leftCents === null ? '—' : dollars(entry.leftCents)}
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <ExemptionUseTable rows={use.map((entry) => ({ id: entry.option.id, label: entry.option.label, law: entry.option.law, limitCents: entry.limitCents, usedCents: entry.usedCents }))} />
           <p className="text-sm text-muted-foreground">
             Amounts in force on your planned filing date{options[0]?.effectiveDate ? ` (adjusted ${options[0].effectiveDate})` : ''}
             {draft.filing?.jointFiling ? '; doubled because you file jointly (each spouse claims their own, 11 U.S.C. § 522(m))' : ''}.
@@ -245,9 +300,10 @@ export function ExemptionPicker({ doc, onContinue }: { doc: DocumentDetail; onCo
                 const base = `claims.${index}`;
                 const idFor = (field: string) => `exemption-${base.replace(/\./g, '-')}-${field}`;
                 const option = options.find((o) => o.id === row.federalExemptionId);
+                const rule = choice.system === 'state' && row.ruleId ? stateList?.rules.find((r) => r.id === row.ruleId) : undefined;
                 return (
                   <div key={row.id} className="grid gap-3 sm:grid-cols-2">
-                    {system === 'federal' ? (
+                    {choice.system === 'federal' ? (
                       <div className="flex flex-col gap-1.5">
                         <Label htmlFor={idFor('law')}>Exemption</Label>
                         <NativeSelect id={idFor('law')} value={row.federalExemptionId} onChange={(event) => updateRow(row.id, { federalExemptionId: event.target.value, fullValue: event.target.value === 'retirement' })} aria-invalid={messageAt(`${base}.law`) ? true : undefined}>
@@ -262,6 +318,22 @@ export function ExemptionPicker({ doc, onContinue }: { doc: DocumentDetail; onCo
                       </div>
                     ) : (
                       <>
+                        {stateList ? (
+                          <div className="flex flex-col gap-1.5 sm:col-span-2">
+                            <Label htmlFor={idFor('ruleId')}>Exemption</Label>
+                            <NativeSelect id={idFor('ruleId')} value={row.ruleId} onChange={(event) => updateRow(row.id, { ruleId: event.target.value, fullValue: stateList.rules.find((r) => r.id === event.target.value)?.limitCents === null && row.fullValue })}>
+                              {stateList.rules.map((r) => (
+                                <option key={r.id} value={r.id}>
+                                  {r.label} ({r.law})
+                                </option>
+                              ))}
+                              <option value="">Another law (I type the statute and its limit)</option>
+                            </NativeSelect>
+                            {rule ? <RuleFacts rule={rule} /> : null}
+                          </div>
+                        ) : null}
+                        {rule ? null : (
+                          <>
                         <div className="flex flex-col gap-1.5">
                           <Label htmlFor={idFor('law')}>The law (statute) that protects it</Label>
                           <Input id={idFor('law')} value={row.law} onChange={(event) => updateRow(row.id, { law: event.target.value })} aria-invalid={messageAt(`${base}.law`) ? true : undefined} />
@@ -272,17 +344,21 @@ export function ExemptionPicker({ doc, onContinue }: { doc: DocumentDetail; onCo
                           <Input id={idFor('enteredLimit')} inputMode="decimal" value={row.enteredLimit} onChange={(event) => updateRow(row.id, { enteredLimit: event.target.value })} aria-invalid={messageAt(`${base}.enteredLimit`) ? true : undefined} />
                           <FieldError id={`${idFor('enteredLimit')}-error`}>{messageAt(`${base}.enteredLimit`)}</FieldError>
                         </div>
+                          </>
+                        )}
                       </>
                     )}
                     <div className="flex flex-col gap-1.5">
                       <Label htmlFor={idFor('amount')}>Amount you protect (dollars)</Label>
                       <Input id={idFor('amount')} inputMode="decimal" value={row.fullValue ? '' : row.amount} disabled={row.fullValue} onChange={(event) => updateRow(row.id, { amount: event.target.value })} aria-invalid={messageAt(`${base}.amount`) || messageAt(`${base}.amount.cents`) ? true : undefined} />
+                      {rule && rule.limitCents !== null ? null : (
                       <label className="flex min-h-11 items-center gap-2 text-sm">
                         <input type="checkbox" checked={row.fullValue} onChange={(event) => updateRow(row.id, { fullValue: event.target.checked })} className="size-5 accent-primary" />
                         100% of fair market value, up to any applicable limit
                       </label>
+                      )}
                       <FieldError id={`${idFor('amount')}-error`}>{messageAt(`${base}.amount`) ?? messageAt(`${base}.amount.cents`)}</FieldError>
-                      {option?.perItemCents ? <p className="text-sm text-muted-foreground">No single item may be worth more than {dollars(option.perItemCents)} under this exemption.</p> : null}
+                      {(option ?? rule)?.perItemCents ? <p className="text-sm text-muted-foreground">No single item may be worth more than {dollars((option ?? rule)?.perItemCents ?? 0)} under this exemption.</p> : null}
                     </div>
                     <div className="sm:col-span-2">
                       <Button type="button" variant="outline" size="sm" onClick={() => change({ rows: rows.filter((r) => r.id !== row.id) })}>
@@ -298,7 +374,7 @@ export function ExemptionPicker({ doc, onContinue }: { doc: DocumentDetail; onCo
                     type="button"
                     variant="outline"
                     size="sm"
-                    onClick={() => change({ rows: [...rows, { id: newItemId('e'), propertyItemId: item.id, federalExemptionId: '', law: '', fullValue: false, amount: typedOf(equity), enteredLimit: '' }] })}
+                    onClick={() => change({ rows: [...rows, { id: newItemId('e'), propertyItemId: item.id, federalExemptionId: '', ruleId: stateList?.rules.find((r) => r.lines.includes(item.line))?.id ?? stateList?.rules.find((r) => r.category === 'wildcard')?.id ?? '', law: '', fullValue: false, amount: typedOf(equity), enteredLimit: '' }] })}
                   >
                     Protect this item
                   </Button>

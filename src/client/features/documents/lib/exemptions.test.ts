@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { caseFileSectionSchemas, exemptionsSectionSchema, propertySectionSchema, type CaseFileDraft } from '#shared/case-file/index.ts';
 import { jointCoupleCaseFile } from '#shared/case-file/fixtures/joint-couple.ts';
 import { getFederalExemption } from '#shared/law/figures.ts';
-import { federalUse, suggestFederalClaims, uncoveredEquity } from './exemptions.ts';
+import { caseExemptionLaw, claimableItems, proposedClaims } from '#shared/case-file/exemption-claims.ts';
+import { federalUse, uncoveredEquity } from './exemptions.ts';
 
 const fixture = jointCoupleCaseFile();
 const draft = {
@@ -14,9 +15,10 @@ const claims = exemptionsSectionSchema.parse(fixture.exemptions).claims;
 const cents = (id: Parameters<typeof getFederalExemption>[0]) => Math.round(getFederalExemption(id, new Date('2026-12-15T12:00:00Z')).value * 100);
 
 describe('exemption picker arithmetic', () => {
-  it('suggests the fixture’s own claims: each item’s equity under its line’s exemption', () => {
+  it('the engine proposes the fixture’s own claims under the federal list: each item’s equity under its line’s exemption, the wildcard for money', () => {
     let n = 0;
-    const suggested = suggestFederalClaims(draft, [], () => `s${++n}`);
+    const federal = caseExemptionLaw(draft).lists!.lists.find((list) => list.id === 'federal')!;
+    const suggested = proposedClaims(federal, claimableItems(draft), 2, () => `s${++n}`);
     const byItem = (list: typeof claims) => Object.fromEntries(list.map((c) => [c.propertyItemId, [c.federalExemptionId ?? null, c.amount]]));
     const expected = byItem(claims);
     // The fixture leaves the 401(k) without a federalExemptionId; the picker names it 'retirement'.

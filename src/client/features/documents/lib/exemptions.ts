@@ -1,8 +1,10 @@
 // The exemption picker's arithmetic (Schedule C): each property item's equity, the federal
 // §522(d) exemptions in force on the filing date with what is left of each as property is
-// assigned, and the equity no claim covers. Amounts come from the dated data module only.
+// assigned, and the equity no claim covers. Proposals come from the one exemptions engine
+// (#shared/case-file/exemption-claims.ts); amounts from the dated data module only.
 import type { CaseFileDraft, ExemptionClaim, PropertyItem } from '#shared/case-file/index.ts';
 import { getFederalExemption, type FederalExemptionId } from '#shared/law/figures.ts';
+import { securedByItem } from '#shared/case-file/exemption-claims.ts';
 
 export interface FederalExemptionOption {
   /** Stored as the claim's `federalExemptionId` ('retirement' has no §104 amount: no limit). */
@@ -53,14 +55,7 @@ export function federalOptions(draft: CaseFileDraft): FederalExemptionOption[] {
   ];
 }
 
-/** Secured debts on each property item, in cents. */
-export function securedByItem(draft: CaseFileDraft): Map<string, number> {
-  const owed = new Map<string, number>();
-  for (const debt of draft.debts?.debts ?? []) {
-    if (debt.kind === 'secured') owed.set(debt.collateralItemId, (owed.get(debt.collateralItemId) ?? 0) + debt.amount);
-  }
-  return owed;
-}
+export { securedByItem };
 
 /** The item's equity: the value of your part minus the debts it secures (never below 0). */
 export function equityOf(item: PropertyItem, owed: Map<string, number>): number {
@@ -104,37 +99,12 @@ export function federalUse(draft: CaseFileDraft, claims: readonly Pick<Exemption
   });
 }
 
-/** The suggested exemption for an item: the federal one for its line, else the wildcard. */
-export function suggestedOption(item: PropertyItem, options: readonly FederalExemptionOption[]): FederalExemptionOption {
-  return options.find((option) => option.lines.includes(item.line)) ?? options.find((option) => option.id === 'wildcardBase')!;
-}
-
-/**
- * Suggested claims for every item not yet claimed: its line's exemption for as much of its equity
- * as is left (retirement: 100% of its value). Items with no equity are left out.
- */
-export function suggestFederalClaims(draft: CaseFileDraft, existing: readonly ExemptionClaim[], newId: () => string): ExemptionClaim[] {
-  const options = federalOptions(draft);
-  const owed = securedByItem(draft);
-  const claims = [...existing];
-  for (const item of draft.property?.items ?? []) {
-    if (claims.some((claim) => claim.propertyItemId === item.id)) continue;
-    const equity = equityOf(item, owed);
-    if (equity <= 0) continue;
-    const option = suggestedOption(item, options);
-    if (option.limitCents === null) {
-      claims.push({ id: newId(), propertyItemId: item.id, law: option.law, federalExemptionId: option.id, amount: { kind: 'fullValue' } });
-      continue;
-    }
-    const left = federalUse(draft, claims).find((use) => use.option.id === option.id)?.leftCents ?? 0;
-    const amount = Math.max(0, Math.min(equity, left));
-    if (amount > 0) claims.push({ id: newId(), propertyItemId: item.id, law: option.law, federalExemptionId: option.id, amount: { kind: 'amount', cents: amount } });
-  }
-  return claims;
-}
-
 /** Equity of each item that its claims do not cover (only items with some uncovered equity). */
-export function uncoveredEquity(draft: CaseFileDraft, claims: readonly ExemptionClaim[]): Array<{ item: PropertyItem; equityCents: number; coveredCents: number }> {
+export function uncoveredEquity(
+  draft: CaseFileDraft,
+  claims: readonly ExemptionClaim[],
+  stateRules: readonly { ruleId: string; limitCents: number | null }[] = [],
+): Array<{ item: PropertyItem; equityCents: number; coveredCents: number }> {
   const options = federalOptions(draft);
   const owed = securedByItem(draft);
   return (draft.property?.items ?? []).flatMap((item) => {
@@ -144,7 +114,8 @@ export function uncoveredEquity(draft: CaseFileDraft, claims: readonly Exemption
       .filter((claim) => claim.propertyItemId === item.id)
       .reduce((sum, claim) => {
         const option = options.find((o) => o.id === claim.federalExemptionId);
-        const limit = option ? option.limitCents : claim.enteredLimit ?? null;
+        const stateRule = stateRules.find((rule) => rule.ruleId === claim.ruleId);
+        const limit = option ? option.limitCents : stateRule ? stateRule.limitCents : (claim.enteredLimit ?? null);
         return sum + claimedCents(claim, item, owed, limit);
       }, 0);
     return covered < equity ? [{ item, equityCents: equity, coveredCents: covered }] : [];
