@@ -99,22 +99,19 @@ describe('POST /api/match-resources: places in six states', () => {
     }
   });
 
-  it('Los Angeles: no program is known to serve the county (California’s each serve part of the state), yet the court and national rows come first', async () => {
+  it('Los Angeles: the program a source says serves Los Angeles County first; the others say to check the county', async () => {
     const body = await matched('90012');
-    const top = ids(body).slice(0, 3);
-    expect(top).toContain('court-cacb');
-    expect(body.resources.filter((r) => r.kind === 'legal_aid').every((r) => r.coverage === 'Part of California')).toBe(true);
-    const program = body.resources.find((r) => r.kind === 'legal_aid')!;
-    expect(program.reasons.join(' ')).toContain('check its website for the counties it covers');
-    expect(Math.max(...body.resources.filter((r) => r.kind === 'legal_aid').map((r) => r.matchScore))).toBeLessThan(
-      body.resources.find((r) => r.id === 'court-cacb')!.matchScore,
-    );
+    expect(ids(body).slice(0, 3)).toContain('court-cacb');
+    const programs = body.resources.filter((r) => r.kind === 'legal_aid');
+    expect(programs[0]).toMatchObject({ id: 'legal-aid-ca-legal-aid-foundation-of-los-angeles', coverage: 'Los Angeles County, California, among other counties' });
+    expect(programs.slice(1).every((r) => r.coverage === 'Part of California: check whether it serves Los Angeles County')).toBe(true);
+    expect(programs[1]!.reasons[0]).toContain('check whether it serves your county');
   });
 
-  it('the Northern Mariana Islands: no legal aid program in our data, yet the district court (for all of the islands) and the national rows come back', async () => {
+  it('the Northern Mariana Islands: the district court (for all of the islands), the islands’ legal aid program and the national rows come back', async () => {
     const body = await matched('96950', 'chapter13', 'low');
     expect(body.place).toMatchObject({ state: 'MP', stateName: 'the Northern Mariana Islands', county: '', latitude: null });
-    expect(body.resources.some((r) => r.kind === 'legal_aid')).toBe(false);
+    expect(body.resources.filter((r) => r.kind === 'legal_aid').map((r) => r.name)).toEqual(['Micronesian Legal Services Corporation']);
     const court = body.resources.find((r) => r.id === 'court-nmib')!;
     expect(court.name).toBe('District Court for the District of the Northern Mariana Islands (it hears bankruptcy cases)');
     expect(court.coverage).toBe('Cases from all of the Northern Mariana Islands');
@@ -127,7 +124,7 @@ describe('POST /api/match-resources: places in six states', () => {
     const body = await matched('39201', 'chapter7', 'low');
     const program = body.resources.find((r) => r.kind === 'legal_aid')!;
     expect(program.id).toBe('legal-aid-ms-north-mississippi-rural-legal-services-inc');
-    expect(program.reasons[0]).toBe('It serves part of Mississippi: check its website for the counties it covers.');
+    expect(program.reasons[0]).toBe('It serves part of Mississippi, and we do not know which counties: check whether it serves your county.');
     expect(body.resources.find((r) => r.id === 'national-credit-counseling')!.coverage).toBe(
       'Your district is the Southern District of Mississippi: choose one of the agencies approved for it',
     );

@@ -1,6 +1,7 @@
 /**
  * The 0–100 match score of one resource for one person, and the reasons behind it (codes, and in English).
- * Four parts: reach (distance, or the area it serves) up to 40, cost against income up to 30,
+ * Four parts: reach (distance, or the area it serves: for legal aid, the person's county 40, the
+ * whole state 35, counties unknown 15) up to 40, cost against income up to 30,
  * what it handles against the case type up to 20, availability up to 10.
  *
  * The score is only the sum of those four parts. The listing order adds one rule on top of it
@@ -16,6 +17,10 @@ export type Reach =
   | { kind: 'your_district'; county: string | null; stateName: string }
   | { kind: 'statewide'; stateName: string }
   | { kind: 'part_of_state'; stateName: string }
+  /** Legal aid: a source lists the person's county among those it serves. */
+  | { kind: 'your_county'; county: string }
+  /** Legal aid serving part of the state, counties unknown; miles to its office where known. */
+  | { kind: 'county_unknown'; stateName: string; miles: number | null }
   | { kind: 'online' }
   | { kind: 'distance'; miles: number };
 
@@ -63,6 +68,12 @@ function reachPart(reach: Reach): Part {
       return part(35, 'reach.statewide', { stateName: reach.stateName });
     case 'part_of_state':
       return part(15, 'reach.part_of_state', { stateName: reach.stateName });
+    case 'your_county':
+      return part(REACH_MAX, 'reach.your_county', { county: reach.county });
+    case 'county_unknown':
+      // The same points near or far: an office nearby does not mean it serves the county. Nearer ones are listed first.
+      if (reach.miles === null) return part(15, 'reach.county_unknown', { stateName: reach.stateName });
+      return part(15, 'reach.county_unknown_distance', { stateName: reach.stateName, miles: Math.round(reach.miles) });
     case 'online':
       return part(30, 'reach.online');
     case 'distance': {
