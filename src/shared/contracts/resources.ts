@@ -6,12 +6,13 @@ import { z } from 'zod';
 import { text as plainText } from './fields.ts';
 import { courtOfficeSchema } from './how-to-file.ts';
 import { matchReasonSchema } from './match-reasons.ts';
-import { CASE_TYPES, INCOME_LEVELS, INCOME_LEVEL_BANDS, type CaseType, type IncomeLevel } from '../resource-matching-choices.ts';
+import { CASE_TYPES, HOUSEHOLD_SIZE_MAX, INCOME_LEVELS, type CaseType, type IncomeLevel } from '../resource-matching-choices.ts';
 
-export { CASE_TYPES, INCOME_LEVELS, INCOME_LEVEL_BANDS, type CaseType, type IncomeLevel };
+export { CASE_TYPES, HOUSEHOLD_SIZE_MAX, INCOME_LEVELS, type CaseType, type IncomeLevel };
 
 export const MISSING_MATCHING_FIELDS = 'Please fill in all fields for best matching results.';
 export const INVALID_ZIP_CODE = 'Please enter a valid 5-digit ZIP code';
+export const HOUSEHOLD_SIZE_MESSAGE = `Choose how many people are in your household (1 to ${HOUSEHOLD_SIZE_MAX}).`;
 
 const required = { required_error: MISSING_MATCHING_FIELDS, invalid_type_error: MISSING_MATCHING_FIELDS };
 
@@ -31,6 +32,12 @@ export const matchResourcesRequestSchema = z.object({
   zipCode: zipCodeSchema,
   caseType: z.enum(CASE_TYPES, { errorMap: () => ({ message: MISSING_MATCHING_FIELDS }) }),
   incomeLevel: z.enum(INCOME_LEVELS, { errorMap: () => ({ message: MISSING_MATCHING_FIELDS }) }),
+  /** The people in the household: legal aid's income limits depend on it. */
+  householdSize: z.coerce
+    .number({ errorMap: () => ({ message: MISSING_MATCHING_FIELDS }) })
+    .int(HOUSEHOLD_SIZE_MESSAGE)
+    .min(1, HOUSEHOLD_SIZE_MESSAGE)
+    .max(HOUSEHOLD_SIZE_MAX, HOUSEHOLD_SIZE_MESSAGE),
 });
 export type MatchResourcesRequest = z.infer<typeof matchResourcesRequestSchema>;
 

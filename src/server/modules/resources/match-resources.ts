@@ -4,7 +4,7 @@
  * `legal_resources` (loaded from the committed data files, edited by admins).
  */
 import type { MatchedResource, MatchResourcesRequest, Place, ResourceCost } from '#shared/contracts/resources.ts';
-import { getLegalAidIncomeLimit, povertyGuidelineRegionForState } from '#shared/law/figures.ts';
+import { getLegalAidIncomeLimits, povertyGuidelineRegionForState } from '#shared/law/figures.ts';
 import { clerkOfficeFor, type CoordinatesOfZip } from './clerk-office.ts';
 import { COURT_OFFICES_AS_OF } from './data/bankruptcy-court-offices.ts';
 import { contactsOf } from './data/legal-aid-contacts.ts';
@@ -171,11 +171,13 @@ function unscored(record: ResourceRecord, place: Place, court: BankruptcyCourt |
 }
 
 function needOf(request: MatchResourcesRequest, place: Place, onDate: Date): MatchNeed {
-  const limit = getLegalAidIncomeLimit(4, povertyGuidelineRegionForState(place.state), onDate);
+  // Alaska and Hawaii have their own guidelines; territories and military mail use the 48 states'.
+  const { usual, higher } = getLegalAidIncomeLimits(request.householdSize, povertyGuidelineRegionForState(place.state), onDate);
   return {
     caseType: request.caseType,
     incomeLevel: request.incomeLevel,
-    legalAidLimit: { familyOfFour: limit.value, percent: limit.percent, year: limit.effectiveDate.slice(0, 4) },
+    householdSize: request.householdSize,
+    legalAidLimits: { usual: usual.value, usualPercent: usual.percent, higher: higher.value, higherPercent: higher.percent, year: usual.effectiveDate.slice(0, 4) },
   };
 }
 

@@ -144,7 +144,7 @@ export function createResourcesService(deps: {
     /** The public home panel: the free options that fit a place best, for anyone, with no sign-in. */
     async nearestFreeOptions(zipCode: string): Promise<MatchResourcesResponse> {
       const place = await placeOfZip(zipCode);
-      const all = matchResources({ zipCode, caseType: 'general', incomeLevel: 'low' }, place, clock(), await activeResources(), await zipCoordinatesLookup());
+      const all = matchResources({ zipCode, caseType: 'general', incomeLevel: 'low', householdSize: 1 }, place, clock(), await activeResources(), await zipCoordinatesLookup());
       const free = all.filter((r) => r.serviceType === 'pro_bono');
       return { place, resources: free.slice(0, NEAREST_FREE_OPTIONS), placeDataAttribution: ZIP_PLACE_ATTRIBUTION };
     },

@@ -82,6 +82,18 @@ export const LEGAL_AID_INCOME_LIMIT_PERCENT = {
 } as const;
 
 /**
+ * The higher limit legal aid programs funded by LSC may use in some cases: 45 CFR 1611.5(a)(3) lets a
+ * program serve an applicant whose income is up to 200% of the poverty guidelines when its own
+ * factors (such as medical costs or debts) apply. Programs decide; we say "may".
+ */
+export const LEGAL_AID_HIGHER_LIMIT_PERCENT = {
+  value: 200,
+  source: 'Legal Services Corporation financial eligibility rules, 45 CFR 1611.5(a)(3): income up to 200% of the poverty guidelines in some cases',
+  officialSource: 'Legal Services Corporation financial eligibility rules, 45 CFR 1611.5(a)(3)',
+  confidence: 'the regulation; each program sets its own factors',
+} as const;
+
+/**
  * Dollar amounts written in the Bankruptcy Code itself and never adjusted: §104(a) lists the
  * amounts it adjusts every three years, and these are not among them. Their source is the statute.
  */

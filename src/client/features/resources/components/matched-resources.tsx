@@ -1,4 +1,5 @@
-import { ExternalLink, Phone, Mail } from 'lucide-react';
+import { ExternalLink, Mail } from 'lucide-react';
+import { ClerkOfficeDetails, ResourcePhones, SourcesLine } from '#client/components/legal/resource-contacts.tsx';
 import { Badge } from '#client/components/ui/badge.tsx';
 import { useT, type MessageKey } from '#client/i18n/i18n.ts';
 import { sayMatchReason } from '#shared/contracts/match-reasons.ts';
@@ -56,25 +57,12 @@ function ResourceCard({ resource }: { resource: MatchedResource }) {
       <dl className="grid gap-x-4 gap-y-1 sm:grid-cols-[max-content_1fr]">
         <dt className="font-medium">{t('resources.results.coverage')}</dt>
         <dd>{resource.coverage}</dd>
-        {resource.address ? (
-          <>
-            <dt className="font-medium">{t('resources.results.address')}</dt>
-            <dd>{resource.address}</dd>
-          </>
-        ) : null}
         <dt className="font-medium">{t('resources.results.specialties')}</dt>
         <dd>{resource.specialties.join(', ')}</dd>
       </dl>
+      <ResourcePhones resource={resource} />
+      {resource.clerkOffice ? <ClerkOfficeDetails office={resource.clerkOffice} /> : null}
       <ul className="flex flex-col gap-1">
-        {resource.phone ? (
-          <li className="flex items-center gap-2">
-            <Phone className="size-4 shrink-0" aria-hidden="true" />
-            <span className="sr-only">{t('resources.results.phone')}: </span>
-            <a className="underline" href={`tel:${resource.phone.replace(/[^\d+]/g, '')}`}>
-              {resource.phone}
-            </a>
-          </li>
-        ) : null}
         {resource.email ? (
           <li className="flex items-center gap-2">
             <Mail className="size-4 shrink-0" aria-hidden="true" />
@@ -95,7 +83,7 @@ function ResourceCard({ resource }: { resource: MatchedResource }) {
           ))}
         </ul>
       </div>
-      <p className="text-sm text-muted-foreground">{t('resources.results.source', { source: resource.source, date: resource.lastVerified })}</p>
+      <SourcesLine sources={resource.sources} />
     </article>
   );
 }

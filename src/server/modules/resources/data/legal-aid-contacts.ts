@@ -205,13 +205,15 @@ export const PROGRAM_OFFICES: Readonly<Record<string, NonNullable<ProgramContact
 
 /** The phones and office of a program, or null when no source has either. */
 export function contactsOf(programId: string): ProgramContacts | null {
-  const phones = PREDECESSOR_PHONES[programId] ?? LSC_2021_PHONES[programId] ?? (/^legal-aid-(gu|mp)-micronesian/.test(programId) ? MICRONESIAN_2021 : undefined);
+  const predecessor = PREDECESSOR_PHONES[programId];
+  const phones: { main: string | null; intake: string | null } | undefined =
+    predecessor ?? LSC_2021_PHONES[programId] ?? (/^legal-aid-(gu|mp)-micronesian/.test(programId) ? MICRONESIAN_2021 : undefined);
   const office = PROGRAM_OFFICES[programId] ?? null;
   if (!phones && !office) return null;
   return {
     mainPhone: phones?.main ?? null,
     intakePhone: phones?.intake ?? null,
-    phonesOf: phones && 'phonesOf' in phones ? phones.phonesOf : null,
+    phonesOf: predecessor?.phonesOf ?? null,
     phonesSource: LSC_PROGRAM_LIST_2021,
     office,
   };
