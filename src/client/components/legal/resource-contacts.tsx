@@ -16,17 +16,17 @@ export function ResourcePhones({ resource }: { resource: Pick<MatchedResource, '
       {resource.phones.map((phone) => (
         <li key={phone.number} className="flex flex-wrap items-center gap-x-2">
           <Phone className="size-4 shrink-0" aria-hidden="true" />
-          <span>{t(`freeHelp.contact.phone.${phone.kind}` as MessageKey)}:</span>
+          <span>{t(`freeHelp.contact.phone.${phone.kind}` as MessageKey)}:</span>{' '}
           <a className="text-link underline" href={telHref(phone.number)}>
             {phone.number}
-          </a>
+          </a>{' '}
           {phone.note ? <span className="text-xs text-muted-foreground">({phone.note})</span> : null}
         </li>
       ))}
       {resource.address ? (
         <li className="flex flex-wrap items-center gap-x-2">
           <Building2 className="size-4 shrink-0" aria-hidden="true" />
-          <span>{t('freeHelp.contact.address')}:</span>
+          <span>{t('freeHelp.contact.address')}:</span>{' '}
           <span>{resource.address}</span>
         </li>
       ) : null}

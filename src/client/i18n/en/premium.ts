@@ -189,6 +189,7 @@ export const enPremium = {
   'resources.results.email': 'Email',
   'resources.results.website': 'Website',
   'resources.results.selfHelp': 'Filing without a lawyer: the court’s page',
+  'resources.results.selfHelpNational': 'Filing without a lawyer: the U.S. Courts’ guide (we do not have this court’s own page)',
   'resources.results.serviceType.pro_bono': 'Free',
   'resources.results.serviceType.low_cost': 'Low cost',
   'resources.results.serviceType.full_service': 'Full service',

@@ -3,6 +3,7 @@ import { ClerkOfficeDetails, ResourcePhones, SourcesLine } from '#client/compone
 import { Badge } from '#client/components/ui/badge.tsx';
 import { useT, type MessageKey } from '#client/i18n/i18n.ts';
 import { sayMatchReason } from '#shared/contracts/match-reasons.ts';
+import { FREE_LEGAL_HELP_URLS } from '#shared/free-legal-help.ts';
 import { placeInWords } from '#shared/format/place.ts';
 import type { MatchResourcesResponse, MatchedResource } from '#shared/contracts/resources.ts';
 import '#client/i18n/en/premium.ts';
@@ -74,6 +75,8 @@ function ResourceCard({ resource }: { resource: MatchedResource }) {
         ) : null}
         {resource.website ? <ExternalLinkItem href={resource.website} label={`${t('resources.results.website')}: ${resource.website.replace(/^https?:\/\//, '')}`} /> : null}
         {resource.selfHelpPage ? <ExternalLinkItem href={resource.selfHelpPage} label={t('resources.results.selfHelp')} /> : null}
+        {/* A court whose own page for people without a lawyer is not in our data: the U.S. Courts' guide, said as such. */}
+        {resource.kind === 'court' && !resource.selfHelpPage ? <ExternalLinkItem href={FREE_LEGAL_HELP_URLS['court-self-help']} label={t('resources.results.selfHelpNational')} /> : null}
       </ul>
       <div>
         <p className="font-medium">{t('resources.results.why')}</p>
