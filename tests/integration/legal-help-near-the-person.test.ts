@@ -113,3 +113,21 @@ describe('premium matching: the order and what each row says', () => {
     },
   );
 });
+
+describe('county lists from programs’ own pages (issue 42): the program for the county first, in more states', () => {
+  it.each([
+    ['10001', 'Legal Services NYC'],
+    ['11550', 'Nassau/Suffolk Law Services Committee'],
+    ['60601', 'Legal Aid Chicago'],
+    ['44113', 'The Legal Aid Society of Cleveland'],
+    ['44308', 'Community Legal Aid Services, Inc.'],
+    ['19401', 'Legal Aid of Southeastern Pennsylvania'],
+    ['94102', 'Bay Area Legal Aid'],
+    ['07302', 'Northeast New Jersey Legal Services Corporation'],
+    ['33602', 'Bay Area Legal Services, Inc.'],
+  ])('%s → %s', async (zip, program) => {
+    const rows = legalAid(await premiumMatch(zip));
+    expect(rows[0]?.name, names(rows).join(' | ')).toBe(program);
+    expect(rows[0]!.reasonCodes[0]!.code).toBe('reach.your_county');
+  });
+});
