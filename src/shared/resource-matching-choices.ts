@@ -7,8 +7,9 @@ export type CaseType = (typeof CASE_TYPES)[number];
 export const INCOME_LEVELS = ['low', 'medium', 'high'] as const;
 export type IncomeLevel = (typeof INCOME_LEVELS)[number];
 
-export const INCOME_LEVEL_BANDS: Record<IncomeLevel, { from: number | null; under: number | null }> = {
-  low: { from: null, under: 35_000 },
-  medium: { from: 35_000, under: 75_000 },
-  high: { from: 75_000, under: null },
-};
+/**
+ * The levels compare a household's yearly income with legal aid's limits for its size (issue 42):
+ * low is under the usual limit (125% of the poverty guideline), medium up to the higher limit some
+ * programs use (200%), high above it. The dollar amounts come from the figures module.
+ */
+export const HOUSEHOLD_SIZE_MAX = 12;

@@ -18,9 +18,10 @@ test('a subscriber’s resource matching says what is missing and when it failed
   await find.click();
   await expectToast(page, 'Missing Information', 'Please fill in all fields for best matching results.');
   const summary = page.getByRole('alert').filter({ hasText: 'There is a problem' });
-  await expect(summary.getByRole('link')).toHaveText(['Enter your ZIP code', 'Choose a case type', 'Choose an income level']);
+  await expect(summary.getByRole('link')).toHaveText(['Enter your ZIP code', 'Choose a case type', 'Choose how many people are in your household', 'Choose an income level']);
   await page.getByLabel('ZIP code').fill('95814');
   await page.getByLabel('Case type').selectOption('chapter7');
+  await page.getByLabel('People in your household').selectOption('2');
   await page.getByLabel('Income level').selectOption('low');
   // Filled in, the toast closes.
   await expect(toasts(page).getByText('Missing Information', { exact: true })).toHaveCount(0);
@@ -35,7 +36,7 @@ test('a subscriber’s resource matching says what is missing and when it failed
   const matches = page.getByRole('region', { name: 'Your matches near Sacramento, CA 95814' });
   await expect(matches.getByRole('article', { name: 'U.S. Bankruptcy Court for the Eastern District of California' }).getByText('Your district')).toBeVisible();
   const clinic = matches.getByRole('article', { name: 'Pro Se Bankruptcy Clinic' });
-  await expect(clinic.getByText('University of the Pacific McGeorge School of Law')).toBeVisible();
+  await expect(clinic.getByText('University of the Pacific McGeorge School of Law', { exact: true })).toBeVisible();
   // Its area and its address (the city its source names) both say Sacramento.
   await expect(clinic.getByText('Sacramento, California', { exact: true })).toHaveCount(2);
   await expect(matches.getByRole('article', { name: 'California Free Legal Answers' }).getByText('Statewide')).toBeVisible();

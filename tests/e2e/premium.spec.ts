@@ -70,6 +70,7 @@ test.describe('premium membership with the test processor', () => {
     await expectToast(page, 'Missing Information', 'Please fill in all fields for best matching results.');
     await page.getByLabel('ZIP code').fill('43215');
     await page.getByLabel('Case type').selectOption('chapter7');
+    await page.getByLabel('People in your household').selectOption('3');
     await page.getByLabel('Income level').selectOption('low');
     await page.getByRole('button', { name: 'Find Resources' }).click();
     await expectToast(page, 'Resources Matched', /^Found \d+ relevant resources for your situation\.$/);

@@ -48,7 +48,7 @@ const valid = {
 const send = (method: 'GET' | 'POST' | 'PUT', url: string, json?: unknown) => admin.browser.request(method, url, json === undefined ? {} : { json });
 const audit = async () => (await admin.browser.get('/api/admin/audit-log')).json() as Array<{ action: string; targetId: string; details: Record<string, unknown> }>;
 const matchIds = async (zipCode: string) => {
-  const res = await send('POST', '/api/match-resources', { zipCode, caseType: 'chapter7', incomeLevel: 'low' });
+  const res = await send('POST', '/api/match-resources', { zipCode, caseType: 'chapter7', incomeLevel: 'low', householdSize: 1 });
   return (res.json() as MatchResourcesResponse).resources;
 };
 

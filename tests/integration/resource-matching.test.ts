@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { INVALID_ZIP_CODE, MISSING_MATCHING_FIELDS, type MatchResourcesResponse } from '#shared/contracts/resources.ts';
+import { HOUSEHOLD_SIZE_MESSAGE, INVALID_ZIP_CODE, MISSING_MATCHING_FIELDS, type MatchResourcesResponse } from '#shared/contracts/resources.ts';
 import type { BankruptcyDistricts } from '#shared/contracts/districts.ts';
 import { FREE_LEGAL_HELP_URLS } from '#shared/free-legal-help.ts';
 import { matchReasonInEnglish } from '#shared/contracts/match-reasons.ts';
@@ -18,8 +18,8 @@ afterAll(async () => {
 });
 
 const match = (body: unknown) => premium.browser.request('POST', '/api/match-resources', { json: body });
-const matched = async (zipCode: string, caseType = 'chapter7', incomeLevel = 'low') => {
-  const res = await match({ zipCode, caseType, incomeLevel });
+const matched = async (zipCode: string, caseType = 'chapter7', incomeLevel = 'low', householdSize = 1) => {
+  const res = await match({ zipCode, caseType, incomeLevel, householdSize });
   expect(res.statusCode).toBe(200);
   return res.json() as MatchResourcesResponse;
 };
@@ -27,15 +27,19 @@ const ids = (body: MatchResourcesResponse) => body.resources.map((r) => r.id);
 
 describe('POST /api/match-resources: validation', () => {
   it.each([
-    ['no ZIP code', { caseType: 'chapter7', incomeLevel: 'low' }, MISSING_MATCHING_FIELDS],
-    ['an empty ZIP code', { zipCode: '  ', caseType: 'chapter7', incomeLevel: 'low' }, MISSING_MATCHING_FIELDS],
-    ['no case type', { zipCode: '44113', incomeLevel: 'low' }, MISSING_MATCHING_FIELDS],
-    ['an unknown case type', { zipCode: '44113', caseType: 'chapter11', incomeLevel: 'low' }, MISSING_MATCHING_FIELDS],
-    ['no income level', { zipCode: '44113', caseType: 'chapter7' }, MISSING_MATCHING_FIELDS],
-    ['a ZIP code of four digits', { zipCode: '4411', caseType: 'chapter7', incomeLevel: 'low' }, INVALID_ZIP_CODE],
-    ['a ZIP code with letters', { zipCode: '4411a', caseType: 'chapter7', incomeLevel: 'low' }, INVALID_ZIP_CODE],
-    ['a ZIP code no place has', { zipCode: '00000', caseType: 'chapter7', incomeLevel: 'low' }, INVALID_ZIP_CODE],
-    ['an unused ZIP code', { zipCode: '99999', caseType: 'general', incomeLevel: 'high' }, INVALID_ZIP_CODE],
+    ['no ZIP code', { caseType: 'chapter7', incomeLevel: 'low', householdSize: 1 }, MISSING_MATCHING_FIELDS],
+    ['an empty ZIP code', { zipCode: '  ', caseType: 'chapter7', incomeLevel: 'low', householdSize: 1 }, MISSING_MATCHING_FIELDS],
+    ['no case type', { zipCode: '44113', incomeLevel: 'low', householdSize: 1 }, MISSING_MATCHING_FIELDS],
+    ['an unknown case type', { zipCode: '44113', caseType: 'chapter11', incomeLevel: 'low', householdSize: 1 }, MISSING_MATCHING_FIELDS],
+    ['no income level', { zipCode: '44113', caseType: 'chapter7', householdSize: 1 }, MISSING_MATCHING_FIELDS],
+    ['no household size', { zipCode: '44113', caseType: 'chapter7', incomeLevel: 'low' }, MISSING_MATCHING_FIELDS],
+    ['a household of none', { zipCode: '44113', caseType: 'chapter7', incomeLevel: 'low', householdSize: 0 }, HOUSEHOLD_SIZE_MESSAGE],
+    ['a household of 2.5', { zipCode: '44113', caseType: 'chapter7', incomeLevel: 'low', householdSize: 2.5 }, HOUSEHOLD_SIZE_MESSAGE],
+    ['a household of 13', { zipCode: '44113', caseType: 'chapter7', incomeLevel: 'low', householdSize: 13 }, HOUSEHOLD_SIZE_MESSAGE],
+    ['a ZIP code of four digits', { zipCode: '4411', caseType: 'chapter7', incomeLevel: 'low', householdSize: 1 }, INVALID_ZIP_CODE],
+    ['a ZIP code with letters', { zipCode: '4411a', caseType: 'chapter7', incomeLevel: 'low', householdSize: 1 }, INVALID_ZIP_CODE],
+    ['a ZIP code no place has', { zipCode: '00000', caseType: 'chapter7', incomeLevel: 'low', householdSize: 1 }, INVALID_ZIP_CODE],
+    ['an unused ZIP code', { zipCode: '99999', caseType: 'general', incomeLevel: 'high', householdSize: 1 }, INVALID_ZIP_CODE],
   ])('refuses %s with 400 and the form’s words', async (_label, body, message) => {
     const res = await match(body);
     expect(res.statusCode).toBe(400);
@@ -45,7 +49,7 @@ describe('POST /api/match-resources: validation', () => {
   });
 
   it('needs premium: a visitor gets 401, a member without a subscription 403', async () => {
-    const body = { zipCode: '44113', caseType: 'chapter7', incomeLevel: 'low' };
+    const body = { zipCode: '44113', caseType: 'chapter7', incomeLevel: 'low', householdSize: 1 };
     const visitor = await t.app.inject({ method: 'POST', url: '/api/match-resources', headers: { host: 'localhost:3000' }, payload: body });
     expect(visitor.statusCode).toBe(401);
     const member = await signedInPerson(t);
@@ -99,22 +103,19 @@ describe('POST /api/match-resources: places in six states', () => {
     }
   });
 
-  it('Los Angeles: no program is known to serve the county (California’s each serve part of the state), yet the court and national rows come first', async () => {
+  it('Los Angeles: the program a source says serves Los Angeles County first; the others say to check the county', async () => {
     const body = await matched('90012');
-    const top = ids(body).slice(0, 3);
-    expect(top).toContain('court-cacb');
-    expect(body.resources.filter((r) => r.kind === 'legal_aid').every((r) => r.coverage === 'Part of California')).toBe(true);
-    const program = body.resources.find((r) => r.kind === 'legal_aid')!;
-    expect(program.reasons.join(' ')).toContain('check its website for the counties it covers');
-    expect(Math.max(...body.resources.filter((r) => r.kind === 'legal_aid').map((r) => r.matchScore))).toBeLessThan(
-      body.resources.find((r) => r.id === 'court-cacb')!.matchScore,
-    );
+    expect(ids(body).slice(0, 3)).toContain('court-cacb');
+    const programs = body.resources.filter((r) => r.kind === 'legal_aid');
+    expect(programs[0]).toMatchObject({ id: 'legal-aid-ca-legal-aid-foundation-of-los-angeles', coverage: 'Los Angeles County, California, among other counties' });
+    expect(programs.slice(1).every((r) => r.coverage === 'Part of California: check whether it serves Los Angeles County')).toBe(true);
+    expect(programs[1]!.reasons[0]).toContain('check whether it serves your county');
   });
 
-  it('the Northern Mariana Islands: no legal aid program in our data, yet the district court (for all of the islands) and the national rows come back', async () => {
+  it('the Northern Mariana Islands: the district court (for all of the islands), the islands’ legal aid program and the national rows come back', async () => {
     const body = await matched('96950', 'chapter13', 'low');
     expect(body.place).toMatchObject({ state: 'MP', stateName: 'the Northern Mariana Islands', county: '', latitude: null });
-    expect(body.resources.some((r) => r.kind === 'legal_aid')).toBe(false);
+    expect(body.resources.filter((r) => r.kind === 'legal_aid').map((r) => r.name)).toEqual(['Micronesian Legal Services Corporation']);
     const court = body.resources.find((r) => r.id === 'court-nmib')!;
     expect(court.name).toBe('District Court for the District of the Northern Mariana Islands (it hears bankruptcy cases)');
     expect(court.coverage).toBe('Cases from all of the Northern Mariana Islands');
@@ -127,7 +128,7 @@ describe('POST /api/match-resources: places in six states', () => {
     const body = await matched('39201', 'chapter7', 'low');
     const program = body.resources.find((r) => r.kind === 'legal_aid')!;
     expect(program.id).toBe('legal-aid-ms-north-mississippi-rural-legal-services-inc');
-    expect(program.reasons[0]).toBe('It serves part of Mississippi: check its website for the counties it covers.');
+    expect(program.reasons[0]).toBe('It serves part of Mississippi, and we do not know which counties: check whether it serves your county.');
     expect(body.resources.find((r) => r.id === 'national-credit-counseling')!.coverage).toBe(
       'Your district is the Southern District of Mississippi: choose one of the agencies approved for it',
     );
@@ -167,14 +168,23 @@ describe('POST /api/match-resources: places in six states', () => {
     }
   });
 
-  it('income changes the order: legal aid falls for high income, and says why with the 125% limit', async () => {
-    const low = await matched('59601', 'chapter7', 'low');
-    const high = await matched('59601', 'chapter7', 'high');
+  it('income changes the order: legal aid falls for high income, and says why with the 200% limit for the household', async () => {
+    const low = await matched('59601', 'chapter7', 'low', 4);
+    const high = await matched('59601', 'chapter7', 'high', 4);
     const id = 'legal-aid-mt-montana-legal-services-association';
     const lowScore = low.resources.find((r) => r.id === id)!;
     const highScore = high.resources.find((r) => r.id === id)!;
     expect(lowScore.matchScore).toBeGreaterThan(highScore.matchScore);
-    expect(highScore.reasons.join(' ')).toContain('under 125% of the poverty guidelines ($41,250 a year for a family of four in 2026)');
+    // HHS 2026, four people: $33,000 × 200% (45 CFR 1611.5(a)(3)); × 125% for the usual limit.
+    expect(highScore.reasons.join(' ')).toContain('200% of the poverty guideline ($66,000 a year for 4 people in 2026)');
+    expect(lowScore.reasons.join(' ')).toContain('under 125% of the poverty guideline: $41,250 a year for 4 people in 2026. Your income, under $41,250, meets that limit');
+  });
+
+  it('household size changes the limits: one person under 125% is under $19,950; six people, under $55,450', async () => {
+    const one = (await matched('59601', 'chapter7', 'low', 1)).resources.find((r) => r.kind === 'legal_aid')!;
+    const six = (await matched('59601', 'chapter7', 'low', 6)).resources.find((r) => r.kind === 'legal_aid')!;
+    expect(one.reasons.join(' ')).toContain('$19,950 a year for one person in 2026');
+    expect(six.reasons.join(' ')).toContain('$55,450 a year for 6 people in 2026');
   });
 
   it('in North Carolina the credit counseling row says the Bankruptcy Administrator approves the agencies', async () => {

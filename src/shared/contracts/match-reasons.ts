@@ -10,6 +10,9 @@ export const MATCH_REASON_TEXTS = {
   'reach.your_territory': 'It is the court for bankruptcy cases from all of {stateName}: a case from your ZIP code is filed here.',
   'reach.statewide': 'It serves all of {stateName}.',
   'reach.part_of_state': 'It serves part of {stateName}: check its website for the counties it covers.',
+  'reach.your_county': 'It serves {county}, where your ZIP code is.',
+  'reach.county_unknown': 'It serves part of {stateName}, and we do not know which counties: check whether it serves your county.',
+  'reach.county_unknown_distance': 'It serves part of {stateName}, and we do not know which counties: check whether it serves your county. Its office is about {miles} miles from your ZIP code.',
   'reach.online': 'It works online, anywhere in the US.',
   'reach.distance_one': 'It is about {miles} mile from your ZIP code.',
   'reach.distance': 'It is about {miles} miles from your ZIP code.',
@@ -25,11 +28,11 @@ export const MATCH_REASON_TEXTS = {
   'cost.own_limit_check': 'It is free for people under its income limit: with income {income}, check whether you qualify.',
   'cost.own_limit_over': 'It is free for people under its income limit: with income {income} you are likely over it.',
   'cost.legal_aid_likely':
-    'Legal aid is free, and programs usually serve households under {percent}% of the poverty guidelines ({familyOfFour} a year for a family of four in {year}): with income {income} you may well qualify.',
-  'cost.legal_aid_over':
-    'Legal aid is free, and programs usually serve households under {percent}% of the poverty guidelines ({familyOfFour} a year for a family of four in {year}): with income {income} you are likely over it, unless your household is large.',
+    'Legal aid is free. Most programs serve households with income under {usualPercent}% of the poverty guideline: {usual} a year for {household} in {year}. Your income, {income}, meets that limit: you may well qualify.',
   'cost.legal_aid_depends':
-    'Legal aid is free, and programs usually serve households under {percent}% of the poverty guidelines ({familyOfFour} a year for a family of four in {year}): with income {income}, whether you qualify depends on your household size.',
+    'Legal aid is free. Most programs serve households under {usualPercent}% of the poverty guideline ({usual} a year for {household} in {year}); some serve people up to {higherPercent}% ({higher}) in some cases, such as high medical costs. Your income, {income}, meets only the higher limit: ask whether you qualify.',
+  'cost.legal_aid_over':
+    'Legal aid is free, but your income, {income}, is over even the higher limit some programs use, {higherPercent}% of the poverty guideline ({higher} a year for {household} in {year}): you are likely over it.',
   'order.free_first_low_income': 'Free for people with low income: listed before paid services.',
   'order.fee_after_free_low_income': 'It charges a fee: with low income, it is listed after the free options, even those with a lower match score.',
   'purpose.court_filing': 'Its website has the forms, fees and local rules for filing your case.',

@@ -4,13 +4,15 @@
  */
 import { z } from 'zod';
 import { text as plainText } from './fields.ts';
+import { courtOfficeSchema } from './how-to-file.ts';
 import { matchReasonSchema } from './match-reasons.ts';
-import { CASE_TYPES, INCOME_LEVELS, INCOME_LEVEL_BANDS, type CaseType, type IncomeLevel } from '../resource-matching-choices.ts';
+import { CASE_TYPES, HOUSEHOLD_SIZE_MAX, INCOME_LEVELS, type CaseType, type IncomeLevel } from '../resource-matching-choices.ts';
 
-export { CASE_TYPES, INCOME_LEVELS, INCOME_LEVEL_BANDS, type CaseType, type IncomeLevel };
+export { CASE_TYPES, HOUSEHOLD_SIZE_MAX, INCOME_LEVELS, type CaseType, type IncomeLevel };
 
 export const MISSING_MATCHING_FIELDS = 'Please fill in all fields for best matching results.';
 export const INVALID_ZIP_CODE = 'Please enter a valid 5-digit ZIP code';
+export const HOUSEHOLD_SIZE_MESSAGE = `Choose how many people are in your household (1 to ${HOUSEHOLD_SIZE_MAX}).`;
 
 const required = { required_error: MISSING_MATCHING_FIELDS, invalid_type_error: MISSING_MATCHING_FIELDS };
 
@@ -30,6 +32,12 @@ export const matchResourcesRequestSchema = z.object({
   zipCode: zipCodeSchema,
   caseType: z.enum(CASE_TYPES, { errorMap: () => ({ message: MISSING_MATCHING_FIELDS }) }),
   incomeLevel: z.enum(INCOME_LEVELS, { errorMap: () => ({ message: MISSING_MATCHING_FIELDS }) }),
+  /** The people in the household: legal aid's income limits depend on it. */
+  householdSize: z.coerce
+    .number({ errorMap: () => ({ message: MISSING_MATCHING_FIELDS }) })
+    .int(HOUSEHOLD_SIZE_MESSAGE)
+    .min(1, HOUSEHOLD_SIZE_MESSAGE)
+    .max(HOUSEHOLD_SIZE_MAX, HOUSEHOLD_SIZE_MESSAGE),
 });
 export type MatchResourcesRequest = z.infer<typeof matchResourcesRequestSchema>;
 
@@ -41,12 +49,24 @@ export type ResourceKind = (typeof RESOURCE_KINDS)[number];
 export const SERVICE_TYPES = ['pro_bono', 'low_cost', 'full_service'] as const;
 export const AVAILABILITIES = ['immediate', 'within_week', 'within_month'] as const;
 
+/** listed: the phone in the program or service list; intake: the line for new requests; main: the main office. */
+export const PHONE_KINDS = ['listed', 'intake', 'main'] as const;
+
+/** your_division: the data says it serves the county; only_office: the district has one; nearest: the closest to the ZIP code (the division is not in our data). */
+export const CLERK_OFFICE_CHOICES = ['your_division', 'only_office', 'nearest'] as const;
+export const clerkOfficeSchema = courtOfficeSchema.extend({
+  choice: z.enum(CLERK_OFFICE_CHOICES),
+  /** Miles from the ZIP code, where both are known. */
+  distance: z.number().nullable(),
+});
+export type ClerkOffice = z.infer<typeof clerkOfficeSchema>;
+
 export const matchedResourceSchema = z.object({
   id: z.string(),
   kind: z.enum(RESOURCE_KINDS),
   name: z.string(),
   organization: z.string(),
-  /** No street address is in our sourced data yet. */
+  /** An office's street address, where a source gives one. */
   address: z.string().nullable(),
   matchScore: z.number().int().min(0).max(100),
   /** Null when we do not know: call or check the website. */
@@ -64,6 +84,12 @@ export const matchedResourceSchema = z.object({
   website: z.string().nullable(),
   /** A page for people filing without a lawyer, when the resource has one. */
   selfHelpPage: z.string().nullable(),
+  /** Every phone we know for it, each saying what it is and where it comes from (legal aid: intake and main lines too). */
+  phones: z.array(z.object({ kind: z.enum(PHONE_KINDS), number: z.string(), note: z.string().nullable() })),
+  /** The court row: the clerk's office for the person, and why that one. */
+  clerkOffice: clerkOfficeSchema.nullable(),
+  /** Where each fact on the card comes from, as people read it ("LSC program list, 2021"). */
+  sources: z.array(z.object({ name: z.string(), date: z.string(), url: z.string() })),
   /** Why it matched, in English (older clients); `reasonCodes` says the same as codes for the client's own texts. */
   reasons: z.array(z.string()),
   reasonCodes: z.array(matchReasonSchema),

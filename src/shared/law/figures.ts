@@ -14,7 +14,7 @@ import {
   type FilingFeeChapter,
 } from './data/filing-fees.ts';
 import { OFFICIAL_FORMS, OFFICIAL_FORMS_CONFIDENCE, OFFICIAL_FORMS_DATA_FILE } from './data/official-forms.ts';
-import { DATA_README_SOURCE, LEGAL_AID_INCOME_LIMIT_PERCENT, README_FACTS, STATUTORY_AMOUNTS, TYPICAL_RANGES, type ReadmeFactId, type StatutoryAmountId, type TypicalRangeId } from './data/reference-facts.ts';
+import { DATA_README_SOURCE, LEGAL_AID_HIGHER_LIMIT_PERCENT, LEGAL_AID_INCOME_LIMIT_PERCENT, README_FACTS, STATUTORY_AMOUNTS, TYPICAL_RANGES, type ReadmeFactId, type StatutoryAmountId, type TypicalRangeId } from './data/reference-facts.ts';
 import { SEC104_AMOUNTS, SEC104_DATA_FILE, SEC104_NEXT_ADJUSTMENT_DATE, type Sec104AmountId } from './data/sec104-amounts.ts';
 import {
   TIMING_RULES,
@@ -366,9 +366,9 @@ export function getLegalAidIncomeLimit(
   householdSize: number,
   region: PovertyGuidelineRegion = '48_states_and_dc',
   onDate: Date = new Date(),
+  percent: { value: number; source: string; officialSource: string; confidence: string } = LEGAL_AID_INCOME_LIMIT_PERCENT,
 ): LegalFigure<number> & { percent: number } {
   const guideline = getPovertyGuideline(householdSize, region, onDate);
-  const percent = LEGAL_AID_INCOME_LIMIT_PERCENT;
   return {
     ...guideline,
     value: (guideline.value * percent.value) / 100,
@@ -377,6 +377,18 @@ export function getLegalAidIncomeLimit(
     officialSource: `${guideline.officialSource}; ${percent.officialSource}`,
     confidence: `${guideline.confidence}; percentage: ${percent.confidence}`,
   };
+}
+
+/**
+ * Legal aid's two income limits for a household: the usual one (125% of the poverty guideline) and
+ * the higher one LSC lets programs use in some cases (200%, 45 CFR 1611.5(a)(3)).
+ */
+export function getLegalAidIncomeLimits(
+  householdSize: number,
+  region: PovertyGuidelineRegion = '48_states_and_dc',
+  onDate: Date = new Date(),
+): { usual: LegalFigure<number> & { percent: number }; higher: LegalFigure<number> & { percent: number } } {
+  return { usual: getLegalAidIncomeLimit(householdSize, region, onDate), higher: getLegalAidIncomeLimit(householdSize, region, onDate, LEGAL_AID_HIGHER_LIMIT_PERCENT) };
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -14,6 +14,17 @@ export const enFreeLegalHelp = {
   'freeHelp.search.seeAllMatches': 'Match resources to your case and income (premium)',
   'freeHelp.search.website': 'Website of {name}',
   'freeHelp.search.failed': 'Could not search for help near you',
+  // How to reach a resource, its court's clerk's office and its sources (home panel and premium matching)
+  'freeHelp.contact.phone.listed': 'Phone',
+  'freeHelp.contact.phone.intake': 'Intake line',
+  'freeHelp.contact.phone.main': 'Main office',
+  'freeHelp.contact.address': 'Office',
+  'freeHelp.contact.clerkOffice': 'Clerk’s office',
+  'freeHelp.contact.clerk.your_division': 'The office for your county.',
+  'freeHelp.contact.clerk.only_office': 'The court’s office.',
+  'freeHelp.contact.clerk.nearest': 'The nearest office to your ZIP code, about {miles} miles away. Our data does not say which office handles your county: check on the court’s website.',
+  'freeHelp.contact.clerk.asOf': 'Address and phone as of {date}.',
+  'freeHelp.contact.sources': 'Sources: {sources}. Check details with the organization before you rely on them.',
 } as const satisfies Record<string, string>;
 
 registerMessages('en', enFreeLegalHelp);

@@ -37,7 +37,7 @@ describe('matchResources', () => {
     // and 30 online + 25 free + 15 debtor education + 10 now.
     const paid = online({ id: 'a-paid', name: 'Aardvark counseling', purpose: 'credit_counseling', cost: 'fee' });
     const free = online({ id: 'z-free', name: 'Zebra course', purpose: 'debtor_education', cost: 'free' });
-    const matched = matchResources({ zipCode: '39201', caseType: 'chapter7', incomeLevel: 'medium' }, jackson, onDate, [paid, free]);
+    const matched = matchResources({ zipCode: '39201', caseType: 'chapter7', incomeLevel: 'medium', householdSize: 1 }, jackson, onDate, [paid, free]);
     expect(matched.map((r) => [r.id, r.matchScore])).toEqual([
       ['z-free', 80],
       ['a-paid', 80],
@@ -49,7 +49,7 @@ describe('matchResources', () => {
     // Credit counseling online, a fee: 30 + 15 + 20 + 10 = 75.
     const legalAid = online({ id: 'z-legal-aid', name: 'Zebra Legal Aid', purpose: 'civil_legal_aid', cost: 'free_income_limited', kind: 'legal_aid', state: 'MS', coverage: 'part_of_state' });
     const counseling = online({ id: 'a-counseling', name: 'Aardvark counseling', purpose: 'credit_counseling', cost: 'fee' });
-    const low = matchResources({ zipCode: '39201', caseType: 'chapter7', incomeLevel: 'low' }, jackson, onDate, [counseling, legalAid]);
+    const low = matchResources({ zipCode: '39201', caseType: 'chapter7', incomeLevel: 'low', householdSize: 1 }, jackson, onDate, [counseling, legalAid]);
     expect(low.map((r) => [r.id, r.matchScore])).toEqual([
       ['z-legal-aid', 60],
       ['a-counseling', 75],
@@ -57,7 +57,7 @@ describe('matchResources', () => {
     expect(low[0]!.reasons).toContain('Free for people with low income: listed before paid services.');
     expect(low[1]!.reasons).toContain('It charges a fee: with low income, it is listed after the free options, even those with a lower match score.');
     // Medium income: by score alone (legal aid 15 + 10 + 10 + 5 = 40; counseling 30 + 20 + 20 + 10 = 80).
-    const medium = matchResources({ zipCode: '39201', caseType: 'chapter7', incomeLevel: 'medium' }, jackson, onDate, [legalAid, counseling]);
+    const medium = matchResources({ zipCode: '39201', caseType: 'chapter7', incomeLevel: 'medium', householdSize: 1 }, jackson, onDate, [legalAid, counseling]);
     expect(medium.map((r) => [r.id, r.matchScore])).toEqual([
       ['a-counseling', 80],
       ['z-legal-aid', 40],
@@ -71,7 +71,7 @@ describe('matchResources', () => {
     ['Raleigh, NC', { zipCode: '27601', city: 'Raleigh', county: 'Wake', state: 'NC', stateName: 'North Carolina', latitude: 35.7721, longitude: -78.6386 }],
   ] satisfies [string, Place][])('with low income never lists a paid row before a free one (%s), each group best first', (_label, place) => {
     for (const caseType of ['chapter7', 'chapter13', 'general', 'alternatives'] as const) {
-      const matched = matchResources({ zipCode: place.zipCode, caseType, incomeLevel: 'low' }, place, onDate, SEED_RESOURCES);
+      const matched = matchResources({ zipCode: place.zipCode, caseType, incomeLevel: 'low', householdSize: 1 }, place, onDate, SEED_RESOURCES);
       const paid = new Set(SEED_RESOURCES.filter((r) => r.cost === 'fee').map((r) => r.id));
       const firstPaid = matched.findIndex((r) => paid.has(r.id));
       expect(firstPaid).toBeGreaterThan(0);
@@ -89,7 +89,7 @@ describe('matchResources', () => {
   });
 
   it('sorts the stored rows best first, and among equal scores free before free-within-a-limit before a fee', () => {
-    const matched = matchResources({ zipCode: '39201', caseType: 'general', incomeLevel: 'medium' }, jackson, onDate, SEED_RESOURCES);
+    const matched = matchResources({ zipCode: '39201', caseType: 'general', incomeLevel: 'medium', householdSize: 1 }, jackson, onDate, SEED_RESOURCES);
     const cost = new Map(SEED_RESOURCES.map((r) => [r.id, ['free', 'free_income_limited', 'fee'].indexOf(r.cost)]));
     for (const [a, b] of matched.slice(1).map((r, i) => [matched[i]!, r] as const)) {
       expect(a.matchScore).toBeGreaterThanOrEqual(b.matchScore);
@@ -98,7 +98,7 @@ describe('matchResources', () => {
   });
 
   it('names the person’s district on the credit counseling and debtor education rows', () => {
-    const matched = matchResources({ zipCode: '39201', caseType: 'chapter7', incomeLevel: 'low' }, jackson, onDate, SEED_RESOURCES);
+    const matched = matchResources({ zipCode: '39201', caseType: 'chapter7', incomeLevel: 'low', householdSize: 1 }, jackson, onDate, SEED_RESOURCES);
     expect(matched.find((r) => r.id === 'national-credit-counseling')!.coverage).toBe(
       'Your district is the Southern District of Mississippi: choose one of the agencies approved for it',
     );
@@ -109,7 +109,7 @@ describe('matchResources', () => {
 
   it('in North Carolina says the district and that its Bankruptcy Administrator approves the agencies', () => {
     const raleigh: Place = { zipCode: '27601', city: 'Raleigh', county: 'Wake', state: 'NC', stateName: 'North Carolina', latitude: 35.7721, longitude: -78.6386 };
-    const matched = matchResources({ zipCode: '27601', caseType: 'chapter7', incomeLevel: 'low' }, raleigh, onDate, SEED_RESOURCES);
+    const matched = matchResources({ zipCode: '27601', caseType: 'chapter7', incomeLevel: 'low', householdSize: 1 }, raleigh, onDate, SEED_RESOURCES);
     expect(matched.find((r) => r.id === 'national-credit-counseling')!.coverage).toBe(
       'Your district is the Eastern District of North Carolina: there the Bankruptcy Administrator approves the agencies, so ask your court for its list',
     );
@@ -118,7 +118,7 @@ describe('matchResources', () => {
   it('in a territory (no county, no coordinates) names the court for all of it and gives no distance, even to a row with a location', () => {
     const sanJuan: Place = { zipCode: '00901', city: '', county: '', state: 'PR', stateName: 'Puerto Rico', latitude: null, longitude: null };
     const located = online({ id: 'located', name: 'A clinic with a location', purpose: 'bankruptcy_clinic', cost: 'free', state: 'PR', coverage: 'part_of_state', kind: 'state_service', latitude: 18.46, longitude: -66.1 });
-    const matched = matchResources({ zipCode: '00901', caseType: 'chapter7', incomeLevel: 'low' }, sanJuan, onDate, [...SEED_RESOURCES, located]);
+    const matched = matchResources({ zipCode: '00901', caseType: 'chapter7', incomeLevel: 'low', householdSize: 1 }, sanJuan, onDate, [...SEED_RESOURCES, located]);
     const court = matched.find((r) => r.id === 'court-prb')!;
     expect(court.coverage).toBe('Cases from all of Puerto Rico');
     expect(court.reasons[0]).toBe('It is the court for bankruptcy cases from all of Puerto Rico: a case from your ZIP code is filed here.');

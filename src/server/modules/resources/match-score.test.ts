@@ -7,7 +7,9 @@ import { SEED_RESOURCES } from './data/seed-resources.ts';
 const need = (over: Partial<MatchNeed> = {}): MatchNeed => ({
   caseType: 'chapter7',
   incomeLevel: 'low',
-  legalAidLimit: { familyOfFour: 41_250, percent: 125, year: '2026' },
+  householdSize: 1,
+  // HHS 2026, one person: $15,960 × 125% and × 200%.
+  legalAidLimits: { usual: 19_950, usualPercent: 125, higher: 31_920, higherPercent: 200, year: '2026' },
   ...over,
 });
 const statewideLegalAid: ScoredTraits = { reach: { kind: 'statewide', stateName: 'Ohio' }, purpose: 'consumer_legal_aid', cost: 'free_income_limited', openOnline: false };
@@ -63,10 +65,10 @@ describe('scoreResource', () => {
     const high = scoreResource(statewideLegalAid, need({ incomeLevel: 'high' }));
     expect([low.score, medium.score, high.score]).toEqual([90, 70, 60]);
     expect(low.reasons[1]).toBe(
-      'Legal aid is free, and programs usually serve households under 125% of the poverty guidelines ($41,250 a year for a family of four in 2026): with income under $35,000 you may well qualify.',
+      'Legal aid is free. Most programs serve households with income under 125% of the poverty guideline: $19,950 a year for one person in 2026. Your income, under $19,950, meets that limit: you may well qualify.',
     );
-    expect(medium.reasons[1]).toContain('with income $35,000 to $75,000, whether you qualify depends on your household size');
-    expect(high.reasons[1]).toContain('with income over $75,000 you are likely over it');
+    expect(medium.reasons[1]).toContain('Your income, $19,950 to $31,920, meets only the higher limit: ask whether you qualify.');
+    expect(high.reasons[1]).toContain('your income, over $31,920, is over even the higher limit some programs use, 200% of the poverty guideline ($31,920 a year for one person in 2026)');
   });
 
   it('scores a program serving part of the state below one serving all of it', () => {
@@ -130,7 +132,7 @@ describe('milesBetween', () => {
 describe('matchResources', () => {
   const withoutOhioLegalAid = SEED_RESOURCES.filter((r) => !(r.kind === 'legal_aid' && r.state === 'OH'));
   const cleveland: Place = { zipCode: '44113', city: 'Cleveland', county: 'Cuyahoga', state: 'OH', stateName: 'Ohio', latitude: 41.48, longitude: -81.7 };
-  const request = { zipCode: '44113', caseType: 'chapter7', incomeLevel: 'low' } as const;
+  const request = { zipCode: '44113', caseType: 'chapter7', incomeLevel: 'low', householdSize: 1 } as const;
 
   it('with no legal aid program for the state, still gives the district court and the national options', () => {
     const results = matchResources(request, cleveland, new Date('2026-11-25T12:00:00Z'), withoutOhioLegalAid);
@@ -158,6 +160,6 @@ describe('matchResources', () => {
   it('uses the Alaska poverty guidelines for a place in Alaska', () => {
     const anchorage: Place = { ...cleveland, zipCode: '99501', county: 'Anchorage Municipality', state: 'AK', stateName: 'Alaska' };
     const program = matchResources(request, anchorage, new Date('2026-11-25T12:00:00Z'), SEED_RESOURCES).find((r) => r.kind === 'legal_aid')!;
-    expect(program.reasons.join(' ')).toContain('$51,562.50 a year for a family of four in 2026');
+    expect(program.reasons.join(' ')).toContain('$24,937.50 a year for one person in 2026');
   });
 });

@@ -1,6 +1,7 @@
 /**
  * The 0–100 match score of one resource for one person, and the reasons behind it (codes, and in English).
- * Four parts: reach (distance, or the area it serves) up to 40, cost against income up to 30,
+ * Four parts: reach (distance, or the area it serves: for legal aid, the person's county 40, the
+ * whole state 35, counties unknown 15) up to 40, cost against income up to 30,
  * what it handles against the case type up to 20, availability up to 10.
  *
  * The score is only the sum of those four parts. The listing order adds one rule on top of it
@@ -8,7 +9,7 @@
  * such as legal aid's) is listed before anything with a fee, whatever the scores; each of those rows
  * gets a reason (worth no points) saying so.
  */
-import { INCOME_LEVEL_BANDS, type CaseType, type IncomeLevel, type ResourceCost, type ResourcePurpose } from '#shared/contracts/resources.ts';
+import { type CaseType, type IncomeLevel, type ResourceCost, type ResourcePurpose } from '#shared/contracts/resources.ts';
 import { formatDollars } from '#shared/format/money.ts';
 import { matchReasonInEnglish, type MatchReason, type MatchReasonCode } from '#shared/contracts/match-reasons.ts';
 
@@ -16,6 +17,10 @@ export type Reach =
   | { kind: 'your_district'; county: string | null; stateName: string }
   | { kind: 'statewide'; stateName: string }
   | { kind: 'part_of_state'; stateName: string }
+  /** Legal aid: a source lists the person's county among those it serves. */
+  | { kind: 'your_county'; county: string }
+  /** Legal aid serving part of the state, counties unknown; miles to its office where known. */
+  | { kind: 'county_unknown'; stateName: string; miles: number | null }
   | { kind: 'online' }
   | { kind: 'distance'; miles: number };
 
@@ -36,8 +41,9 @@ export interface ScoredTraits {
 export interface MatchNeed {
   caseType: CaseType;
   incomeLevel: IncomeLevel;
-  /** Legal aid's usual income limit for a family of four where the person lives (from src/shared/law). */
-  legalAidLimit: { familyOfFour: number; percent: number; year: string };
+  householdSize: number;
+  /** Legal aid's usual and higher income limits for the household where the person lives (from src/shared/law). */
+  legalAidLimits: { usual: number; usualPercent: number; higher: number; higherPercent: number; year: string };
 }
 
 export interface Score {
@@ -63,6 +69,12 @@ function reachPart(reach: Reach): Part {
       return part(35, 'reach.statewide', { stateName: reach.stateName });
     case 'part_of_state':
       return part(15, 'reach.part_of_state', { stateName: reach.stateName });
+    case 'your_county':
+      return part(REACH_MAX, 'reach.your_county', { county: reach.county });
+    case 'county_unknown':
+      // The same points near or far: an office nearby does not mean it serves the county. Nearer ones are listed first.
+      if (reach.miles === null) return part(15, 'reach.county_unknown', { stateName: reach.stateName });
+      return part(15, 'reach.county_unknown_distance', { stateName: reach.stateName, miles: Math.round(reach.miles) });
     case 'online':
       return part(30, 'reach.online');
     case 'distance': {
@@ -72,11 +84,11 @@ function reachPart(reach: Reach): Part {
   }
 }
 
-function incomeBand(level: IncomeLevel): MatchReason {
-  const band = INCOME_LEVEL_BANDS[level];
-  if (band.from === null) return { code: 'income.under', params: { amount: formatDollars(band.under ?? 0) } };
-  if (band.under === null) return { code: 'income.over', params: { amount: formatDollars(band.from) } };
-  return { code: 'income.between', params: { from: formatDollars(band.from), under: formatDollars(band.under) } };
+/** The person's income level in dollars for their household: under the usual limit, between the two, or over the higher one. */
+function incomeBand(level: IncomeLevel, limits: MatchNeed['legalAidLimits']): MatchReason {
+  if (level === 'low') return { code: 'income.under', params: { amount: formatDollars(limits.usual) } };
+  if (level === 'high') return { code: 'income.over', params: { amount: formatDollars(limits.higher) } };
+  return { code: 'income.between', params: { from: formatDollars(limits.usual), under: formatDollars(limits.higher) } };
 }
 
 /** Legal aid programs (and the finder of them) use legal aid's income limit; other free services set their own. */
@@ -89,18 +101,17 @@ function costPart(cost: Cost, purpose: Purpose, need: MatchNeed): Part {
     if (purpose === 'lawyer_referral') return low ? part(10, 'cost.referral_fee_low_income') : part(20, 'cost.referral_fee');
     return low ? part(15, 'cost.course_fee_low_income') : part(20, 'cost.course_fee');
   }
-  const income = incomeBand(need.incomeLevel);
+  const income = incomeBand(need.incomeLevel, need.legalAidLimits);
   if (!LEGAL_AID_PURPOSES.has(purpose)) {
     if (low) return part(25, 'cost.own_limit_likely', { income });
     if (need.incomeLevel === 'medium') return part(15, 'cost.own_limit_check', { income });
     return part(5, 'cost.own_limit_over', { income });
   }
-  const { familyOfFour, percent, year } = need.legalAidLimit;
-  const limit = { percent, familyOfFour: formatDollars(familyOfFour), year, income };
-  const band = INCOME_LEVEL_BANDS[need.incomeLevel];
-  if (band.under !== null && band.under <= familyOfFour) return part(30, 'cost.legal_aid_likely', limit);
-  if (band.from !== null && band.from >= familyOfFour) return part(0, 'cost.legal_aid_over', limit);
-  return part(10, 'cost.legal_aid_depends', limit);
+  const { usual, usualPercent, higher, higherPercent, year } = need.legalAidLimits;
+  const limits = { usualPercent, usual: formatDollars(usual), higherPercent, higher: formatDollars(higher), household: need.householdSize === 1 ? 'one person' : `${need.householdSize} people`, year, income };
+  if (low) return part(30, 'cost.legal_aid_likely', limits);
+  if (need.incomeLevel === 'medium') return part(10, 'cost.legal_aid_depends', limits);
+  return part(0, 'cost.legal_aid_over', limits);
 }
 
 function purposePart(purpose: Purpose, caseType: CaseType): Part {

@@ -7,7 +7,7 @@ import { SEED_RESOURCES } from './data/seed-resources.ts';
 import type { ResourceRecord } from './data/types.ts';
 import { matchResources } from './match-resources.ts';
 import type { ResourcesRepository, StoredResource } from './repository.ts';
-import { placeOfZip, ZIP_PLACE_ATTRIBUTION } from './zip-place.ts';
+import { placeOfZip, zipCoordinatesLookup, ZIP_PLACE_ATTRIBUTION } from './zip-place.ts';
 
 /** How many free options the home page's panel shows. */
 const NEAREST_FREE_OPTIONS = 5;
@@ -137,13 +137,15 @@ export function createResourcesService(deps: {
     /** Premium matching: every resource for the place, scored for the person's case and income. */
     async match(request: MatchResourcesRequest): Promise<MatchResourcesResponse> {
       const place = await placeOfZip(request.zipCode);
-      return { place, resources: matchResources(request, place, clock(), await activeResources()), placeDataAttribution: ZIP_PLACE_ATTRIBUTION };
+      const resources = matchResources(request, place, clock(), await activeResources(), await zipCoordinatesLookup());
+      return { place, resources, placeDataAttribution: ZIP_PLACE_ATTRIBUTION };
     },
 
     /** The public home panel: the free options that fit a place best, for anyone, with no sign-in. */
     async nearestFreeOptions(zipCode: string): Promise<MatchResourcesResponse> {
       const place = await placeOfZip(zipCode);
-      const free = matchResources({ zipCode, caseType: 'general', incomeLevel: 'low' }, place, clock(), await activeResources()).filter((r) => r.serviceType === 'pro_bono');
+      const all = matchResources({ zipCode, caseType: 'general', incomeLevel: 'low', householdSize: 1 }, place, clock(), await activeResources(), await zipCoordinatesLookup());
+      const free = all.filter((r) => r.serviceType === 'pro_bono');
       return { place, resources: free.slice(0, NEAREST_FREE_OPTIONS), placeDataAttribution: ZIP_PLACE_ATTRIBUTION };
     },
 

@@ -18,6 +18,15 @@ function zipLookup(): Promise<ZipLookup> {
   return lookup;
 }
 
+/** ZIP code → its centroid, once the data is loaded (null for a ZIP code it does not know). */
+export async function zipCoordinatesLookup(): Promise<(zip: string) => { latitude: number; longitude: number } | null> {
+  const find = await zipLookup();
+  return (zip) => {
+    const found = find(zip);
+    return found.isValid ? { latitude: found.latitude, longitude: found.longitude } : null;
+  };
+}
+
 /**
  * The place of a 5-digit ZIP code; a ZIP code the data does not know gets 400. The package has no
  * territories: Puerto Rico, the U.S. Virgin Islands and the Northern Mariana Islands come from

@@ -70,6 +70,18 @@ export const TYPICAL_RANGES = [
 export type TypicalRangeId = (typeof TYPICAL_RANGES)[number]['id'];
 
 /**
+ * The higher limit legal aid programs funded by LSC may use in some cases: 45 CFR 1611.5(a)(3) lets a
+ * program serve an applicant whose income is up to 200% of the poverty guidelines when its own
+ * factors (such as medical costs or debts) apply. Programs decide; we say "may".
+ */
+export const LEGAL_AID_HIGHER_LIMIT_PERCENT = {
+  value: 200,
+  source: 'Legal Services Corporation financial eligibility rules, 45 CFR 1611.5(a)(3): income up to 200% of the poverty guidelines in some cases',
+  officialSource: 'Legal Services Corporation financial eligibility rules, 45 CFR 1611.5(a)(3)',
+  confidence: 'the regulation; each program sets its own factors',
+} as const;
+
+/**
  * Legal aid programs funded by the Legal Services Corporation usually serve households with income
  * under this percentage of the HHS poverty guidelines (programs may make exceptions). Stated in the
  * data README beside poverty_guidelines_2026.csv ("legal-aid eligibility near 125%").

@@ -2,6 +2,7 @@ import * as React from 'react';
 import { Link } from 'react-router';
 import { ExternalLink, MapPin } from 'lucide-react';
 import { Badge } from '#client/components/ui/badge.tsx';
+import { ClerkOfficeDetails, ResourcePhones, SourcesLine } from '#client/components/legal/resource-contacts.tsx';
 import { useT } from '#client/i18n/i18n.ts';
 import { placeInWords } from '#shared/format/place.ts';
 import type { MatchResourcesResponse } from '#shared/contracts/resources.ts';
@@ -35,11 +36,8 @@ export function FreeHelpResults({ result }: { result: MatchResourcesResponse }) 
               </span>
             </span>
             <span>{resource.coverage}</span>
-            {resource.phone ? (
-              <a className="inline-flex items-center gap-1 text-link underline" href={`tel:${resource.phone.replace(/[^\d+]/g, '')}`}>
-                {resource.phone}
-              </a>
-            ) : null}
+            <ResourcePhones resource={resource} />
+            {resource.clerkOffice ? <ClerkOfficeDetails office={resource.clerkOffice} /> : null}
             {resource.website ? (
               <a className="inline-flex items-center gap-1 break-all text-link underline" href={resource.website} target="_blank" rel="noopener noreferrer">
                 {t('freeHelp.search.website', { name: resource.name })}
@@ -47,6 +45,7 @@ export function FreeHelpResults({ result }: { result: MatchResourcesResponse }) 
                 <span className="sr-only"> {t('freeHelp.newTab')}</span>
               </a>
             ) : null}
+            <SourcesLine sources={resource.sources} />
           </li>
         ))}
       </ul>

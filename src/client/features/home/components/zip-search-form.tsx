@@ -54,6 +54,8 @@ export function ZipSearchForm({ onResults, replaces }: ZipSearchFormProps) {
   }, [replaces, handOver, setValue, inputId]);
 
   const search = async ({ zipCode }: ZipSearch) => {
+    // An error for this ZIP code never stands above the last one's results.
+    setFound(null);
     setFound(await fetchFreeLegalHelp(zipCode));
     onResults?.();
   };
@@ -64,6 +66,7 @@ export function ZipSearchForm({ onResults, replaces }: ZipSearchFormProps) {
         form={form}
         onValidSubmit={search}
         onSubmitError={(error) => reportApiFailure(error, { title: t('freeHelp.search.failed') })}
+        onInvalidSubmit={() => setFound(null)}
         action="/resources"
         method="get"
         className="flex flex-col gap-2"

@@ -1,7 +1,9 @@
-import { ExternalLink, Phone, Mail } from 'lucide-react';
+import { ExternalLink, Mail } from 'lucide-react';
+import { ClerkOfficeDetails, ResourcePhones, SourcesLine } from '#client/components/legal/resource-contacts.tsx';
 import { Badge } from '#client/components/ui/badge.tsx';
 import { useT, type MessageKey } from '#client/i18n/i18n.ts';
 import { sayMatchReason } from '#shared/contracts/match-reasons.ts';
+import { FREE_LEGAL_HELP_URLS } from '#shared/free-legal-help.ts';
 import { placeInWords } from '#shared/format/place.ts';
 import type { MatchResourcesResponse, MatchedResource } from '#shared/contracts/resources.ts';
 import '#client/i18n/en/premium.ts';
@@ -56,25 +58,12 @@ function ResourceCard({ resource }: { resource: MatchedResource }) {
       <dl className="grid gap-x-4 gap-y-1 sm:grid-cols-[max-content_1fr]">
         <dt className="font-medium">{t('resources.results.coverage')}</dt>
         <dd>{resource.coverage}</dd>
-        {resource.address ? (
-          <>
-            <dt className="font-medium">{t('resources.results.address')}</dt>
-            <dd>{resource.address}</dd>
-          </>
-        ) : null}
         <dt className="font-medium">{t('resources.results.specialties')}</dt>
         <dd>{resource.specialties.join(', ')}</dd>
       </dl>
+      <ResourcePhones resource={resource} />
+      {resource.clerkOffice ? <ClerkOfficeDetails office={resource.clerkOffice} /> : null}
       <ul className="flex flex-col gap-1">
-        {resource.phone ? (
-          <li className="flex items-center gap-2">
-            <Phone className="size-4 shrink-0" aria-hidden="true" />
-            <span className="sr-only">{t('resources.results.phone')}: </span>
-            <a className="underline" href={`tel:${resource.phone.replace(/[^\d+]/g, '')}`}>
-              {resource.phone}
-            </a>
-          </li>
-        ) : null}
         {resource.email ? (
           <li className="flex items-center gap-2">
             <Mail className="size-4 shrink-0" aria-hidden="true" />
@@ -86,6 +75,8 @@ function ResourceCard({ resource }: { resource: MatchedResource }) {
         ) : null}
         {resource.website ? <ExternalLinkItem href={resource.website} label={`${t('resources.results.website')}: ${resource.website.replace(/^https?:\/\//, '')}`} /> : null}
         {resource.selfHelpPage ? <ExternalLinkItem href={resource.selfHelpPage} label={t('resources.results.selfHelp')} /> : null}
+        {/* A court whose own page for people without a lawyer is not in our data: the U.S. Courts' guide, said as such. */}
+        {resource.kind === 'court' && !resource.selfHelpPage ? <ExternalLinkItem href={FREE_LEGAL_HELP_URLS['court-self-help']} label={t('resources.results.selfHelpNational')} /> : null}
       </ul>
       <div>
         <p className="font-medium">{t('resources.results.why')}</p>
@@ -95,7 +86,7 @@ function ResourceCard({ resource }: { resource: MatchedResource }) {
           ))}
         </ul>
       </div>
-      <p className="text-sm text-muted-foreground">{t('resources.results.source', { source: resource.source, date: resource.lastVerified })}</p>
+      <SourcesLine sources={resource.sources} />
     </article>
   );
 }

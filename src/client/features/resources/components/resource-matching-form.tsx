@@ -10,7 +10,9 @@ import { useZodForm } from '#client/lib/forms/use-zod-form.ts';
 import { reportApiFailure } from '#client/lib/api/report-api-failure.ts';
 import type { MatchResourcesResponse } from '#shared/contracts/resources.ts';
 import { useMatchResources } from '../api/match-resources.ts';
-import { CASE_TYPES, INCOME_LEVELS } from '../lib/matching-choices.ts';
+import { formatDollars } from '#shared/format/money.ts';
+import { getLegalAidIncomeLimits } from '#shared/law/figures.ts';
+import { CASE_TYPES, HOUSEHOLD_SIZE_MAX, INCOME_LEVELS } from '../lib/matching-choices.ts';
 import { MatchedResources } from './matched-resources.tsx';
 import type { ResourceMatching } from '../lib/resource-matching.ts';
 import '#client/i18n/en/premium.ts';
@@ -34,13 +36,21 @@ export function ResourceMatchingForm() {
           zip: t('resources.matching.zipRequired'),
           caseType: t('resources.matching.caseTypeRequired'),
           incomeLevel: t('resources.matching.incomeLevelRequired'),
+          householdSize: t('resources.matching.householdSizeRequired'),
         }),
       ),
-    defaultValues: { zipCode: /^\d{5}$/.test(zipFromHome) ? zipFromHome : '', caseType: '', incomeLevel: '' },
+    defaultValues: { zipCode: /^\d{5}$/.test(zipFromHome) ? zipFromHome : '', caseType: '', householdSize: '', incomeLevel: '' },
     idPrefix: 'match',
   });
   const matching = useMatchResources();
   const [result, setResult] = React.useState<MatchResourcesResponse | null>(null);
+  // The "matched" toast of the last search: a new search closes it, so it never stands beside an error.
+  const matchedToast = React.useRef<{ dismiss: () => void } | null>(null);
+  const startOver = () => {
+    matchedToast.current?.dismiss();
+    setResult(null);
+  };
+  const incomeChoice = useIncomeChoices(form.watch('householdSize'));
 
   return (
     <section aria-labelledby="matching-heading" className="flex flex-col gap-4">
@@ -54,12 +64,15 @@ export function ResourceMatchingForm() {
       <ZodForm
         form={form}
         onValidSubmit={async (request) => {
+          // Old results never stay under a new search's error.
+          startOver();
           const matched = await matching.mutateAsync(request);
           setResult(matched);
-          toast({ title: t('resources.matching.matchedTitle'), description: t('resources.matching.matchedText', { n: matched.resources.length }) });
+          matchedToast.current = toast({ title: t('resources.matching.matchedTitle'), description: t('resources.matching.matchedText', { n: matched.resources.length }) });
         }}
         onSubmitError={(error) => reportApiFailure(error, { title: t('resources.matching.failedTitle'), fallback: t('resources.matching.failedText') })}
         onInvalidSubmit={() => {
+          startOver();
           // Returned: the form closes it as soon as the fields are filled in.
           return toast({ variant: 'destructive', title: t('resources.matching.missingTitle'), description: t('resources.matching.missingText') });
         }}
@@ -75,11 +88,19 @@ export function ResourceMatchingForm() {
             </option>
           ))}
         </SelectField>
-        <SelectField name="incomeLevel" label={t('resources.matching.incomeLevel')}>
+        <SelectField name="householdSize" label={t('resources.matching.householdSize')}>
+          <option value="">{t('resources.matching.choose')}</option>
+          {Array.from({ length: HOUSEHOLD_SIZE_MAX }, (_, i) => i + 1).map((n) => (
+            <option key={n} value={String(n)}>
+              {n === 1 ? t('resources.matching.householdSize.one') : t('resources.matching.householdSize.many', { n })}
+            </option>
+          ))}
+        </SelectField>
+        <SelectField name="incomeLevel" label={t('resources.matching.incomeLevel')} hint={incomeChoice.hint} className="sm:col-span-2">
           <option value="">{t('resources.matching.choose')}</option>
           {INCOME_LEVELS.map((value) => (
             <option key={value} value={value}>
-              {t(`resources.matching.income.${value}` as MessageKey)}
+              {incomeChoice.label(value)}
             </option>
           ))}
         </SelectField>
@@ -92,4 +113,28 @@ export function ResourceMatchingForm() {
       {result ? <MatchedResources result={result} /> : null}
     </section>
   );
+}
+
+/**
+ * The income choices in dollars for the household's size: under legal aid's usual limit (125% of the
+ * poverty guideline), up to the higher one (200%), or over it; in percent until a size is chosen.
+ * The 48 states' guideline: the server uses Alaska's and Hawaii's there.
+ */
+function useIncomeChoices(householdSize: string) {
+  const t = useT();
+  const size = Number(householdSize);
+  const limits = getLegalAidIncomeLimits(Number.isInteger(size) && size >= 1 ? size : 1);
+  const values = {
+    usual: formatDollars(limits.usual.value),
+    higher: formatDollars(limits.higher.value),
+    usualPercent: limits.usual.percent,
+    higherPercent: limits.higher.percent,
+    year: limits.usual.effectiveDate.slice(0, 4),
+  };
+  const chosen = householdSize !== '';
+  const household = size === 1 ? t('resources.matching.householdSize.one') : t('resources.matching.householdSize.many', { n: size });
+  return {
+    hint: chosen ? t('resources.matching.incomeHintChosen', { ...values, household }) : t('resources.matching.incomeHint', values),
+    label: (level: (typeof INCOME_LEVELS)[number]) => t(`resources.matching.${chosen ? 'income' : 'incomeGeneric'}.${level}` as MessageKey, values),
+  };
 }

@@ -17,7 +17,7 @@ import type { LegalAidProgram } from './types.ts';
 
 /** Where every row comes from: LSC's grantee list, as compiled on this date. */
 const LSC_GRANTEE_LIST = {
-  source: "LSC grantee list compiled from lsc.gov/grants/our-grantees (updated 2026-01-18), as kept in GGPrompts/vibe4vets backend/data/reference/lsc_grantees.yaml @78dfaf96; copied in /work/shared/data/lsc_grantees_partial.csv",
+  source: "LSC grantee list compiled from lsc.gov/grants/our-grantees (updated 2026-01-18), as kept in GGPrompts/vibe4vets backend/data/reference/lsc_grantees.yaml @78dfaf96",
   sourceUrl: "https://www.lsc.gov/grants/our-grantees",
   lastVerified: "2026-01-18",
 } as const;

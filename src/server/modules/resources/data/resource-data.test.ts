@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { BANKRUPTCY_COURTS } from './bankruptcy-courts.ts';
 import { COUNTY_BANKRUPTCY_COURT, COUNTY_BANKRUPTCY_COURT_SOURCE } from './county-bankruptcy-court.ts';
+import { PROGRAMS_ONLY_IN_2021_LIST } from './legal-aid-contacts.ts';
 import { LEGAL_AID_PROGRAMS, LEGAL_AID_ROWS_LEFT_OUT } from './legal-aid-programs.ts';
 import { NATIONAL_RESOURCES } from './national-resources.ts';
 import { SEED_RESOURCES } from './seed-resources.ts';
@@ -31,7 +32,7 @@ describe('resource data', () => {
 
   it('loads every court, program and service into the database once, each reachable by a website or phone', () => {
     expect(new Set(SEED_RESOURCES.map((r) => r.id)).size).toBe(SEED_RESOURCES.length);
-    expect(SEED_RESOURCES.length).toBe(BANKRUPTCY_COURTS.length + LEGAL_AID_PROGRAMS.length + NATIONAL_RESOURCES.length + STATE_AND_NATIONAL_SERVICES.length);
+    expect(SEED_RESOURCES.length).toBe(BANKRUPTCY_COURTS.length + LEGAL_AID_PROGRAMS.length + PROGRAMS_ONLY_IN_2021_LIST.length + NATIONAL_RESOURCES.length + STATE_AND_NATIONAL_SERVICES.length);
     for (const row of SEED_RESOURCES) expect(row.website ?? row.phone, row.id).toBeTruthy();
     // A statewide or local service names its state; a national one does not.
     for (const row of STATE_AND_NATIONAL_SERVICES) expect(row.state === null, row.id).toBe(row.kind === 'national');

@@ -12,7 +12,9 @@ import { COURT_OFFICE_ROWS } from './bankruptcy-court-offices.ts';
 import { BANKRUPTCY_COURTS } from './bankruptcy-courts.ts';
 import { COUNTY_BANKRUPTCY_COURT } from './county-bankruptcy-court.ts';
 import { COUNTY_NAMES } from './county-names.ts';
+import { LSC_2021_PHONES, PROGRAM_OFFICES } from './legal-aid-contacts.ts';
 import { LEGAL_AID_PROGRAMS, LEGAL_AID_ROWS_LEFT_OUT } from './legal-aid-programs.ts';
+import { FROM_REFERENCE_FILE } from './legal-aid-service-areas.ts';
 
 const FILES = {
   courts: 'bankruptcy_courts_94_checked.csv',
@@ -20,6 +22,8 @@ const FILES = {
   counties: 'county_to_bankruptcy_court_2023-01-10.csv',
   offices: 'bankruptcy_court_offices_2023-01-10.csv',
   grantees: 'lsc_grantees_partial.csv',
+  serviceAreas: 'legal_aid_service_areas_partial.csv',
+  legalAidOffices: 'legal_aid_offices_2021-02-02.csv',
   corrections: 'lsc_grantees_corrections.csv',
 };
 const canRead = canReadReferenceData(...Object.values(FILES));
@@ -136,5 +140,31 @@ describe.runIf(canRead)('resource data equals its reference data', () => {
       expect(row, `${c.state} ${c.name_in_csv}`).toBeDefined();
       expect(row!.reason.length).toBeGreaterThan(20);
     }
+  });
+
+  it('each program’s counties are the service-area file’s rows for it, in its order, with their FIPS codes (issue 42)', () => {
+    const rows = read(FILES.serviceAreas);
+    const named = (id: string) => LEGAL_AID_PROGRAMS.find((p) => p.id === id)!.name.replace(/,? Inc\.?$/, '');
+    expect(FROM_REFERENCE_FILE.reduce((n, area) => n + area.counties.length, 0)).toBe(rows.length);
+    for (const area of FROM_REFERENCE_FILE) {
+      const own = rows.filter((row) => row.state === area.state && row.program_name!.replace(/,? Inc\.?$/, '') === named(area.programId));
+      expect(area.counties, area.programId).toEqual(own.map((row) => row.county_name));
+      expect(area.fips, area.programId).toEqual(own.map((row) => row.county_fips));
+      expect(area.source.date, area.programId).toBe(own[0]!.as_of);
+    }
+  });
+
+  it('each program’s 2021 main and intake phones are the offices file’s, and each street address is one of its rows (issue 42)', () => {
+    const rows = read(FILES.legalAidOffices);
+    const phonesOf = (name: string, state: string, label: RegExp) => rows.find((row) => row.state === state && row.program_name!.replace(/,? Inc\.?$/, '') === name && label.test(row.office_label!))?.phone ?? null;
+    for (const [id, phones] of Object.entries(LSC_2021_PHONES)) {
+      const program = LEGAL_AID_PROGRAMS.find((p) => p.id === id)!;
+      const name = program.name.replace(/,? Inc\.?$/, '');
+      expect(phones.main, id).toBe(phonesOf(name, program.state, /^main office phone \(LSC/));
+      expect(phones.intake, id).toBe(phonesOf(name, program.state, /^intake \/ toll-free line \(LSC/));
+    }
+    const streets = new Set(rows.map((row) => row.street).filter(Boolean));
+    const fromFile = Object.values(PROGRAM_OFFICES).filter((office) => office.street !== '4343 West Flagler Street, Suite 100');
+    for (const office of fromFile) expect(streets.has(office.street), office.street).toBe(true);
   });
 });

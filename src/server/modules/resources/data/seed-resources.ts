@@ -3,6 +3,7 @@
  * start, and what unedited rows are brought up to date with after an upgrade.
  */
 import { BANKRUPTCY_COURTS } from './bankruptcy-courts.ts';
+import { PROGRAMS_ONLY_IN_2021_LIST } from './legal-aid-contacts.ts';
 import { LEGAL_AID_PROGRAMS } from './legal-aid-programs.ts';
 import { NATIONAL_RESOURCES, type NationalResource } from './national-resources.ts';
 import { STATE_AND_NATIONAL_SERVICES } from './state-and-national-services.ts';
@@ -72,7 +73,7 @@ export const SEED_RESOURCES: readonly ResourceRecord[] = [
       lastVerified: court.lastVerified,
     }),
   ),
-  ...LEGAL_AID_PROGRAMS.map(
+  ...[...LEGAL_AID_PROGRAMS, ...PROGRAMS_ONLY_IN_2021_LIST].map(
     (program): ResourceRecord => ({
       ...NONE,
       id: program.id,

