@@ -100,7 +100,7 @@ describe('saving a section', () => {
   const f = fixture;
   const invalid: Array<[CaseFileSection, unknown, string, string]> = [
     ['filing', { ...f.filing, chapter: 11 }, 'chapter', 'Choose Chapter 7 or Chapter 13'],
-    ['debtors', { ...f.debtors, debtor: { ...f.debtors!.debtor, dateOfBirth: '1985-02-30' } }, 'debtor.dateOfBirth', 'Enter a real date, like 2026-03-14'],
+    ['debtors', { ...f.debtors, debtor: { ...f.debtors!.debtor, dateOfBirth: '1985-02-30' } }, 'debtor.dateOfBirth', 'Enter a real date as MM/DD/YYYY, like 03/14/2026'],
     ['household', { ...f.household, householdSize: 0 }, 'householdSize', 'Household size must be a whole number from 1 to 20'],
     ['property', { items: [{ ...f.property!.items[0], value: -5 }] }, 'items.0.value', 'The amount cannot be less than $0'],
     ['debts', { debts: [{ ...f.debts!.debts[0], intention: 'ignore' }] }, 'debts.0.intention', 'Choose what you intend to do with this property'],

@@ -72,11 +72,15 @@ describe('a section through the interview’s form and back', () => {
 
   it('keeps earlier bankruptcy cases, each checked on its page', () => {
     const form = sectionToForm('history', { ...(draft.history as FormValues), priorCases: [{ chapter: 7, filingDate: '2019-03-04', result: 'discharged', endDate: '2019-07-01' }] });
-    expect(form.priorCases).toEqual([{ chapter: '7', filingDate: '2019-03-04', result: 'discharged', endDate: '2019-07-01', district: '', caseNumber: '' }]);
+    // Dates shown as people type them (issue 37: they came back as 2019-03-04), saved as ISO days.
+    expect(form.priorCases).toEqual([{ chapter: '7', filingDate: '03/04/2019', result: 'discharged', endDate: '07/01/2019', district: '', caseNumber: '' }]);
     expect((checkSection('history', form, draft).value as { priorCases: unknown[] }).priorCases).toEqual([{ chapter: 7, filingDate: '2019-03-04', result: 'discharged', endDate: '2019-07-01' }]);
     (form.priorCases as FormValues[]).push({ chapter: '13', filingDate: '', result: '', endDate: '' });
     const paths = checkSection('history', form, draft).issues.map((issue) => issue.path);
     expect(paths).toEqual(['priorCases.1.filingDate', 'priorCases.1.result']);
+    // A day that does not exist is said in the shape the person types.
+    (form.priorCases as FormValues[])[1] = { chapter: '13', filingDate: '02/30/2019', result: 'dismissed', endDate: '' };
+    expect(checkSection('history', form, draft).issues).toEqual([{ path: 'priorCases.1.filingDate', message: 'Enter a real date as MM/DD/YYYY, like 03/14/2026' }]);
     expect(paths.every((path) => pageOwnsPath(findPage('history-prior-cases')!, path, form))).toBe(true);
   });
 
