@@ -109,6 +109,31 @@ describe('a section through the interview’s form and back', () => {
     expect(back.spouse).toBeUndefined();
   });
 
+  it('asks a single filer nothing about a spouse’s household: Schedule J line 1 is saved as No', () => {
+    const single = { ...draft, filing: { ...draft.filing!, jointFiling: false } };
+    const form = sectionToForm('expenses', undefined);
+    form.othersExpensesIncluded = 'no';
+    form.expectedChange = { expected: 'no', explanation: '' };
+    const check = checkSection('expenses', form, single);
+    expect(check.issues).toEqual([]);
+    expect(check.value).toMatchObject({ separateHouseholdOfDebtor2: false, othersExpensesIncluded: false });
+    // A joint case is asked, and a blank answer is said on its page.
+    const joint = checkSection('expenses', form, draft);
+    expect(joint.issues).toEqual([{ path: 'separateHouseholdOfDebtor2', message: 'Say whether your spouse keeps a separate household' }]);
+    expect(pageOwnsPath(findPage('expenses-spouse-household')!, 'separateHouseholdOfDebtor2', form)).toBe(true);
+  });
+
+  it('asks no employer of someone not employed, and asks it of someone employed', () => {
+    const form = sectionToForm('income', draft.income as FormValues);
+    const debtor = (form.scheduleI as FormValues).debtor as FormValues;
+    debtor.employment = { status: 'notEmployed', occupation: '', employer: { name: '', address: { street: '', city: '', state: '', zip: '' } }, howLong: '' };
+    const check = checkSection('income', form, draft);
+    expect(check.issues).toEqual([]);
+    expect((check.value as { scheduleI: { debtor: { employment: unknown } } }).scheduleI.debtor.employment).toEqual({ status: 'notEmployed' });
+    (debtor.employment as FormValues).status = 'employed';
+    expect(checkSection('income', form, draft).issues.map((issue) => issue.path)).toContain('scheduleI.debtor.employment.employer.name');
+  });
+
   it('reports a problem on the page that asks it, not on the others', () => {
     const form = sectionToForm('property', draft.property as FormValues);
     (form.items as FormValues[]).find((row) => row.id === 'p-car')!.value = 'lots';
