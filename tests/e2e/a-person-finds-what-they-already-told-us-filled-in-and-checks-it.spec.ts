@@ -54,4 +54,22 @@ test('what a person already told us starts the interview, marked as filled in, e
   await expect(page.getByLabel('How many people are in your household, you included?')).toHaveValue('3');
   await expect(page.getByRole('region', { name: 'Filled in from what you told us' })).toContainText('How many people are in your household, you included?: from the means test calculator');
   await a11y(page);
+  // She finishes the page: not married, nobody 65 or older, her two children.
+  await page.getByLabel('Your marital status').selectOption({ label: 'Not married' });
+  await page.getByLabel('How many of them are 65 or older?').fill('0');
+  for (const [relationship, age] of [['Son', '9'], ['Daughter', '6']] as const) {
+    await page.getByRole('button', { name: 'Add a dependent' }).click();
+    const row = page.getByRole('group', { name: /^Dependent \d+/ }).last();
+    await row.getByLabel('Relationship to you').fill(relationship);
+    await row.getByLabel('Age').fill(age);
+    await row.getByRole('group', { name: 'Does this person live with you?' }).getByRole('radio', { name: 'Yes' }).check();
+  }
+  await page.getByRole('button', { name: 'Continue', exact: true }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Check your answers: Your household' })).toBeVisible();
+  const household = (await (await page.request.get(`/api/documents/${id}`)).json()).caseFile.household;
+  expect(household).toMatchObject({ householdSize: 3, maritalStatus: 'not-married', membersAged65OrOver: 0 });
+  expect(household.dependents.map((d: { relationship: string; age: number; livesWithYou: boolean }) => [d.relationship, d.age, d.livesWithYou])).toEqual([
+    ['Son', 9, true],
+    ['Daughter', 6, true],
+  ]);
 });

@@ -9,7 +9,7 @@ import type { CaseFileSection } from '../../../src/shared/case-file/index.ts';
 export const SECTION_TYPED_IN: Record<CaseFileSection, string | null> = {
   filing: 'a-person-answers-their-history-and-form-107-and-waits-for-the-counseling-course.spec.ts',
   debtors: 'a-couple-prepares-their-chapter-7-forms-through-the-interview.spec.ts',
-  household: null,
+  household: 'a-person-finds-what-they-already-told-us-filled-in-and-checks-it.spec.ts',
   property: 'a-person-lists-vehicles-goods-and-accounts-with-the-add-buttons.spec.ts',
   debts: null,
   codebtors: null,
