@@ -1,7 +1,9 @@
 import type { Page } from '@playwright/test';
 import { jointCoupleCaseFile } from '../../src/shared/case-file/fixtures/joint-couple.ts';
 import { packageSections } from '../../src/shared/case-file/package-sections.ts';
+import type { CaseFileSection } from '../../src/shared/case-file/index.ts';
 import { test, expect, newPerson, signUp } from './fixtures.ts';
+import { sectionFromAnEarlierJourney } from './support/earlier-journeys.ts';
 
 const saved = (page: Page) => expect(page.locator('[data-save-state="saved"]')).toBeVisible();
 
@@ -36,7 +38,7 @@ test('a person builds a Chapter 13 plan, amends it, prepares one schedule on its
   await expect(page).toHaveURL(/\/documents\/edit\/[^/?]+/);
   const id = decodeURIComponent(new URL(page.url()).pathname.split('/').pop()!);
   await expect(page.getByTestId('chapter13-eligibility')).toContainText('We check both once your debts and income are entered');
-  const put = async (docId: string, section: string, value: unknown) => expect((await page.request.put(`/api/documents/${docId}/sections/${section}`, { data: value })).status(), section).toBe(200);
+  const put = async (docId: string, section: CaseFileSection, value: unknown) => expect(await sectionFromAnEarlierJourney(page, docId, section, value), section).toBe(200);
   // Every section the package asks for but the plan, which is built below.
   for (const section of packageSections('chapter13-complete').filter((s) => s !== 'plan')) await put(id, section, section === 'filing' ? { ...fixture.filing, chapter: 13 } : fixture[section]);
   await page.reload();

@@ -161,5 +161,7 @@ test('a blank "leave blank if none" line is taken as $0, and every link of the e
   await page.getByLabel('State', { exact: true }).selectOption('PA');
   await page.getByLabel('ZIP code').fill('19401');
   await page.getByLabel(/^Monthly gross wages/).fill('3200');
+  await continueTo(page, 'Your payroll deductions');
+  await continueTo(page, 'Your other monthly income');
   await continueTo(page, 'Your income in each of the last six months');
 });

@@ -8,7 +8,7 @@ import { createAuditLog } from '#server/modules/audit-log/audit-log.ts';
 import { createDocumentsRepository } from '#server/modules/documents/repository.ts';
 import { createDocumentsService } from '#server/modules/documents/service.ts';
 import { loadDataEncryptionKey } from '#server/security/data-encryption.ts';
-import { caseFileSchema, packageSections, type CaseFileSection } from '#shared/case-file/index.ts';
+import { caseFileSchema, caseFileSectionSchemas, packageSections, type CaseFileSection } from '#shared/case-file/index.ts';
 import { jointCoupleCaseFile } from '#shared/case-file/fixtures/joint-couple.ts';
 import { documentDetailSchema, userDocumentListSchema } from '#shared/contracts/documents.ts';
 import { HOUSEHOLD_SECTIONS } from '#shared/law/household/index.ts';
@@ -100,7 +100,7 @@ describe('saving a section', () => {
   const f = fixture;
   const invalid: Array<[CaseFileSection, unknown, string, string]> = [
     ['filing', { ...f.filing, chapter: 11 }, 'chapter', 'Choose Chapter 7 or Chapter 13'],
-    ['debtors', { ...f.debtors, debtor: { ...f.debtors!.debtor, dateOfBirth: '1985-02-30' } }, 'debtor.dateOfBirth', 'Enter a real date, like 2026-03-14'],
+    ['debtors', { ...f.debtors, debtor: { ...f.debtors!.debtor, dateOfBirth: '1985-02-30' } }, 'debtor.dateOfBirth', 'Enter a real date as MM/DD/YYYY, like 03/14/2026'],
     ['household', { ...f.household, householdSize: 0 }, 'householdSize', 'Household size must be a whole number from 1 to 20'],
     ['property', { items: [{ ...f.property!.items[0], value: -5 }] }, 'items.0.value', 'The amount cannot be less than $0'],
     ['debts', { debts: [{ ...f.debts!.debts[0], intention: 'ignore' }] }, 'debts.0.intention', 'Choose what you intend to do with this property'],
@@ -141,6 +141,23 @@ describe('saving a section', () => {
     expect(detail.missingSections).toEqual([]);
     expect(caseFileSchema.parse(detail.caseFile)).toEqual(caseFileSchema.parse(fixture));
     expect(detail.version).toBe(CHAPTER7_SECTIONS.length);
+  });
+});
+
+describe('a section saved before a question was added to it (issue 37: Form 101 lines 12 and 14, Schedule J line 3)', () => {
+  it('is missing from the case file, so no form prints a blank answer, and its answers come back for the pages to start from', async () => {
+    const id = await start(alex.browser);
+    await saveAll(alex.browser, id);
+    const { soleProprietor: _sole, hazardousProperty: _hazard, ...olderFiling } = caseFileSectionSchemas.filing.parse(fixture.filing);
+    await t.database.handle.db.execute(sql`update user_documents set case_file = jsonb_set(case_file, '{filing}', ${JSON.stringify(olderFiling)}::jsonb) where id = ${id}`);
+    const detail = documentDetailSchema.parse((await alex.browser.get(`/api/documents/${id}`)).json());
+    expect(detail.missingSections).toEqual(['filing']);
+    expect(detail.caseFile.filing).toBeUndefined();
+    expect(detail.outdatedSections).toEqual({ filing: olderFiling });
+    // Answered and saved again, it is the case file's once more.
+    expect((await save(alex.browser, id, 'filing', { ...olderFiling, soleProprietor: false, hazardousProperty: false })).statusCode).toBe(200);
+    const saved = documentDetailSchema.parse((await alex.browser.get(`/api/documents/${id}`)).json());
+    expect([saved.missingSections, saved.outdatedSections]).toEqual([[], {}]);
   });
 });
 

@@ -61,8 +61,8 @@ describe('saving answers', () => {
     ['debts', { secured: [{ collateral: 'boat', balance: 1, monthlyPayment: 1, arrears: 0, keepCollateral: true }] }, 'secured.0.collateral', 'Choose what the loan is secured by'],
     ['assets', { accounts: [{ kind: 'checking', balance: 10.5 }] }, 'accounts.0.balance', 'Amounts are stored in whole cents'],
     ['collection', { lawsuit: 'maybe' }, 'lawsuit', 'Choose whether anyone has sued you'],
-    ['history', { priorCases: [{ chapter: 7, filingDate: '2020-02-30', result: 'discharged' }] }, 'priorCases.0.filingDate', 'Enter a real date, like 2026-03-14'],
-    ['transfers', { purchases: [{ kind: 'cashAdvance', date: 'last week', amount: 100 }] }, 'purchases.0.date', 'Enter a date like 2026-03-14 (year, month, day)'],
+    ['history', { priorCases: [{ chapter: 7, filingDate: '2020-02-30', result: 'discharged' }] }, 'priorCases.0.filingDate', 'Enter a real date as MM/DD/YYYY, like 03/14/2026'],
+    ['transfers', { purchases: [{ kind: 'cashAdvance', date: 'last week', amount: 100 }] }, 'purchases.0.date', 'Enter the date as MM/DD/YYYY, like 03/14/2026'],
     ['goals', { goals: ['winTheLottery'] }, 'goals.0', 'Choose from the goals listed'],
   ];
 

@@ -94,6 +94,9 @@ export const districtSchema = z.object({
   county: shortText(80, 'The county name').optional(),
 });
 
+/** Form 101 line 12: the boxes that describe a sole proprietorship ("none" for most). */
+export const BUSINESS_KINDS = ['healthCare', 'singleAssetRealEstate', 'stockbroker', 'commodityBroker', 'none'] as const;
+
 export const filingSectionSchema = z
   .object({
     chapter: z.union([z.literal(7), z.literal(13)], { errorMap: () => ({ message: 'Choose Chapter 7 or Chapter 13' }) }),
@@ -102,6 +105,18 @@ export const filingSectionSchema = z
     jointFiling: yesNo('Say whether your spouse files with you'),
     filingFee: choice(FILING_FEE_CHOICES, 'Choose how you will pay the filing fee'),
     creditCounseling: z.object({ debtor: creditCounselingSchema, spouse: creditCounselingSchema.optional() }),
+    /** Form 101 line 12: runs a full- or part-time business as a sole proprietor (no corporation, partnership or LLC). */
+    soleProprietor: yesNo('Say whether you run a business as a sole proprietor'),
+    soleProprietorship: z
+      .object({
+        name: requiredText(120, 'The business’s name', 'Enter the business’s name'),
+        location: requiredText(200, 'The business’s location', 'Enter where the business is'),
+        kind: choice(BUSINESS_KINDS, 'Choose what describes the business'),
+      })
+      .optional(),
+    /** Form 101 line 14: property that is, or is said to be, a hazard to public health or safety, or needs immediate attention. */
+    hazardousProperty: yesNo('Say whether you have property that is a danger or needs immediate attention'),
+    hazardousPropertyDetails: shortText(300, 'The description').optional(),
     /** Individual Schedules package: which schedules to prepare (at least one). */
     schedulesWanted: z
       .array(choice(SCHEDULES_ON_THEIR_OWN, 'Choose a schedule from the list'))
@@ -112,6 +127,12 @@ export const filingSectionSchema = z
   .superRefine((filing, ctx) => {
     if (filing.filingFee === 'waiver' && filing.chapter !== 7) {
       ctx.addIssue({ code: z.ZodIssueCode.custom, path: ['filingFee'], message: 'A fee waiver is only possible in Chapter 7' });
+    }
+    if (filing.soleProprietor && !filing.soleProprietorship) {
+      ctx.addIssue({ code: z.ZodIssueCode.custom, path: ['soleProprietorship', 'name'], message: 'Enter the business’s name' });
+    }
+    if (filing.hazardousProperty && !filing.hazardousPropertyDetails) {
+      ctx.addIssue({ code: z.ZodIssueCode.custom, path: ['hazardousPropertyDetails'], message: 'Say what the danger or the urgent need is, and where the property is' });
     }
     if (filing.jointFiling && !filing.creditCounseling.spouse) {
       ctx.addIssue({ code: z.ZodIssueCode.custom, path: ['creditCounseling', 'spouse'], message: 'Tell us about your spouse’s credit counseling course' });
@@ -433,13 +454,18 @@ const centsByKey = <K extends string>(keys: Record<K, string>) =>
   z.object(Object.fromEntries(Object.keys(keys).map((key) => [key, centsSchema.default(0)])) as Record<K, z.ZodDefault<typeof centsSchema>>);
 
 export const scheduleIPersonSchema = z.object({
-  employment: z.object({
-    status: choice(EMPLOYMENT_STATUSES, 'Say whether this person is employed'),
-    occupation: shortText(80, 'The occupation').optional(),
-    employer: z.object({ name: requiredText(120, 'The employer’s name', 'Enter the employer’s name'), address: addressSchema.omit({ county: true }) }).optional(),
-    /** How long employed there ("6 years"). */
-    howLong: shortText(40, 'How long').optional(),
-  }),
+  /** Schedule I line 1: the employer is asked of someone employed only. */
+  employment: z
+    .object({
+      status: choice(EMPLOYMENT_STATUSES, 'Say whether this person is employed'),
+      occupation: shortText(80, 'The occupation').optional(),
+      employer: z.object({ name: requiredText(120, 'The employer’s name', 'Enter the employer’s name'), address: addressSchema.omit({ county: true }) }).optional(),
+      /** How long employed there ("6 years"). */
+      howLong: shortText(40, 'How long').optional(),
+    })
+    .superRefine((employment, ctx) => {
+      if (employment.status === 'employed' && !employment.employer) ctx.addIssue({ code: z.ZodIssueCode.custom, path: ['employer', 'name'], message: 'Enter the employer’s name' });
+    }),
   /** Line 2: monthly gross wages, salary and commissions. */
   monthlyGrossWages: centsSchema,
   /** Line 3: estimated monthly overtime pay. */
@@ -516,6 +542,8 @@ export const caseExpensesSectionSchema = z.object({
   otherSpecify: shortText(80, 'The other expenses').optional(),
   /** Schedule J line 1 / Form 106J-2: debtor 2 keeps a separate household. */
   separateHouseholdOfDebtor2: yesNo('Say whether your spouse keeps a separate household'),
+  /** Schedule J line 3: the expenses include those of people other than the debtors and their dependents. */
+  othersExpensesIncluded: yesNo('Say whether your expenses include costs of people other than you and your dependents'),
   expectedChange: expectedChangeSchema,
 });
 

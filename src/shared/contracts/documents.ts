@@ -128,6 +128,11 @@ export const documentDetailSchema = userDocumentSchema.extend({
   prefill: documentPrefillSchema,
   /** Where the case file came from when it was started. */
   prefilledFrom: z.object({ earlierDocumentId: z.string().nullable(), riskAssessmentId: z.string().nullable() }),
+  /**
+   * Sections saved before a question was added to them (Form 101 lines 12 and 14, Schedule J line 3):
+   * not in `caseFile` (no form may print a blank answer), their answers kept so the pages start from them.
+   */
+  outdatedSections: z.record(z.enum(CASE_FILE_SECTIONS as [CaseFileSection, ...CaseFileSection[]]), z.record(z.unknown())),
   /** Unfinished sections kept in the account (typing not yet complete enough for the case file), by section. */
   sectionDrafts: z.record(z.enum(CASE_FILE_SECTIONS as [CaseFileSection, ...CaseFileSection[]]), sectionDraftSchema),
 });

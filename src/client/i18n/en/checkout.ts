@@ -55,6 +55,8 @@ export const enCheckout = {
   'checkout.package.buyHere': 'Buy the {name} for {price}',
   'checkout.package.boughtHere': 'The {name} is yours. Generate your final PDF now.',
   'checkout.package.firstStep': 'Preparing the forms is free with your membership. The final PDF without the DRAFT mark needs the {name} ({price}, one time).',
+  'checkout.package.firstStepCourse':
+    'Preparing the forms and previewing them is included with your course. The final PDF without the DRAFT mark needs the {name} ({price}, one time); the course does not include it.',
 } as const satisfies Record<string, string>;
 
 registerMessages('en', enCheckout);

@@ -3,7 +3,7 @@
 // as typed; the model's own schemas check the converted values, so errors land on the same paths.
 import { MAX_MONEY_CENTS, parseMoney } from '#shared/law/household/index.ts';
 import type { MessageKey } from '#client/i18n/i18n.ts';
-import { parseDateInput } from '#client/lib/forms/parse-input.ts';
+import { formatDateInput, parseDateInput } from '#client/lib/forms/parse-input.ts';
 
 /** A text to show: a UI text key, or words that come with the data (state names, form line labels). */
 export type Words = MessageKey | { raw: string };
@@ -184,6 +184,7 @@ function toFormValue(spec: Exclude<FieldSpec, { kind: 'when' | 'fixed' | 'keep' 
     case 'yesNo':
       return value === true ? 'yes' : value === false ? 'no' : null;
     case 'date':
+      return typeof value === 'string' ? formatDateInput(value) : '';
     case 'text':
       return typeof value === 'string' ? value : '';
     case 'checkboxes':

@@ -62,3 +62,9 @@ export function parseDateInput(text: string, today: Date = new Date()): string |
   }
   return null;
 }
+
+/** A stored ISO day (`2026-03-05`) as people in the US type it (`03/05/2026`); anything else as it is. */
+export function formatDateInput(iso: string): string {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(iso);
+  return match ? `${match[2]}/${match[3]}/${match[1]}` : iso;
+}

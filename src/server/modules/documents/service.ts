@@ -66,6 +66,16 @@ function readCaseFile(stored: Record<string, unknown>): CaseFileDraft {
   return kept as CaseFileDraft;
 }
 
+/** The stored sections that no longer fit the model (saved before a question was added), as stored. */
+function outdatedSectionsOf(stored: Record<string, unknown>, caseFile: CaseFileDraft): DocumentDetail['outdatedSections'] {
+  const outdated: DocumentDetail['outdatedSections'] = {};
+  for (const section of CASE_FILE_SECTIONS) {
+    const value = stored[section];
+    if (caseFile[section] === undefined && value !== null && typeof value === 'object' && !Array.isArray(value)) outdated[section] = value as Record<string, unknown>;
+  }
+  return outdated;
+}
+
 const toSectionDraft = (row: SectionDraftRow): SectionDraft => ({ values: row.values, savedVersion: row.savedVersion, updatedAt: row.updatedAt.toISOString() });
 
 const masked = (last4: string): MaskedSsn => ({ last4, masked: `XXX-XX-${last4}` });
@@ -136,6 +146,7 @@ export function createDocumentsService(deps: {
       ssn: { debtor: ssnOf('debtor'), spouse: ssnOf('spouse') },
       prefill: prefill.success ? prefill.data : {},
       prefilledFrom: { earlierDocumentId: from?.earlierDocumentId ?? null, riskAssessmentId: from?.riskAssessmentId ?? null },
+      outdatedSections: outdatedSectionsOf(row.caseFile, caseFile),
       sectionDrafts,
     };
   }

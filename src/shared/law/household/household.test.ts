@@ -51,7 +51,7 @@ describe('householdSchema', () => {
     expect(messages(result)).toEqual([
       'debts.studentLoans: Amounts are stored in whole cents',
       'debts.otherUnsecured: The amount cannot be less than $0',
-      'collection.foreclosure.saleDate: Enter a real date, like 2026-03-14',
+      'collection.foreclosure.saleDate: Enter a real date as MM/DD/YYYY, like 03/14/2026',
       'collection.repossession: Choose where things stand with your vehicle loan',
       'history.priorCases.0.chapter: Choose the chapter of the earlier case',
     ]);
@@ -73,8 +73,11 @@ describe('householdSchema', () => {
 describe('isoDateSchema', () => {
   it('takes real days only', () => {
     expect(isoDateSchema.safeParse('2028-02-29').success).toBe(true);
-    expect(isoDateSchema.safeParse('2026-02-29').error?.issues[0]?.message).toBe('Enter a real date, like 2026-03-14');
-    expect(isoDateSchema.safeParse('03/14/2026').error?.issues[0]?.message).toBe('Enter a date like 2026-03-14 (year, month, day)');
+    expect(isoDateSchema.safeParse('2026-02-29').error?.issues[0]?.message).toBe('Enter a real date as MM/DD/YYYY, like 03/14/2026');
+    expect(isoDateSchema.safeParse('02/30/2026').error?.issues[0]?.message).toBe('Enter a real date as MM/DD/YYYY, like 03/14/2026');
+    expect(isoDateSchema.safeParse('last week').error?.issues[0]?.message).toBe('Enter the date as MM/DD/YYYY, like 03/14/2026');
+    // Typed the US way, kept as an ISO day.
+    expect(isoDateSchema.parse('3/14/2026')).toBe('2026-03-14');
   });
 });
 

@@ -14,15 +14,27 @@ import { centsSchema } from './money.ts';
 // Building blocks
 
 const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
+const US_DAY = /^(\d{1,2})\/(\d{1,2})\/(\d{4})$/;
+const DATE_SHAPE_MESSAGE = 'Enter the date as MM/DD/YYYY, like 03/14/2026';
 
-/** A calendar day typed or picked as YYYY-MM-DD that exists (no 2026-02-30). */
-export const isoDateSchema = z
-  .string({ required_error: 'Enter a date', invalid_type_error: 'Enter a date' })
-  .regex(ISO_DAY, 'Enter a date like 2026-03-14 (year, month, day)')
-  .refine((day) => {
-    const date = new Date(`${day}T00:00:00Z`);
-    return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === day;
-  }, 'Enter a real date, like 2026-03-14');
+/**
+ * A calendar day that exists (no 02/30/2026), sent as YYYY-MM-DD or as people in the US type it,
+ * MM/DD/YYYY; kept as YYYY-MM-DD. The messages speak the way the person typed it.
+ */
+export const isoDateSchema = z.preprocess(
+  (value) => {
+    if (typeof value !== 'string') return value;
+    const us = US_DAY.exec(value.trim());
+    return us ? `${us[3]}-${us[1]!.padStart(2, '0')}-${us[2]!.padStart(2, '0')}` : value.trim();
+  },
+  z
+    .string({ required_error: 'Enter a date', invalid_type_error: 'Enter a date' })
+    .regex(ISO_DAY, DATE_SHAPE_MESSAGE)
+    .refine((day) => {
+      const date = new Date(`${day}T00:00:00Z`);
+      return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === day;
+    }, 'Enter a real date as MM/DD/YYYY, like 03/14/2026'),
+);
 
 const shortText = (max: number, label: string) => text().trim().max(max, `${label} must be ${max} characters or fewer`);
 

@@ -8,6 +8,8 @@ import { useT } from '#client/i18n/i18n.ts';
 import { purchaseKeys, usePurchases } from '../api/get-purchases.ts';
 import { purchaseDocumentPackage } from '../api/start-checkout.ts';
 import { useCheckout } from '../hooks/use-checkout.ts';
+import { usePremiumAccess } from '../hooks/use-premium-access.ts';
+import { packagePriceNoteKey } from '../lib/package-price-note.ts';
 import { PackageCheckoutDialog } from './checkout-dialog.tsx';
 import '#client/i18n/en/checkout.ts';
 
@@ -54,13 +56,18 @@ export function BuyPackageHere({ templateId, returnTo }: { templateId: DocumentT
   );
 }
 
-/** The package's price and what it adds (the final PDF), until the person owns it. */
+/**
+ * The package's price and what it adds (the final PDF), until the person owns it. The interview is
+ * open to members and to people enrolled in the course (the server's access policy, spec 6): each
+ * is told what their own purchase includes.
+ */
 export function PackagePriceNote({ templateId }: { templateId: DocumentTemplateId }) {
   const t = useT();
   const purchases = usePurchases({ enabled: true });
-  if (!purchases.data || purchases.data.documentPackages.includes(templateId)) return null;
+  const access = usePremiumAccess();
+  if (!purchases.data || purchases.data.documentPackages.includes(templateId) || access.state === 'checking') return null;
   const item = DOCUMENT_PACKAGE_PRICES[templateId];
-  return <p className="text-sm text-muted-foreground">{t('checkout.package.firstStep', { name: item.name, price: formatCents(item.priceCents) })}</p>;
+  return <p className="text-sm text-muted-foreground">{t(packagePriceNoteKey(access.state, purchases.data.courses), { name: item.name, price: formatCents(item.priceCents) })}</p>;
 }
 
 /** What the documents feature's purchase slot needs, from billing. */

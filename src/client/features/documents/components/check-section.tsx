@@ -56,7 +56,10 @@ function describeMany(spec: Extract<FieldSpec, { kind: 'list' | 'months' }>, val
 }
 
 function Answers({ specs, values, prefix = '', extra = [], months = [] }: { specs: readonly FieldSpec[]; values: FormValues; prefix?: string; extra?: Array<{ label: string; answer: string }>; months?: readonly string[] }) {
-  const fieldRows = specs.flatMap((spec) => {
+  const at = (name: string) => read(values, prefix ? `${prefix}.${name}` : name);
+  // A follow-up shown only after an answer (the employer, once "Employed") is listed while that answer stands.
+  const shown = (list: readonly FieldSpec[]): FieldSpec[] => list.flatMap((spec) => (spec.kind === 'when' ? (at(spec.name) === spec.equals ? shown(spec.fields) : []) : [spec]));
+  const fieldRows = shown(specs).flatMap((spec) => {
     if (spec.kind === 'list' || spec.kind === 'months') return describeMany(spec, read(values, prefix ? `${prefix}.${spec.name}` : spec.name), months);
     if (spec.kind === 'fixed' || spec.kind === 'keep' || spec.kind === 'when') return [];
     const answer = describe(spec, read(values, prefix ? `${prefix}.${spec.name}` : spec.name));

@@ -13,7 +13,10 @@ import { loginUrl } from '#client/lib/auth/redirect-to-login.ts';
 import { createAutosaver, type AutosaveStatus } from '#client/lib/forms/autosaver.ts';
 import { saveProblemOf } from '#client/lib/forms/save-problem.ts';
 import { useRetryWhenBack } from '#client/lib/forms/use-retry-when-back.ts';
-import type { Choice, FormValues } from '#client/lib/forms/field-specs.ts';
+import { fieldPaths, type Choice, type FormValues } from '#client/lib/forms/field-specs.ts';
+import { useAuthField } from '#client/lib/auth/use-auth.ts';
+import { useT } from '#client/i18n/i18n.ts';
+import { recallHouseholdBasics } from '#client/lib/household-basics.ts';
 import { ZodForm, useZodFormContext } from '#client/lib/forms/form.tsx';
 import { SpecFieldsContext, type SpecFieldsSettings } from '#client/lib/forms/spec-fields.tsx';
 import { useZodForm } from '#client/lib/forms/use-zod-form.ts';
@@ -21,6 +24,7 @@ import { documentKeys, saveDocumentSection, saveSectionDraft } from '../api/docu
 import type { InterviewPage } from '../lib/interview-pages.ts';
 import { checkSection, pageSchema, sectionToForm } from '../lib/section-values.ts';
 import { clearLocalDraft, newestDraftValues, readLocalDraft, typingNotInAccount, writeLocalDraft } from '../lib/local-draft.ts';
+import { PREFILL_SOURCE_WORDS, sectionPrefill, type SectionPrefill } from '../lib/prefill.ts';
 import { InterviewFields, InterviewList } from './interview-fields.tsx';
 import { DistrictPicker, type KnownResidence } from './district-picker.tsx';
 import { FeeWaiverTest } from './fee-waiver-test.tsx';
@@ -89,7 +93,8 @@ export function SaveStatus({ state, isTypingKeptOnDevice = false }: { state: Sav
 /** The values a section's form starts from: unfinished typing (the newer of this device's and the account's) or the saved section. */
 export function startingValues(doc: DocumentDetail, section: CaseFileSection): FormValues {
   const draft = newestDraftValues(readLocalDraft(doc.id, section), doc.sectionDrafts[section], doc.version);
-  return draft ?? sectionToForm(section, doc.caseFile[section] as FormValues | undefined);
+  // A section saved before a question was added to it starts from its old answers, the new question blank.
+  return draft ?? sectionToForm(section, (doc.caseFile[section] ?? doc.outdatedSections?.[section]) as FormValues | undefined);
 }
 
 /**
@@ -150,6 +155,35 @@ function PageNotes({ notes }: { notes: NonNullable<InterviewPage['notes']> }) {
     ));
 }
 
+/** Which answers of this page were filled in for the person, and from where: to check, not yet saved. */
+function PrefilledNote({ page, prefilled }: { page: InterviewPage; prefilled: SectionPrefill }) {
+  const t = useT();
+  const labels = new Map(fieldPaths(page.fields ?? []).map(({ spec, name }) => [name, 'label' in spec ? spec.label : undefined]));
+  const bySource = new Map<string, string[]>();
+  for (const { path, source } of prefilled.sources) {
+    const label = labels.get(path);
+    if (!label) continue;
+    const words = PREFILL_SOURCE_WORDS[source];
+    bySource.set(words, [...(bySource.get(words) ?? []), typeof label === 'string' ? t(label) : label.raw]);
+  }
+  if (bySource.size === 0) return null;
+  return (
+    <section aria-labelledby="prefilled-heading" data-testid="prefilled-note" className="flex max-w-prose flex-col gap-2 rounded-lg border-l-4 border-notice-border bg-notice p-4 text-notice-foreground">
+      <h2 id="prefilled-heading" className="text-lg font-semibold">
+        Filled in from what you told us
+      </h2>
+      <ul className="list-disc pl-5">
+        {[...bySource].map(([source, names]) => (
+          <li key={source}>
+            {names.join(', ')}: from {source}
+          </li>
+        ))}
+      </ul>
+      <p>Check each one and change what is not right. Nothing is saved until you change an answer or continue.</p>
+    </section>
+  );
+}
+
 export interface InterviewPageFormProps {
   doc: DocumentDetail;
   page: InterviewPage;
@@ -167,7 +201,13 @@ export interface InterviewPageFormProps {
 export function InterviewPageForm({ doc, page, onContinue, onStatus }: InterviewPageFormProps) {
   const queryClient = useQueryClient();
   const [state, setState] = React.useState<SaveState>('idle');
-  const [defaults] = React.useState(() => startingValues(doc, page.section));
+  const account = useAuthField('user');
+  // Nothing saved or typed in this section yet: it starts from what the person already told us, shown as such.
+  const [{ defaults, prefilled }] = React.useState(() => {
+    const started = newestDraftValues(readLocalDraft(doc.id, page.section), doc.sectionDrafts[page.section], doc.version) !== null || doc.caseFile[page.section] !== undefined || doc.outdatedSections?.[page.section] !== undefined;
+    const prefill = started || doc.status === 'completed' ? null : sectionPrefill(page.section, { account, prefill: doc.prefill, calculator: recallHouseholdBasics() });
+    return { defaults: prefill?.values ?? startingValues(doc, page.section), prefilled: prefill };
+  });
   const [schema] = React.useState(() => pageSchema(page, doc.caseFile));
   const form = useZodForm<FormValues, FormValues>({ schema, idPrefix: 'doc', defaultValues: defaults });
   const fieldSettings = useFieldSettings(doc);
@@ -267,6 +307,7 @@ export function InterviewPageForm({ doc, page, onContinue, onStatus }: Interview
     <SpecFieldsContext.Provider value={fieldSettings}>
       <ZodForm form={form} onValidSubmit={onValid} onSubmitError={(error) => reportApiFailure(error, { title: 'Your answers could not be saved' })} className="flex flex-col gap-6">
         {page.intro ? <p className="max-w-prose text-lg text-muted-foreground">{page.intro}</p> : null}
+        {prefilled ? <PrefilledNote page={page} prefilled={prefilled} /> : null}
         <p className="max-w-prose rounded-lg border-l-4 border-primary bg-muted p-3 text-sm">
           <span className="font-semibold">Where this goes: </span>
           {page.where}

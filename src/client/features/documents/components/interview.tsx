@@ -11,8 +11,8 @@ import { ApiError } from '#client/lib/api-request.ts';
 import type { FormValues } from '#client/lib/forms/field-specs.ts';
 import { FocusedHeading } from '#client/lib/forms/focused-heading.tsx';
 import { documentKeys, useDocument } from '../api/documents-api.ts';
-import { EXEMPTIONS_PAGE_ID, findPage, firstPageOfSection, PLAN_PAGE_ID, SCHEDULES_PAGE_ID, sectionOfSpecialPage, specialPageOf } from '../lib/interview-pages.ts';
-import { GENERATE_STEP, sectionsOf, stepsOf } from '../lib/interview-steps.ts';
+import { EXEMPTIONS_PAGE_ID, findPage, firstPageOfSection, PLAN_PAGE_ID, SCHEDULES_PAGE_ID, specialPageOf } from '../lib/interview-pages.ts';
+import { GENERATE_STEP, sectionOfStep, sectionsOf, stepCounter, stepsOf } from '../lib/interview-steps.ts';
 import { CheckSection } from './check-section.tsx';
 import { ExemptionPicker } from './exemption-picker.tsx';
 import { usePackagePurchaseSlot } from '../lib/package-purchase-slot.tsx';
@@ -30,14 +30,6 @@ const CENTER_PATH = '/documents?tab=my-documents';
 
 export const editorPath = (id: string, step?: string, fromCheck = false) =>
   `/documents/edit/${encodeURIComponent(id)}${step ? `?step=${encodeURIComponent(step)}${fromCheck ? '&from=check' : ''}` : ''}`;
-
-function sectionOfStep(step: string): CaseFileSection | null {
-  const special = sectionOfSpecialPage(step);
-  if (special) return special;
-  if (step === SCHEDULES_PAGE_ID) return 'filing';
-  if (step.startsWith('check-')) return step.slice('check-'.length) as CaseFileSection;
-  return findPage(step)?.section ?? null;
-}
 
 /** Where someone who comes back starts: the first page of the first section not saved yet, else Generate. */
 function resumeStep(doc: DocumentDetail): string {
@@ -93,6 +85,7 @@ function Editor({ doc }: { doc: DocumentDetail }) {
   }, [requested, step, setSearchParams]);
   const index = steps.indexOf(step);
   const section = sectionOfStep(step);
+  const counter = stepCounter(doc, step);
   const fromCheck = searchParams.get('from') === 'check';
   const goTo = (next: string) => {
     setSearchParams({ step: next });
@@ -135,7 +128,7 @@ function Editor({ doc }: { doc: DocumentDetail }) {
           Back
         </Link>
         <p className="text-sm font-medium text-muted-foreground">
-          {DOCUMENT_PACKAGE_NAMES[doc.templateId]} · Step {index + 1} of {steps.length}
+          {DOCUMENT_PACKAGE_NAMES[doc.templateId]} · Step {counter.number} of {counter.total}
           {section ? ` · ${CASE_FILE_SECTION_TITLES[section]}` : ''}
         </p>
         {/* Its own key: the page below is keyed by the step too, and two siblings with one key leave old headings in the page. */}

@@ -3,12 +3,14 @@
 // lines its answers go to. A section's pages together hold the whole section; a list page may show
 // only the items of its kind (vehicles of the property list, secured debts of the debts list).
 import type {
+  BUSINESS_KINDS,
   INTENTIONS,
   LIEN_NATURES,
   NONPRIORITY_CATEGORIES,
   NONPRIORITY_TYPES,
   OWNERS,
-  PRIORITY_TYPES} from '#shared/case-file/index.ts';
+  PRIORITY_TYPES,
+  SCHEDULE_J_LINES} from '#shared/case-file/index.ts';
 import {
   CREDIT_COUNSELING_STATUSES,
   PAYROLL_DEDUCTION_LINES,
@@ -16,7 +18,6 @@ import {
   PROPERTY_LINES,
   REAL_ESTATE_KINDS,
   ACCOUNT_TYPES,
-  SCHEDULE_J_LINES,
   CONTRACT_KINDS,
   type CaseFileDraft,
   type CaseFileSection,
@@ -59,6 +60,8 @@ export interface InterviewPage {
   list?: ListView;
   /** Whether the page is asked, given what is saved (the spouse's page only in a joint case). */
   shows?: (draft: CaseFileDraft) => boolean;
+  /** What the section holds for this page's answers when the page is not asked (a single filer has no Debtor 2 household). */
+  whenSkipped?: FormValues;
   /** Explanations shown on the page while an answer typed on it calls for them ("Not taken yet": how and when to take the course). */
   notes?: ReadonlyArray<{ id: string; shows: (values: FormValues) => boolean; title: string; paragraphs: readonly string[] }>;
   /** A part of the page drawn by its own component (the district picker): the paths it answers, and its answers in words. */
@@ -99,9 +102,10 @@ export const STATE_CHOICES: Choice[] = choices(
   ).map(([code, name]) => [code, name] as const),
 );
 
-const address = (prefix: string, withCounty: boolean): FieldSpec[] => [
-  text(`${prefix}.street`, 'Street address'),
-  text(`${prefix}.street2`, 'Apartment, suite or unit (if any)', undefined, true),
+/** An address; a creditor's asks no second line (a suite or P.O. box goes on the street line), so a debt fits a phone's page. */
+const address = (prefix: string, withCounty: boolean, secondLine = true): FieldSpec[] => [
+  text(`${prefix}.street`, 'Street address', secondLine ? undefined : 'With any suite or P.O. box, like “PO Box 1000, Suite 200”'),
+  ...(secondLine ? [text(`${prefix}.street2`, 'Apartment, suite or unit (if any)', undefined, true)] : []),
   text(`${prefix}.city`, 'City'),
   select(`${prefix}.state`, 'State', STATE_CHOICES),
   text(`${prefix}.zip`, 'ZIP code', 'For example, 19401'),
@@ -215,7 +219,8 @@ const debtBase = (): FieldSpec[] => [
   { kind: 'keep', name: 'codebtorIds' },
   { kind: 'keep', name: 'notifyOthers' },
   text('creditor.name', 'Creditor’s name', 'The company or person you owe, as on the latest statement or letter'),
-  ...address('creditor.address', false),
+  ...address('creditor.address', false, false),
+  { kind: 'keep', name: 'creditor.address.street2' },
   text('accountLast4', 'Last 4 characters of the account number', 'Never the full number', true),
   text('incurred', 'When was the debt incurred?', 'A date, a year or a range, like 2019-2025', true),
   money('amount', 'How much do you owe in total?', 'The amount on the day you file. An estimate is fine; do not leave a debt off because you are unsure.'),
@@ -333,19 +338,86 @@ const OTHER_INCOME_LABELS: Record<keyof typeof OTHER_INCOME_LINES, string> = {
   other: 'Other monthly income',
 };
 
-function scheduleIFields(prefix: string): FieldSpec[] {
+/** Schedule I lines 1 and 2 to 3: the job (asked only of someone employed) and the pay. */
+function scheduleIJobFields(prefix: string): FieldSpec[] {
   return [
     radio(`${prefix}.employment.status`, 'Is this person employed?', choices([['employed', 'Employed'], ['notEmployed', 'Not employed']])),
-    text(`${prefix}.employment.occupation`, 'Occupation', undefined, true),
-    text(`${prefix}.employment.employer.name`, 'Employer’s name'),
-    ...address(`${prefix}.employment.employer.address`, false),
-    text(`${prefix}.employment.howLong`, 'How long employed there?', 'For example, 6 years', true),
-    money(`${prefix}.monthlyGrossWages`, 'Monthly gross wages, salary and commissions (before deductions)', 'Schedule I, line 2. If paid every two weeks, multiply one paycheck by 26 and divide by 12.'),
+    {
+      kind: 'when',
+      name: `${prefix}.employment.status`,
+      equals: 'employed',
+      fields: [
+        text(`${prefix}.employment.occupation`, 'Occupation', undefined, true),
+        text(`${prefix}.employment.employer.name`, 'Employer’s name'),
+        ...address(`${prefix}.employment.employer.address`, false),
+        text(`${prefix}.employment.howLong`, 'How long employed there?', 'For example, 6 years', true),
+      ],
+    },
+    money(`${prefix}.monthlyGrossWages`, 'Monthly gross wages, salary and commissions (before deductions)', 'Schedule I, line 2. Enter 0 if none. If paid every two weeks, multiply one paycheck by 26 and divide by 12.'),
     moneyOrZero(`${prefix}.monthlyOvertime`, 'Estimated monthly overtime pay'),
-    ...(Object.keys(PAYROLL_LABELS) as Array<keyof typeof PAYROLL_LABELS>).map((key) => moneyOrZero(`${prefix}.payrollDeductions.${key}`, `${PAYROLL_LABELS[key]} (line ${PAYROLL_DEDUCTION_LINES[key]})`)),
-    ...(Object.keys(OTHER_INCOME_LABELS) as Array<keyof typeof OTHER_INCOME_LABELS>).map((key) => moneyOrZero(`${prefix}.otherIncome.${key}`, `${OTHER_INCOME_LABELS[key]} (line ${OTHER_INCOME_LINES[key]})`)),
   ];
 }
+
+/** Schedule I line 5: what is taken out of the pay. */
+function scheduleIDeductionFields(prefix: string): FieldSpec[] {
+  return [
+    ...(Object.keys(PAYROLL_LABELS) as Array<keyof typeof PAYROLL_LABELS>).map((key) => moneyOrZero(`${prefix}.payrollDeductions.${key}`, `${PAYROLL_LABELS[key]} (line ${PAYROLL_DEDUCTION_LINES[key]})`)),
+    text(`${prefix}.otherDeductionsSpecify`, 'Describe the other deductions, if any', 'Line 5h, like “Parking”', true),
+  ];
+}
+
+/** Schedule I line 8: money coming in besides the pay. */
+function scheduleIOtherIncomeFields(prefix: string): FieldSpec[] {
+  return [
+    ...(Object.keys(OTHER_INCOME_LABELS) as Array<keyof typeof OTHER_INCOME_LABELS>).map((key) => moneyOrZero(`${prefix}.otherIncome.${key}`, `${OTHER_INCOME_LABELS[key]} (line ${OTHER_INCOME_LINES[key]})`)),
+    text(`${prefix}.otherIncomeSpecify`, 'Describe the other monthly income, if any', 'Line 8h, like “Rent from a roommate”', true),
+  ];
+}
+
+/** One person's Schedule I column on three short pages: the job and pay, the deductions, other income. */
+function scheduleIPages(who: 'debtor' | 'spouse'): InterviewPage[] {
+  const prefix = `scheduleI.${who}`;
+  const yours = who === 'debtor' ? 'Your' : 'Your spouse’s';
+  const column = who === 'debtor' ? 'Debtor 1' : 'Debtor 2';
+  const joint = who === 'spouse' ? { shows: isJoint } : {};
+  return [
+    {
+      id: `income-${who}`,
+      section: 'income',
+      title: `${yours} job and monthly income`,
+      where: `Schedule I, column ${column} (lines 1 to 3)`,
+      help: [{ question: 'Gross or take-home?', answer: 'Gross: the amount before taxes and other deductions. The deductions come on the next page.' }],
+      fields: scheduleIJobFields(prefix),
+      ...joint,
+    },
+    {
+      id: `income-${who}-deductions`,
+      section: 'income',
+      title: `${yours} payroll deductions`,
+      intro: 'What is taken out of the pay each month. Leave a box blank if none.',
+      where: `Schedule I, column ${column} (line 5)`,
+      fields: scheduleIDeductionFields(prefix),
+      ...joint,
+    },
+    {
+      id: `income-${who}-other`,
+      section: 'income',
+      title: who === 'debtor' ? 'Your other monthly income' : 'Your spouse’s other monthly income',
+      intro: 'Money that comes in besides the pay. Leave a box blank if none.',
+      where: `Schedule I, column ${column} (line 8)`,
+      fields: scheduleIOtherIncomeFields(prefix),
+      ...joint,
+    },
+  ];
+}
+
+const BUSINESS_KIND_CHOICES = choices([
+  ['none', 'None of these'],
+  ['healthCare', 'A health care business'],
+  ['singleAssetRealEstate', 'A single piece of real estate that brings in the income'],
+  ['stockbroker', 'A stockbroker'],
+  ['commodityBroker', 'A commodity broker'],
+] satisfies ReadonlyArray<readonly [(typeof BUSINESS_KINDS)[number], string]>);
 
 const isJoint = (draft: CaseFileDraft) => draft.filing?.jointFiling === true;
 const COUNSELING_DATE_HINT = 'The date on the certificate. Not taken yet? Leave it blank and come back once you have taken it.';
@@ -422,6 +494,19 @@ function incomeMonthsPage(id: string, who: 'debtor' | 'spouse', title: string, c
   };
 }
 
+/** A page of Schedule J amounts (a phone shows a dozen boxes at most), with any more questions after them. */
+function expensesPage(id: string, topic: string, where: string, lines: ReadonlyArray<keyof typeof SCHEDULE_J_LABELS>, extra: { intro?: string; more?: readonly FieldSpec[] } = {}): InterviewPage {
+  return {
+    id,
+    section: 'expenses',
+    title: `Your monthly expenses: ${topic}`,
+    ...(extra.intro ? { intro: extra.intro } : {}),
+    where,
+    help: [{ question: 'What if an expense changes month to month?', answer: 'Use a monthly average. For a bill paid once a year, divide it by 12.' }],
+    fields: [...lines.map((key) => moneyOrZero(`lines.${key}`, SCHEDULE_J_LABELS[key])), ...(extra.more ?? [])],
+  };
+}
+
 // ---------------------------------------------------------------------------------------------
 // The pages
 
@@ -473,8 +558,13 @@ export const INTERVIEW_PAGES: readonly InterviewPage[] = [
       radio('filingFee', 'How will you pay the filing fee?', choices([['full', 'All at once'], ['installments', 'In installments (Form 103A)'], ['waiver', 'Ask to have it waived (Form 103B, Chapter 7 only)']])),
       select('creditCounseling.debtor.status', 'Your credit counseling course', COUNSELING_CHOICES),
       date('creditCounseling.debtor.completedOn', 'When did you take it?', COUNSELING_DATE_HINT, true),
-      select('creditCounseling.spouse.status', 'Your spouse’s credit counseling course (joint case only)', [{ value: '', label: raw('Not filing jointly') }, ...COUNSELING_CHOICES]),
-      date('creditCounseling.spouse.completedOn', 'When did your spouse take it?', COUNSELING_DATE_HINT, true),
+      // Asked only when the spouse files too (answered on the page before).
+      {
+        kind: 'when',
+        name: 'jointFiling',
+        equals: 'yes',
+        fields: [select('creditCounseling.spouse.status', 'Your spouse’s credit counseling course', COUNSELING_CHOICES), date('creditCounseling.spouse.completedOn', 'When did your spouse take it?', COUNSELING_DATE_HINT, true)],
+      },
     ],
     notes: [
       {
@@ -486,6 +576,36 @@ export const INTERVIEW_PAGES: readonly InterviewPage[] = [
           'Take it only from an approved provider. Most states use the U.S. Trustee Program’s list of approved credit counseling agencies (justice.gov/ust). Alabama and North Carolina have Bankruptcy Administrators instead of the U.S. Trustee: there, use the Bankruptcy Administrator’s list for your district. If you cannot pay the fee, ask the provider to lower or waive it.',
           'You can keep going and preview your forms now. Your final forms wait until you come back to this page, choose “Taken”, and enter the date you took it.',
         ],
+      },
+    ],
+  },
+  {
+    id: 'filing-business',
+    section: 'filing',
+    title: 'A business of your own, and property that needs attention',
+    where: 'Form 101, Part 3 (line 12: a business you run as a sole proprietor) and Part 4 (line 14: property that is a danger or needs immediate attention)',
+    help: [
+      { question: 'What is a sole proprietor?', answer: 'Someone who runs a business as themselves, full or part time, not through a corporation, partnership or LLC. Driving for a ride app, cleaning houses or selling crafts on your own counts.' },
+      { question: 'What property needs immediate attention?', answer: 'Things that could cause harm or lose their value fast if no one acts: food that spoils, animals that must be fed, a building that needs urgent repairs, or land with a spill.' },
+    ],
+    fields: [
+      yesNo('soleProprietor', 'Do you run a business on your own, as a sole proprietor?'),
+      {
+        kind: 'when',
+        name: 'soleProprietor',
+        equals: 'yes',
+        fields: [
+          text('soleProprietorship.name', 'The business’s name', 'Like “Reyes Cleaning”. Your own name if it has none.'),
+          text('soleProprietorship.location', 'Where is the business?', 'Its street address, city and state'),
+          select('soleProprietorship.kind', 'Which describes it?', BUSINESS_KIND_CHOICES, 'Most small businesses are “None of these”'),
+        ],
+      },
+      yesNo('hazardousProperty', 'Do you own or have property that is a danger to public health or safety, or that needs immediate attention?', 'Like food that spoils, animals that must be fed, or a building that needs urgent repairs'),
+      {
+        kind: 'when',
+        name: 'hazardousProperty',
+        equals: 'yes',
+        fields: [text('hazardousPropertyDetails', 'What is the danger or the urgent need, and where is the property?', 'Like “Dairy cows that must be fed daily, at 12 Farm Road, Dover, DE”')],
       },
     ],
   },
@@ -644,9 +764,16 @@ export const INTERVIEW_PAGES: readonly InterviewPage[] = [
         select('priorityType', 'What kind of priority debt?', PRIORITY_CHOICES),
         money('priorityAmount', 'Amount entitled to priority'),
         money('nonpriorityAmount', 'Amount not entitled to priority', 'Enter 0 if it is all priority'),
-        select('tax.kind', 'For taxes: the kind of tax', [{ value: '', label: raw('Not a tax') }, ...choices(TAX_DEBT_KINDS.map((k) => [k, TAX_LABELS[k]] as const))]),
-        whole('tax.taxYear', 'For taxes: the tax year'),
-        yesNo('tax.returnFiledOnTime', 'For taxes: was the return filed on time?'),
+        {
+          kind: 'when',
+          name: 'priorityType',
+          equals: 'taxes',
+          fields: [
+            select('tax.kind', 'The kind of tax', choices(TAX_DEBT_KINDS.map((k) => [k, TAX_LABELS[k]] as const))),
+            whole('tax.taxYear', 'The tax year'),
+            yesNo('tax.returnFiledOnTime', 'Was the return filed on time?'),
+          ],
+        },
       ],
       { item: 'Priority debt', add: 'Add another priority debt', empty: 'No priority debts listed.' },
     ),
@@ -706,22 +833,8 @@ export const INTERVIEW_PAGES: readonly InterviewPage[] = [
       title: (row) => String(row.description ?? ''),
     },
   },
-  {
-    id: 'income-debtor',
-    section: 'income',
-    title: 'Your job and monthly income',
-    where: 'Schedule I, column Debtor 1 (lines 1 to 8)',
-    help: [{ question: 'Gross or take-home?', answer: 'Gross: the amount before taxes and other deductions. The deductions have their own boxes below.' }],
-    fields: scheduleIFields('scheduleI.debtor'),
-  },
-  {
-    id: 'income-spouse',
-    section: 'income',
-    title: 'Your spouse’s job and monthly income',
-    where: 'Schedule I, column Debtor 2 (lines 1 to 8)',
-    fields: scheduleIFields('scheduleI.spouse'),
-    shows: isJoint,
-  },
+  ...scheduleIPages('debtor'),
+  ...scheduleIPages('spouse'),
   incomeMonthsPage('income-months-debtor', 'debtor', 'Your income in each of the last six months', 'column A (Debtor 1)'),
   incomeMonthsPage('income-months-spouse', 'spouse', 'Your spouse’s income in each of the last six months', 'column B (Debtor 2)'),
   {
@@ -737,19 +850,29 @@ export const INTERVIEW_PAGES: readonly InterviewPage[] = [
     ],
   },
   {
-    id: 'expenses',
+    id: 'expenses-spouse-household',
     section: 'expenses',
-    title: 'Your monthly expenses',
-    where: 'Schedule J, lines 4 to 21; the total is line 22',
-    help: [{ question: 'What if an expense changes month to month?', answer: 'Use a monthly average. For a bill paid once a year, divide it by 12.' }],
-    fields: [
-      ...(Object.keys(SCHEDULE_J_LABELS) as Array<keyof typeof SCHEDULE_J_LABELS>).map((key) => moneyOrZero(`lines.${key}`, `${SCHEDULE_J_LABELS[key]} (line ${SCHEDULE_J_LINES[key]})`)),
-      text('otherSpecify', 'Describe other expenses, if any', undefined, true),
-      yesNo('separateHouseholdOfDebtor2', 'Does your spouse keep a separate household?'),
+    title: 'Your spouse’s household',
+    where: 'Schedule J, line 1',
+    help: [{ question: 'Why is this asked?', answer: 'If your spouse lives apart from you, their expenses go on a form of their own (Form 106J-2), not on yours.' }],
+    fields: [yesNo('separateHouseholdOfDebtor2', 'Does your spouse keep a separate household?')],
+    shows: isJoint,
+    // One person filing alone has no Debtor 2: line 1 says "No" and line 22b is $0.
+    whenSkipped: { separateHouseholdOfDebtor2: false },
+  },
+  expensesPage('expenses', 'home and utilities', 'Schedule J, lines 4 to 6', ['rentOrMortgage', 'realEstateTaxes', 'propertyInsurance', 'homeMaintenance', 'homeownersAssociation', 'additionalMortgagePayments', 'electricityHeatGas', 'waterSewerGarbage', 'telephoneInternetCable', 'otherUtilities'], {
+    intro: 'What you spend in a usual month. Leave a box blank if you have no such cost. Four short pages.',
+  }),
+  expensesPage('expenses-living', 'food, care and getting around', 'Schedule J, lines 7 to 14', ['foodAndHousekeeping', 'childcareAndEducation', 'clothingAndLaundry', 'personalCare', 'medicalAndDental', 'transportation', 'entertainment', 'charitableContributions']),
+  expensesPage('expenses-payments', 'insurance, taxes and payments', 'Schedule J, lines 15 to 19', ['lifeInsurance', 'healthInsurance', 'vehicleInsurance', 'otherInsurance', 'taxes', 'carPaymentsVehicle1', 'carPaymentsVehicle2', 'otherInstallment1', 'otherInstallment2', 'supportPaidToOthers', 'otherSupportPayments']),
+  expensesPage('expenses-more', 'other property, other costs and changes ahead', 'Schedule J, lines 3, 20, 21 and 24; the total is line 22', ['otherPropertyMortgages', 'otherPropertyTaxes', 'otherPropertyInsurance', 'otherPropertyMaintenance', 'otherPropertyAssociation', 'other'], {
+    more: [
+      text('otherSpecify', 'What are the other expenses?', 'Printed beside line 21, like “Pet food and vet bills”', true),
+      yesNo('othersExpensesIncluded', 'Do these expenses include costs of people other than you and your dependents?', 'For example, a parent or a friend who lives with you and whose costs you pay'),
       yesNo('expectedChange.expected', 'Do you expect your expenses to go up or down within the next year?'),
       text('expectedChange.explanation', 'If yes, explain', undefined, true),
     ],
-  },
+  }),
   {
     id: 'history',
     section: 'history',

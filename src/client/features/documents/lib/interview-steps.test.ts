@@ -7,7 +7,7 @@ import { COUNSELING_STEP, counselingAndDetailsIssues, form107DetailsStep } from 
 import type { FormValues } from '#client/lib/forms/field-specs.ts';
 import { findPage } from './interview-pages.ts';
 import { sectionToForm } from './section-values.ts';
-import { stepsOf } from './interview-steps.ts';
+import { GENERATE_STEP, stepCounter, stepsOf } from './interview-steps.ts';
 
 const fixture = jointCoupleCaseFile();
 const filing = caseFileSectionSchemas.filing.parse(fixture.filing);
@@ -53,6 +53,24 @@ describe('the interview’s steps follow the answers typed, not only the saved o
   it('asks the history section’s transfers and purchases on pages of their own, before its check page', () => {
     const steps = stepsOf(doc());
     expect(steps.slice(steps.indexOf('history'), steps.indexOf('check-history') + 1)).toEqual(['history', 'history-transfers', 'history-purchases', 'history-prior-cases', 'history-pending-cases', 'check-history']);
+  });
+});
+
+describe('the step counter does not jump', () => {
+  it('counts sections, so a “Yes” that opens a details page changes neither the total nor the number (issue 37: 44 → 48 → 50)', () => {
+    const typed = { section: 'financialAffairs' as const, values: typedAnswers({ '9': 'yes', '10': 'yes', '12': 'yes' }) };
+    expect(stepsOf(doc(), typed).length).toBeGreaterThan(stepsOf(doc()).length);
+    const chapter7 = doc();
+    expect(stepCounter(chapter7, 'fa-lawsuits')).toEqual(stepCounter(chapter7, 'fa-details-9'));
+    const { total } = stepCounter(chapter7, 'filing-chapter');
+    expect(stepCounter(chapter7, 'filing-chapter')).toEqual({ number: 1, total });
+    expect(stepCounter(chapter7, 'check-filing')).toEqual({ number: 1, total });
+    expect(stepCounter(chapter7, 'debtor')).toEqual({ number: 2, total });
+    expect(stepCounter(chapter7, GENERATE_STEP)).toEqual({ number: total, total });
+    // Every step's number is within the total, and the numbers only go up along the steps.
+    const numbers = stepsOf(doc(), typed).map((step) => stepCounter(chapter7, step).number);
+    expect(numbers).toEqual([...numbers].sort((a, b) => a - b));
+    expect(new Set(numbers).size).toBe(total);
   });
 });
 

@@ -6,7 +6,7 @@ import type { DocumentDetail } from '#shared/contracts/documents.ts';
 import { packageSections, type CaseFileDraft, type CaseFileSection } from '#shared/case-file/index.ts';
 import type { DocumentPackageId } from '#shared/document-packages.ts';
 import type { FormValues } from '#client/lib/forms/field-specs.ts';
-import { pagesOfSection, SCHEDULES_PAGE_ID, specialPageOf } from './interview-pages.ts';
+import { findPage, INTERVIEW_PAGES, pagesOfSection, SCHEDULES_PAGE_ID, sectionOfSpecialPage, specialPageOf } from './interview-pages.ts';
 import { newestDraftValues, readLocalDraft } from './local-draft.ts';
 import { formToSection } from './section-values.ts';
 
@@ -53,4 +53,26 @@ export function stepsOf(doc: DocForSteps, typed?: TypedSection): string[] {
   }
   steps.push(GENERATE_STEP);
   return steps;
+}
+
+/** The section a step belongs to (a page, a check page, a page of its own); null for Generate. */
+export function sectionOfStep(step: string): CaseFileSection | null {
+  const special = sectionOfSpecialPage(step);
+  if (special) return special;
+  if (step === SCHEDULES_PAGE_ID) return 'filing';
+  if (step.startsWith('check-')) return step.slice('check-'.length) as CaseFileSection;
+  return findPage(step)?.section ?? null;
+}
+
+/**
+ * "Step 3 of 13": the step's section among the package's sections, then Generate. Counted by
+ * section, not by page, so it never jumps when an answer opens or closes a follow-up page
+ * (issue 37: the total went 44 → 48 → 50 and numbers repeated).
+ */
+export function stepCounter(doc: Pick<DocumentDetail, 'templateId'>, step: string): { number: number; total: number } {
+  const sections = sectionsOf(doc).filter((section) => specialPageOf(section) !== undefined || INTERVIEW_PAGES.some((page) => page.section === section));
+  const total = sections.length + 1;
+  const section = step === GENERATE_STEP ? null : sectionOfStep(step);
+  const at = section ? sections.indexOf(section) : -1;
+  return { number: at >= 0 ? at + 1 : total, total };
 }

@@ -72,11 +72,15 @@ describe('a section through the interview’s form and back', () => {
 
   it('keeps earlier bankruptcy cases, each checked on its page', () => {
     const form = sectionToForm('history', { ...(draft.history as FormValues), priorCases: [{ chapter: 7, filingDate: '2019-03-04', result: 'discharged', endDate: '2019-07-01' }] });
-    expect(form.priorCases).toEqual([{ chapter: '7', filingDate: '2019-03-04', result: 'discharged', endDate: '2019-07-01', district: '', caseNumber: '' }]);
+    // Dates shown as people type them (issue 37: they came back as 2019-03-04), saved as ISO days.
+    expect(form.priorCases).toEqual([{ chapter: '7', filingDate: '03/04/2019', result: 'discharged', endDate: '07/01/2019', district: '', caseNumber: '' }]);
     expect((checkSection('history', form, draft).value as { priorCases: unknown[] }).priorCases).toEqual([{ chapter: 7, filingDate: '2019-03-04', result: 'discharged', endDate: '2019-07-01' }]);
     (form.priorCases as FormValues[]).push({ chapter: '13', filingDate: '', result: '', endDate: '' });
     const paths = checkSection('history', form, draft).issues.map((issue) => issue.path);
     expect(paths).toEqual(['priorCases.1.filingDate', 'priorCases.1.result']);
+    // A day that does not exist is said in the shape the person types.
+    (form.priorCases as FormValues[])[1] = { chapter: '13', filingDate: '02/30/2019', result: 'dismissed', endDate: '' };
+    expect(checkSection('history', form, draft).issues).toEqual([{ path: 'priorCases.1.filingDate', message: 'Enter a real date as MM/DD/YYYY, like 03/14/2026' }]);
     expect(paths.every((path) => pageOwnsPath(findPage('history-prior-cases')!, path, form))).toBe(true);
   });
 
@@ -103,6 +107,31 @@ describe('a section through the interview’s form and back', () => {
     const single = { ...draft, filing: { ...draft.filing!, jointFiling: false } };
     const back = formToSection('debtors', sectionToForm('debtors', draft.debtors as FormValues), single);
     expect(back.spouse).toBeUndefined();
+  });
+
+  it('asks a single filer nothing about a spouse’s household: Schedule J line 1 is saved as No', () => {
+    const single = { ...draft, filing: { ...draft.filing!, jointFiling: false } };
+    const form = sectionToForm('expenses', undefined);
+    form.othersExpensesIncluded = 'no';
+    form.expectedChange = { expected: 'no', explanation: '' };
+    const check = checkSection('expenses', form, single);
+    expect(check.issues).toEqual([]);
+    expect(check.value).toMatchObject({ separateHouseholdOfDebtor2: false, othersExpensesIncluded: false });
+    // A joint case is asked, and a blank answer is said on its page.
+    const joint = checkSection('expenses', form, draft);
+    expect(joint.issues).toEqual([{ path: 'separateHouseholdOfDebtor2', message: 'Say whether your spouse keeps a separate household' }]);
+    expect(pageOwnsPath(findPage('expenses-spouse-household')!, 'separateHouseholdOfDebtor2', form)).toBe(true);
+  });
+
+  it('asks no employer of someone not employed, and asks it of someone employed', () => {
+    const form = sectionToForm('income', draft.income as FormValues);
+    const debtor = (form.scheduleI as FormValues).debtor as FormValues;
+    debtor.employment = { status: 'notEmployed', occupation: '', employer: { name: '', address: { street: '', city: '', state: '', zip: '' } }, howLong: '' };
+    const check = checkSection('income', form, draft);
+    expect(check.issues).toEqual([]);
+    expect((check.value as { scheduleI: { debtor: { employment: unknown } } }).scheduleI.debtor.employment).toEqual({ status: 'notEmployed' });
+    (debtor.employment as FormValues).status = 'employed';
+    expect(checkSection('income', form, draft).issues.map((issue) => issue.path)).toContain('scheduleI.debtor.employment.employer.name');
   });
 
   it('reports a problem on the page that asks it, not on the others', () => {

@@ -65,6 +65,7 @@ export function formToSection(section: CaseFileSection, values: FormValues, draf
   const all = allPagesOf(section);
   const asked = interviewPath(draft).filter((page) => page.section === section);
   const out: FormValues = {};
+  for (const page of all) if (page.whenSkipped && !asked.includes(page)) merge(out, structuredClone(page.whenSkipped));
   for (const page of asked) if (page.fields) merge(out, toModel(page.fields, values));
   for (const key of listKeys(all)) {
     const found = readPath(values, key);

@@ -23,6 +23,23 @@ describe('Form 101 values (joint-couple fixture)', () => {
     expect(values['15spouse']).toEqual(['spouse:receivedWithCertificate']);
   });
 
+  it('answers line 12 (a sole proprietorship) and line 14 (property needing attention), which were left blank before (issue 37)', () => {
+    expect([values['12'], values['14']]).toEqual([['no'], ['no']]);
+    expect(values['12business']).toBeUndefined();
+    const caseFile = jointCouple();
+    const filing = {
+      ...caseFile.filing!,
+      soleProprietor: true,
+      soleProprietorship: { name: 'Carter Landscaping', location: '120 Maple Street, Norristown, PA 19401', kind: 'none' as const },
+      hazardousProperty: true,
+      hazardousPropertyDetails: 'A shed roof about to fall, at 120 Maple Street, Norristown, PA',
+    };
+    const changed = FORM_101.values({ ...caseFile, filing }, fixtureContext());
+    expect([changed['12'], changed['12kind'], changed['14']]).toEqual([['yes'], ['none'], ['yes']]);
+    expect(changed['12business']).toBe('Carter Landscaping\n120 Maple Street, Norristown, PA 19401');
+    expect(changed['14details']).toBe('A shed roof about to fall, at 120 Maple Street, Norristown, PA');
+  });
+
   it('checks no line 15 box for a course not taken yet: the form has no such answer, and none may be printed as taken', () => {
     const caseFile = jointCouple();
     const creditCounseling = { debtor: { status: 'notYet' as const }, spouse: { status: 'receivedNoCertificate' as const, completedOn: '2026-11-20' } };
@@ -41,7 +58,7 @@ describe('Form 101 values (joint-couple fixture)', () => {
   });
 
   it('leaves unknown answers blank instead of guessing', () => {
-    for (const line of ['4', '11eviction', '12', '14', 'awareSerious', 'preparer']) expect(values[line]).toBeUndefined();
+    for (const line of ['4', '11eviction', 'awareSerious', 'preparer']) expect(values[line]).toBeUndefined();
   });
 
   it('answers line 10 from the pending cases the interview asks: none for the couple, else each case', () => {

@@ -234,6 +234,7 @@ export const FORM_101: FormDefinition = {
             { id: 'yes', label: 'Yes. Name and location of business' },
           ],
         },
+        { id: '12business', kind: 'text', indent: 1, label: 'Name of business, if any; number, street, city, state and ZIP code' },
         {
           id: '12kind',
           kind: 'checkbox',
@@ -284,6 +285,7 @@ export const FORM_101: FormDefinition = {
             { id: 'yes', label: 'Yes. What is the hazard? If immediate attention is needed, why is it needed? Where is the property?' },
           ],
         },
+        { id: '14details', kind: 'text', indent: 1, label: 'What is the hazard, why immediate attention is needed, and where the property is' },
       ],
     },
     {
@@ -468,7 +470,14 @@ export function petitionValues(caseFile: CaseFileDraft, context: FormContext): F
   if (filing) {
     values['7'] = [String(filing.chapter)];
     values['8'] = [filing.filingFee];
+    values['12'] = yesNo(filing.soleProprietor);
+    if (filing.soleProprietor && filing.soleProprietorship) {
+      values['12business'] = `${filing.soleProprietorship.name}\n${filing.soleProprietorship.location}`;
+      values['12kind'] = [filing.soleProprietorship.kind];
+    }
     values['13'] = ['notChapter11'];
+    values['14'] = yesNo(filing.hazardousProperty);
+    if (filing.hazardousProperty) values['14details'] = filing.hazardousPropertyDetails ?? '';
     // "Not taken yet" has no box: none is checked (the final package waits for the course, see the generation gate).
     const counseling = (who: 'debtor' | 'spouse', status: (typeof filing.creditCounseling.debtor)['status']) => (status === 'notYet' ? [] : [`${who}:${status}`]);
     values['15'] = counseling('debtor', filing.creditCounseling.debtor.status);

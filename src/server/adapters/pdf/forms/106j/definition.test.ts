@@ -25,4 +25,11 @@ describe('Schedule J values (fixture household)', () => {
     ]);
     expect(values['24']).toEqual(['no']);
   });
+
+  it('line 3 and line 21’s “Specify” print the answers (issue 37: line 3 was never asked, line 21’s text never printed)', () => {
+    expect(values['3']).toEqual(['no']);
+    const other = { ...caseFile, expenses: { ...caseFile.expenses!, othersExpensesIncluded: true, lines: { ...caseFile.expenses!.lines, other: 4_500 }, otherSpecify: 'Pet food and vet bills' } };
+    const withOther = FORM_106J.values(other, contextFor(other));
+    expect([withOther['3'], withOther['21'], withOther['21-specify']]).toEqual([['yes'], 4_500, 'Pet food and vet bills']);
+  });
 });

@@ -62,7 +62,9 @@ const expenseLines: LineDefinition[] = SCHEDULE_J_LINE_KEYS.flatMap((key): LineD
   if (key === 'rentOrMortgage') line.columnHeading = 'Your expenses';
   if (key === 'other') line.operator = '+';
   const heading = GROUP_HEADINGS[key];
-  return heading ? [heading, line] : [line];
+  // Line 21's "Specify:" text, printed under its amount.
+  const specify: LineDefinition[] = key === 'other' ? [{ id: '21-specify', label: 'Specify:', kind: 'text', indent: 1 }] : [];
+  return [...(heading ? [heading] : []), line, ...specify];
 });
 
 /** Line 22a: lines 4 through 21 added up. */
@@ -171,8 +173,9 @@ export const FORM_106J: FormDefinition = {
       '1': joint === undefined ? [] : [joint ? 'yes' : 'no'],
       '1-separate': joint ? [expenses.separateHouseholdOfDebtor2 ? 'yes' : 'no'] : [],
       '2': (household?.dependents ?? []).map((d) => ({ cells: { relationship: d.relationship, age: String(d.age), livesWithYou: d.livesWithYou ? 'Yes' : 'No' } })),
-      // Line 3 is not asked in the interview yet: left blank for the person to tick.
+      '3': [expenses.othersExpensesIncluded ? 'yes' : 'no'],
       ...lines,
+      '21-specify': expenses.otherSpecify ?? '',
       '22a': total,
       // Form 106J-2 (a separate household of Debtor 2) is not prepared: line 22b is left for it.
       '22b': expenses.separateHouseholdOfDebtor2 ? null : 0,
