@@ -6,8 +6,14 @@ import { listMedianIncomeTables } from '#shared/law/figures.ts';
 import { expensesSectionSchema, type HouseholdInput } from '#shared/law/household/index.ts';
 import { MAX_HOUSEHOLD_SIZE } from '#shared/law/means-test.ts';
 import { findAmounts, monthlyCents, periodAfter, periodWrittenAfter, type FoundAmount } from './amounts.ts';
+import type { PriorCaseFact, TransferFact } from './history.ts';
+import type { EscalationTrigger } from './safety.ts';
 
-export const COUNSELING_STEPS = ['debts', 'income', 'expenses', 'household', 'state', 'home', 'homeDetails', 'car', 'carDetails', 'pressure', 'done'] as const;
+/**
+ * The interview's questions in order. `taxes`, `history` and `transfers` are asked before any
+ * analysis because each can flip the recommendation (the means test, §727(a)(8), §548/§547).
+ */
+export const COUNSELING_STEPS = ['debts', 'income', 'taxes', 'expenses', 'household', 'state', 'home', 'homeDetails', 'car', 'carDetails', 'pressure', 'history', 'transfers', 'done'] as const;
 export type CounselingStep = (typeof COUNSELING_STEPS)[number];
 
 export const DEBT_KINDS = ['creditCards', 'medical', 'personalLoans', 'studentLoans', 'taxes', 'support', 'business', 'mortgage', 'carLoan', 'other'] as const;
@@ -46,6 +52,22 @@ export interface CounselingFacts {
   earlierCaseMentioned?: boolean;
   /** The person spoke of a spouse ("my wife brings home 1,400"). */
   spouseMentioned?: boolean;
+  /** Taxes taken from the household's pay each month (Form 122A-2 line 16), as the assessment asks. */
+  monthlyTaxesCents?: number;
+  /** The person did not know their taxes: none were counted, and the analysis says so. */
+  taxesUnknown?: boolean;
+  /** Take-home pay told before the income before taxes: the taxes are the difference. */
+  takeHomeCents?: number;
+  /** Earlier bankruptcy cases; empty once the person said there were none. */
+  priorCases?: PriorCaseFact[];
+  /** Gifts, sales to relatives, and payments to relatives or one creditor; empty once the person said there were none. */
+  transfers?: TransferFact[];
+  /** An earlier case told without its date: its words, read again with the answer to "when?". */
+  pendingHistory?: string;
+  /** A transfer told without when or how much: its words, read again with the answer. */
+  pendingTransfer?: string;
+  /** Alerts already given in this conversation: each is said once. */
+  alertsSaid?: EscalationTrigger[];
 }
 
 // Order matters: the first kind whose words appear in a clause wins.
@@ -55,7 +77,7 @@ const KIND_WORDS: Array<[DebtKind, RegExp]> = [
   ['business', /\bbusiness|\bsba\b|\bcompany debts?/],
   ['taxes', /\btax(?:es)?\b|\birs\b|\bback taxes/],
   ['mortgage', /\bmortgage|\bhome loan|\bhouse loan|\bheloc|\bhome equity/],
-  ['carLoan', /\bcar\b|\bauto\b|\btruck\b|\bvehicle|\bcar loan/],
+  ['carLoan', /\bcar\b|\bauto\b|\btruck\b|\bvehicle|\bcar loan|\bsuv\b|\bminivan\b|\b(?:honda|toyota|ford|chevy|chevrolet|nissan|dodge|jeep|hyundai|kia|subaru|mazda|volkswagen|vw|gmc|ram|buick|tesla|bmw|lexus|acura|camry|corolla|civic|accord|altima|f-?150|silverado|tahoe|explorer|escape|malibu)\b/],
   ['medical', /\bmedical|\bhospital|\bdoctor|\bdental|\bdentist|\bambulance|\ber bills?|\bsurgery/],
   ['personalLoans', /\bpersonal loans?|\bpayday|\btitle loans?|\binstallment loans?|\bloans?\b/],
   ['creditCards', /\bcredit cards?|\bcards?\b|\bvisa\b|\bmastercard|\bamex\b|\bamerican express|\bdiscover card|\bstore cards?|\bcapital one|\bchase\b|\bcitibank|\bsynchrony/],
@@ -142,21 +164,41 @@ export function readIncome(message: string): IncomeAnswer | null {
 }
 
 const NUMBER_WORDS: Record<string, number> = { one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10, eleven: 11, twelve: 12 };
+const PEOPLE_COUNT = '(\\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)';
+
+/** Words that name the person's spouse or partner living with them. */
+export const PARTNER_WORDS = /\b(?:wife|husband|partner|spouse|fianc[eé]e?|girlfriend|boyfriend|hubby|wifey)\b/;
+/** Words that name one child or relative, and the number of people a plural one names. */
+const ONE_CHILD = /\b(?:kid|child|son|daughter|baby|toddler|stepson|stepdaughter|grandson|granddaughter|grandkid|grandchild)\b/g;
+const MANY_CHILDREN = new RegExp(`\\b${PEOPLE_COUNT} (?:(?:little|young|teenage|small|grown|adult|minor) )?(?:kids|children|sons|daughters|grandkids|grandchildren|stepkids|boys|girls|dependents)\\b`, 'g');
+const RELATIVES = /\b(?:my|our|and|with) (?:elderly |disabled |sick )?(?:mom|dad|mother|father|mother-in-law|father-in-law|grandma|grandpa|grandmother|grandfather|brother|sister|nephew|niece|aunt|uncle|cousin)\b/g;
+
+/**
+ * The people a description names, counting the person: "me, my wife and my son" is 3, "my husband
+ * and I with 3 children" 5, "single mom with 2 kids" 3, "my girlfriend and her 2 kids" 4.
+ */
+export function countPeople(lower: string): number {
+  let size = 1;
+  if (PARTNER_WORDS.test(lower)) size++;
+  const text = lower.replace(/\bsingle (?:mom|dad|mother|father|parent)\b/g, ' ');
+  let children = 0;
+  const plural = [...text.matchAll(MANY_CHILDREN)];
+  for (const match of plural) children += Number(match[1]) || NUMBER_WORDS[match[1]!] || 0;
+  const withoutPlural = plural.reduce((t, m) => t.replace(m[0], ' '), text);
+  children += [...withoutPlural.matchAll(ONE_CHILD)].length;
+  if (/\b(?:my|our) parents\b/.test(text)) size += 2;
+  return size + children + [...text.matchAll(RELATIVES)].length;
+}
 
 /** "4", "four of us", "just me", "me, my wife and two kids". */
 export function readHouseholdSize(message: string): number | null {
   const lower = message.toLowerCase();
-  if (/\b(?:just me|only me|myself|alone|single|one person|me alone)\b/.test(lower) && !/\b(?:kids?|child|children|wife|husband|partner|spouse)\b/.test(lower)) return 1;
+  if (/\b(?:just me|only me|myself|alone|single|one person|me alone)\b/.test(lower) && !/\b(?:kids?|child|children|wife|husband|partner|spouse|son|daughter)\b/.test(lower)) return 1;
   const direct = /^\D*?(\d{1,2})\b/.exec(lower);
-  const word = Object.entries(NUMBER_WORDS).find(([w]) => new RegExp(`\\b${w}\\b`).test(lower));
-  if (/\b(?:me|i)\b/.test(lower) && /\b(?:wife|husband|partner|spouse|kids?|child|children|son|daughter|mom|dad|mother|father)\b/.test(lower)) {
-    // Count me, a spouse or partner, and the children or relatives named.
-    let size = 1;
-    if (/\b(?:wife|husband|partner|spouse|girlfriend|boyfriend)\b/.test(lower)) size++;
-    const kids = /(\d{1,2}|one|two|three|four|five|six|seven|eight)\s+(?:kids|children|sons|daughters|grandkids)/.exec(lower);
-    if (kids) size += Number(kids[1]) || NUMBER_WORDS[kids[1]!] || 0;
-    else if (/\b(?:a |my |our )?(?:kid|child|son|daughter)\b/.test(lower)) size++;
-    for (const relative of ['mom', 'dad', 'mother', 'father']) if (new RegExp(`\\b${relative}\\b`).test(lower)) size++;
+  const word = Object.entries(NUMBER_WORDS).find(([w]) => new RegExp(`\\b${w}\\b(?! of (?:my|the|them))`).test(lower));
+  const counted = /\b(?:people|persons|of us|family of|household of)\b/.test(lower);
+  if (!counted && (PARTNER_WORDS.test(lower) || /\b(?:kids?|child|children|sons?|daughters?|mom|dad|mother|father|parents|grandkids?)\b/.test(lower))) {
+    const size = countPeople(lower);
     return size <= MAX_HOUSEHOLD_SIZE ? size : null;
   }
   const size = direct ? Number(direct[1]) : word ? word[1] : null;
@@ -299,7 +341,7 @@ export function householdFromFacts(facts: CounselingFacts, filingDay: string): H
     },
     income: { debtor: { wages: { entry: 'total', sixMonthTotal: monthlyIncome * 6 } }, expectedToContinue: monthlyIncome > 0 },
     // Living costs as one monthly figure ('other'): every other expense line is 0.
-    expenses: { ...NO_EXPENSES, other: facts.monthlyExpensesCents ?? 0 },
+    expenses: { ...NO_EXPENSES, payrollTaxes: facts.monthlyTaxesCents ?? 0, other: facts.monthlyExpensesCents ?? 0 },
     debts: {
       secured,
       taxes: at('taxes') > 0 ? [{ kind: 'income', taxYear: year - 1, amount: at('taxes'), returnFiledOnTime: true }] : [],
@@ -322,8 +364,13 @@ export function householdFromFacts(facts: CounselingFacts, filingDay: string): H
       foreclosure: { noticeReceived: collection.foreclosureSale === true, ...(collection.saleDate ? { saleDate: collection.saleDate } : {}) },
       repossession: (car?.behindCents ?? 0) > 0 ? 'behind' : 'none',
     },
-    history: { priorCases: [] },
-    transfers: { transfers: [], purchases: [] },
+    history: {
+      priorCases: (facts.priorCases ?? []).map((c) => ({ chapter: c.chapter, filingDate: c.filingDate, result: c.result, ...(c.endDate ? { endDate: c.endDate } : {}) })),
+    },
+    transfers: {
+      transfers: (facts.transfers ?? []).map((t) => ({ kind: t.kind, date: t.date, amount: t.amountCents, description: t.what.slice(0, 200) })),
+      purchases: [],
+    },
     goals: { goals },
   };
 }
@@ -335,10 +382,13 @@ export function householdAssumptions(facts: CounselingFacts): string[] {
       ? 'all the income you told me about is household income, counted together as the means test does for a married couple living together'
       : 'you are not married (a spouse’s income can change the means test)',
     'your income is from work and will continue',
-    facts.earlierCaseMentioned
-      ? 'you have no savings or recent large payments or transfers. You mentioned an earlier bankruptcy case: this analysis does not count it, and an earlier case can decide whether a new discharge is possible yet, so the full risk assessment asks about it'
-      : 'you have no savings, earlier bankruptcy cases, or recent large payments or transfers',
+    'you have no savings or other property of value beyond what you told me',
   ];
+  if (facts.taxesUnknown) assumptions.push('no taxes are taken from your pay, because you were not sure: with your real taxes, the means test may leave you less money than it shows');
+  if ((facts.priorCases ?? []).length === 0) assumptions.push('you have had no bankruptcy case in the last 8 years');
+  for (const prior of facts.priorCases ?? []) if (prior.assumed.length > 0) assumptions.push(`about your earlier Chapter ${prior.chapter} case: ${prior.assumed.join(', ')}`);
+  if ((facts.transfers ?? []).length === 0) assumptions.push('you made no gifts or cheap sales in the last 2 years and no large payments to relatives or to one creditor in the last year');
+  for (const transfer of facts.transfers ?? []) if (transfer.assumed.length > 0) assumptions.push(`about “${transfer.what}”: ${transfer.assumed.join(', ')}`);
   if ((facts.debts?.taxes ?? 0) > 0) assumptions.push('your taxes are recent income taxes, which a discharge usually does not erase');
   return assumptions;
 }
