@@ -80,7 +80,8 @@ describe('a conversation', () => {
   const sessionId = newSession();
 
   it('ends in an analysis from the engine, and the crisis reply comes at once', async () => {
-    const answers = ['about 45k in credit cards and $3,000 in medical bills', '$3,200 a month', 'twelve hundred', 'just me', 'Ohio', 'no', 'no', 'none'];
+    // Taxes, earlier cases and transfers can flip the recommendation: asked before any analysis.
+    const answers = ['about 45k in credit cards and $3,000 in medical bills', '$3,200 a month', 'none', 'twelve hundred', 'just me', 'Ohio', 'no', 'no', 'none', 'never', 'no'];
     let last;
     for (const message of answers) {
       const res = await say(alex, message, sessionId);
@@ -98,7 +99,7 @@ describe('a conversation', () => {
   it('reads a whole situation from one message; its analysis equals the eligibility engine’s for the same household', async () => {
     const message =
       'We are a family of 3 in Ohio. I make 4,100 a month and we spend about 3,000 a month. We owe 22k on credit cards, 5k in medical bills and 18k in student loans. ' +
-      'We rent. I have a car worth 8,000 with 11k left on the loan. I filed for bankruptcy back in 2012 and the cards are at 24% interest. No lawsuit.';
+      'We rent. I have a car worth 8,000 with 11k left on the loan. I filed for bankruptcy back in 2012 and the cards are at 24% interest. No lawsuit. About 500 a month in taxes comes out of my pay. We did not give or sell anything to anyone.';
     const reply = counselingReplySchema.parse((await say(alex, message, newSession())).json());
     expect(reply.type).toBe('analysis');
     const household = householdFromFacts(
@@ -111,6 +112,9 @@ describe('a conversation', () => {
         home: { owns: false },
         car: { owns: true, valueCents: 800_000, owedCents: 1_100_000 },
         collection: {},
+        monthlyTaxesCents: 50_000,
+        priorCases: [{ chapter: 7, filingDate: '2012-12-31', result: 'discharged', assumed: [] }],
+        transfers: [],
       },
       '2026-11-25',
     );
@@ -126,7 +130,7 @@ describe('a conversation', () => {
     const res = await say(alex, `I owe ${'9'.repeat(40)} dollars on credit cards`, newSession());
     expect(res.statusCode).toBe(200);
     expect(counselingReplySchema.parse(res.json()).response).toContain('is larger than $100,000,000');
-    const adding = await say(alex, 'I owe 99 million on credit cards and 99 million in medical bills. I make 4,000 a month and spend 3,000 a month. Family of 3 in Ohio. We rent, no car, no lawsuit.', newSession());
+    const adding = await say(alex, 'I owe 99 million on credit cards and 99 million in medical bills. I make 4,000 a month and spend 3,000 a month, 500 a month in taxes comes out of my pay. Family of 3 in Ohio. We rent, no car, no lawsuit. I never filed bankruptcy before. I did not give or sell anything.', newSession());
     expect(adding.statusCode).toBe(200);
     expect(counselingReplySchema.parse(adding.json()).response).toContain('more than our eligibility engine can use');
   });

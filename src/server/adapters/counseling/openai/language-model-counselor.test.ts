@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { assessEligibility } from '#shared/law/eligibility/index.ts';
-import { createBuiltInCounselor } from '../built-in/counselor.ts';
+import { createBuiltInCounselor, QUESTIONS } from '../built-in/counselor.ts';
 import { householdFromFacts } from '../built-in/facts.ts';
-import { initialConversationState, type CounselorTools } from '../counselor.ts';
+import { initialConversationState, type ConversationState, type CounselorReply, type CounselorTools } from '../counselor.ts';
 import { FAKE_REFUSAL, FLOOD_PIECE, startFakeChatCompletionsServer, type FakeChatCompletionsServer } from './fake-chat-completions-server.ts';
 import { createLanguageModelCounselor, CUT_SHORT_NOTICE, factsFromToolArguments, FALLBACK_NOTICE, MAX_ANSWER_CHARACTERS, MAX_ANSWER_TOKENS } from './language-model-counselor.ts';
 
@@ -30,6 +30,15 @@ const tools: CounselorTools = {
 const failures: unknown[] = [];
 const counselor = (timeoutMs = 5_000) =>
   createLanguageModelCounselor({ baseUrl: fake.baseUrl, apiKey: KEY, model: 'fake-model', timeoutMs }, { fallback: createBuiltInCounselor({ today: () => TODAY }), today: () => TODAY, onFailure: (e) => failures.push(e) });
+
+/** Messages answered by the counselor (falling back while the fake model fails), from a state. */
+async function converseFrom(state: ConversationState, messages: string[]): Promise<CounselorReply> {
+  let reply: CounselorReply | undefined;
+  for (const message of messages) {
+    reply = await counselor().reply({ message, state: reply?.state ?? state, history: [] }, tools);
+  }
+  return reply!;
+}
 
 describe('the language model counselor against a local chat-completions server', () => {
   it('streams its answer, calls the engine for the figures, and sends the key only to the API', async () => {
@@ -65,8 +74,12 @@ describe('the language model counselor against a local chat-completions server',
     const corrected = await counselor().reply({ message: 'actually it’s 3 people', state: first.state, history: [] }, tools);
     expect(corrected.notice).toBe(FALLBACK_NOTICE);
     expect(corrected.response).toMatch(/^Thanks, I updated that: 3 people in your household\./);
-    const engine = assessEligibility(householdFromFacts({ ...factsFromToolArguments(TOOL_ARGUMENTS), householdSize: 3 }, TODAY), TODAY);
-    expect(corrected.analysis).toMatchObject({ totalDebt: engine.debts.totalCents / 100, riskScore: engine.riskScore, recommendation: engine.recommendation });
+    // The model never asked about taxes, earlier cases or transfers: the built-in counselor asks before any analysis.
+    expect(corrected.response).toContain(QUESTIONS.taxes);
+    expect(corrected.analysis).toBeUndefined();
+    const done = await converseFrom(corrected.state, ['none', 'never', 'no']);
+    const engine = assessEligibility(householdFromFacts({ ...factsFromToolArguments(TOOL_ARGUMENTS), householdSize: 3, monthlyTaxesCents: 0, priorCases: [], transfers: [] }, TODAY), TODAY);
+    expect(done.analysis).toMatchObject({ totalDebt: engine.debts.totalCents / 100, riskScore: engine.riskScore, recommendation: engine.recommendation });
   });
 
   it('adds the escalation and its links when the message needs a lawyer', async () => {
