@@ -389,7 +389,7 @@ export function createBuiltInCounselor(options: { today: () => string }): Counse
       }
       // The whole situation in one message, or a correction at any point ("actually it's 3 people").
       // A question that names one fact in passing ("what is the means test for 3 people?") stays a question.
-      const subject = step === 'home' || step === 'homeDetails' ? 'home' : step === 'car' || step === 'carDetails' ? 'car' : undefined;
+      const subject = step === 'home' || step === 'homeDetails' ? 'home' : step === 'car' || step === 'carDetails' ? 'car' : step === 'taxes' ? 'taxes' : undefined;
       const fullReading = readSituation(situationText, subject);
       const readCount = Object.keys(fullReading.facts).length;
       // "Can I file without my spouse?" names a spouse but asks a question; facts come with amounts.
@@ -417,6 +417,14 @@ export function createBuiltInCounselor(options: { today: () => string }): Counse
       }
 
       if (said.length === 0) {
+        // "Will filing stop the lawsuit against me?": the answer from our pages, then the alert.
+        if (escalation && isQuestion) {
+          const found = quote(await tools.searchContent(message));
+          if (found) {
+            const then = step === 'done' ? '' : `\n\nWhen you are ready: ${QUESTIONS[step]}`;
+            return { response: `${found.text}\n\n${escalation}${then}`, type: 'escalation', links: [...found.links, ...escalationLinks], state: { ...state, facts } };
+          }
+        }
         if (escalation && step !== 'done') {
           return { response: `${escalation}\n\nWhen you are ready, let’s continue. ${QUESTIONS[step]}`, type: 'escalation', links: escalationLinks, state: { ...state, facts } };
         }

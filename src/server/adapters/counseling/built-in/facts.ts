@@ -75,7 +75,8 @@ const KIND_WORDS: Array<[DebtKind, RegExp]> = [
   ['studentLoans', /\bstudent|\bschool loans?|\bcollege loans?|\bsallie|\bnavient|\bfafsa/],
   ['support', /\bchild support|\balimony|\bback support|\bspousal support/],
   ['business', /\bbusiness|\bsba\b|\bcompany debts?/],
-  ['taxes', /\btax(?:es)?\b|\birs\b|\bback taxes/],
+  // "Before taxes" and "after taxes" say how income is counted, not a debt.
+  ['taxes', /(?<!\b(?:before|after|pre)[ -])\btax(?:es)?\b(?! (?:return|refund))|\birs\b|\bback taxes/],
   ['mortgage', /\bmortgage|\bhome loan|\bhouse loan|\bheloc|\bhome equity/],
   ['carLoan', /\bcar\b|\bauto\b|\btruck\b|\bvehicle|\bcar loan|\bsuv\b|\bminivan\b|\b(?:honda|toyota|ford|chevy|chevrolet|nissan|dodge|jeep|hyundai|kia|subaru|mazda|volkswagen|vw|gmc|ram|buick|tesla|bmw|lexus|acura|camry|corolla|civic|accord|altima|f-?150|silverado|tahoe|explorer|escape|malibu)\b/],
   ['medical', /\bmedical|\bhospital|\bdoctor|\bdental|\bdentist|\bambulance|\ber bills?|\bsurgery/],
@@ -89,7 +90,7 @@ export function kindOf(clause: string): DebtKind | null {
 }
 
 /** Where one amount's words end and the next's begin; "and" between two years ("2021 and 2022") is no such place. */
-export const CLAUSE_SEPARATOR = /,(?!\s*(?:19|20)\d{2}\b)|;|\.(?:\s|$)|(?<!\b(?:19|20)\d{2}) and (?!(?:19|20)\d{2}\b)| but | plus |!|\?/g;
+export const CLAUSE_SEPARATOR = /,(?!\s*(?:19|20)\d{2}\b)|;|\.(?:\s|$)|(?<!\b(?:19|20)\d{2}) and (?!(?:19|20)\d{2}\b)| but | plus | \+ | & |!|\?/g;
 
 /** Splits "45k in cards, 3,000 medical and 1,200 on a payday loan" into one clause per debt. */
 function clausesWithAmounts(lower: string): Array<{ clause: string; amount: FoundAmount | null }> {
@@ -103,7 +104,7 @@ function clausesWithAmounts(lower: string): Array<{ clause: string; amount: Foun
     const before = lower.slice(prevEnd, amount.start);
     const after = lower.slice(amount.end, nextStart);
     const beforeCut = Math.max(-1, ...[...before.matchAll(CLAUSE_SEPARATOR)].map((match) => match.index));
-    const afterSep = after.search(/,|;| and | plus |\.\s/);
+    const afterSep = after.search(/,|;| and | plus | \+ | & |\.\s/);
     const clause = `${beforeCut >= 0 ? before.slice(beforeCut) : before} @ ${afterSep >= 0 ? after.slice(0, afterSep) : after}`;
     return { clause, amount };
   });
@@ -212,6 +213,16 @@ function stateList(): Array<{ code: string; name: string }> {
   return newest.rows.map((row) => ({ code: row.stateCode, name: row.stateName }));
 }
 
+/** Big cities and nicknames people give instead of a state ("Miami", "cali", "Vegas"). */
+const CITY_STATES: Record<string, string> = {
+  miami: 'FL', orlando: 'FL', tampa: 'FL', jacksonville: 'FL', 'fort lauderdale': 'FL', houston: 'TX', dallas: 'TX', 'san antonio': 'TX', austin: 'TX', 'el paso': 'TX', 'fort worth': 'TX',
+  'los angeles': 'CA', 'san diego': 'CA', 'san francisco': 'CA', 'san jose': 'CA', sacramento: 'CA', fresno: 'CA', cali: 'CA', socal: 'CA', chicago: 'IL', phoenix: 'AZ', tucson: 'AZ',
+  philadelphia: 'PA', philly: 'PA', pittsburgh: 'PA', detroit: 'MI', columbus: 'OH', cleveland: 'OH', cincinnati: 'OH', atlanta: 'GA', charlotte: 'NC', raleigh: 'NC', nashville: 'TN',
+  memphis: 'TN', 'las vegas': 'NV', vegas: 'NV', denver: 'CO', seattle: 'WA', portland: 'OR', boston: 'MA', baltimore: 'MD', milwaukee: 'WI', indianapolis: 'IN', louisville: 'KY',
+  'new orleans': 'LA', birmingham: 'AL', 'oklahoma city': 'OK', albuquerque: 'NM', 'st louis': 'MO', 'kansas city': 'MO', minneapolis: 'MN', jersey: 'NJ', nyc: 'NY', brooklyn: 'NY', bronx: 'NY',
+};
+const CITY_PATTERN = new RegExp(`\\b(${Object.keys(CITY_STATES).sort((a, b) => b.length - a.length).join('|')})\\b`);
+
 /** A state named in lower-cased text, with where its name stands; or the state of a two-letter code. */
 export function stateByName(lower: string, code?: string): { code: string; name: string; start: number; end: number } | null {
   const states = stateList().sort((a, b) => b.name.length - a.name.length);
@@ -223,7 +234,9 @@ export function stateByName(lower: string, code?: string): { code: string; name:
     const match = new RegExp(`\\b${state.name.toLowerCase().replace(/[^a-z ]/g, '.')}\\b`).exec(lower);
     if (match) return { ...state, start: match.index, end: match.index + match[0].length };
   }
-  return null;
+  const city = CITY_PATTERN.exec(lower);
+  const byCity = city ? states.find((s) => s.code === CITY_STATES[city[1]!]) : undefined;
+  return city && byCity ? { ...byCity, start: city.index, end: city.index + city[0].length } : null;
 }
 
 /** "Ohio", "I live in new york", "TX", "tx". */

@@ -227,9 +227,9 @@ export function remembersNoDate(message: string): boolean {
 // Transfers and payments
 
 const RELATIVE =
-  /\b(?:brother|sister|bro|sis|mom|mother|mum|dad|father|parents?|son|daughter|kids?|cousin|uncle|aunt|nephew|niece|grand(?:ma|mother|pa|father|son|daughter|kids?)|friend|buddy|girlfriend|boyfriend|fianc[eé]e?|ex|ex-wife|ex-husband|in-laws?|relatives?|family|stepdad|stepmom|stepson|stepdaughter|wife|husband|partner|neighbor|roommate|coworker|boss)\b/;
+  /\b(?:brother|sister|bro|sis|mom|mother|mum|dad|father|parents?|son|daughter|kids?|cousin|uncle|aunt|nephew|niece|grand(?:ma|mother|pa|father|son|daughter|kids?)|friend|buddy|girlfriend|boyfriend|fianc[eé]e?|ex|ex-wife|ex-husband|in-laws?|relatives?|family|stepdad|stepmom|stepson|stepdaughter|wife|husband|partner|neighbor|roommate|coworker|boss)(?:'?s)?\b/;
 const GAVE =
-  /\b(?:gave|give|given|giving|gifted|handed (?:over|off)|signed (?:over|it over|the title over)|transferr?ed|transfer|deeded|quit ?claimed|put (?:the |my |our )?(?:\w+ ){0,2}(?:in|into|under) (?:my |his |her |their )?[\w-]+'?s? names?|sold|sell|selling)\b/;
+  /\b(?:gave|give|given|giving|gifted|handed (?:over|off)|signed (?:[\w']+ ){0,2}over|transferr?ed|transfer|deeded|quit ?claimed|put (?:the |my |our )?(?:\w+ ){0,2}(?:in|into|under) (?:my |his |her |their )?[\w-]+'?s? names?|sold|sell|selling)\b/;
 const PAID_INSIDER = /\b(?:paid|pay|repaid|repay|paying|gave)\b[^.?!]{0,40}\bback\b|\b(?:paid|repaid|pay(?:ed)? off) (?:my |our )?(?:\w+ )?(?:brother|sister|mom|mother|dad|father|parents?|cousin|uncle|aunt|friend|grand\w+|in-laws?|relatives?|family|boss)\b/;
 const PAID_CREDITOR = /\bpaid (?:off|down) (?:my |our |the |one |a )?(?:\w+ ){0,2}(?:card|credit card|loan|debt|creditor|bill|balance|account)s?\b|\bpaid (?:one|a) creditor\b|\blump sum\b/;
 const NO_TRANSFER =

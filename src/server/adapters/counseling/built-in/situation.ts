@@ -58,7 +58,7 @@ function clauseAround(lower: string, amounts: FoundAmount[], index: number): { b
   const cut = Math.max(-1, ...[...beforeText.matchAll(CLAUSE_SEPARATOR)].map((match) => match.index + match[0].length));
   const start = prevEnd + (cut >= 0 ? cut : 0);
   const afterText = lower.slice(amount.end, nextStart);
-  const stop = afterText.search(/,|;|\.(?:\s|$)| and | but | plus |!|\?/);
+  const stop = afterText.search(/,|;|\.(?:\s|$)| and | but | plus | \+ | & |!|\?/);
   const end = amount.end + (stop >= 0 ? stop : afterText.length);
   return { before: lower.slice(start, amount.start), after: lower.slice(amount.end, end), start, end };
 }
@@ -129,7 +129,7 @@ const UNSECURED_KINDS: ReadonlySet<DebtKind> = new Set(['creditCards', 'medical'
  * mortgage"), or they say worth / owed / behind and the sentence is about one ("We own our house,
  * it's worth 250k").
  */
-function propertyOf(lower: string, amount: FoundAmount, words: string, kind: DebtKind | null, subject: 'home' | 'car' | undefined): 'home' | 'car' | null {
+function propertyOf(lower: string, amount: FoundAmount, words: string, kind: DebtKind | null, subject: 'home' | 'car' | 'taxes' | undefined): 'home' | 'car' | null {
   if (kind && UNSECURED_KINDS.has(kind)) return null;
   if (kind === 'personalLoans' && /\b(?:payday|personal|title|installment)\b/.test(words)) return null;
   const describes = VALUE_WORDS.test(words) || BEHIND_WORDS.test(words) || OWED_WORDS.test(words);
@@ -140,7 +140,7 @@ function propertyOf(lower: string, amount: FoundAmount, words: string, kind: Deb
   const sentence = lower.slice(sentenceStart + 1, amount.start);
   const lastHome = Math.max(-1, ...[...sentence.matchAll(new RegExp(HOME_WORDS.source, 'g'))].map((m) => m.index));
   const lastCar = Math.max(-1, ...[...sentence.matchAll(new RegExp(CAR_WORDS.source, 'g'))].map((m) => m.index));
-  if (lastHome < 0 && lastCar < 0) return subject ?? null;
+  if (lastHome < 0 && lastCar < 0) return subject === 'home' || subject === 'car' ? subject : null;
   return lastHome > lastCar ? 'home' : 'car';
 }
 
@@ -156,7 +156,7 @@ function setProperty(target: Property, words: string, cents: number): void {
  * (the home or the car), so "worth 9,000, owe 12,000 on the loan" is about it. Amounts are only taken where their words say what they
  * are ("I make", "in credit cards", "house worth"); a bare amount is left to the question asked.
  */
-export function readSituation(message: string, subject?: 'home' | 'car'): SituationReading {
+export function readSituation(message: string, subject?: 'home' | 'car' | 'taxes'): SituationReading {
   const lower = message.toLowerCase();
   const facts: SituationFacts = {};
   const used: SituationReading['used'] = [];
@@ -171,7 +171,8 @@ export function readSituation(message: string, subject?: 'home' | 'car'): Situat
     const kind = kindOf(words);
     const property = propertyOf(lower, amount, words, kind, subject);
     let gave: keyof SituationFacts;
-    if (/\btax(?:es)?\b/.test(words) && /\b(?:withh[eo]ld(?:ing)?|taken out|takes? out|comes? out|out of (?:my|our|the|his|her) (?:pay|check|paycheck)s?|deducted|from (?:my|our) (?:pay|check|paycheck)s?)\b/.test(words)) {
+    const taxesAsked = subject === 'taxes' && !/\b(?:owe|owed|back|irs|behind|due)\b/.test(words);
+    if (/\btax(?:es)?\b/.test(words) && (taxesAsked || /\b(?:withh[eo]ld(?:ing)?|taken out|takes? out|comes? out|out of (?:my|our|the|his|her) (?:pay|check|paycheck)s?|deducted|from (?:my|our) (?:pay|check|paycheck)s?)\b/.test(words))) {
       facts.monthlyTaxesCents = (facts.monthlyTaxesCents ?? 0) + monthlyCents(amount.cents, period ?? 'month');
       used.push([start, end, 'monthlyTaxesCents']);
       return;
