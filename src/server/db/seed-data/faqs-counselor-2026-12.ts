@@ -61,7 +61,7 @@ If the debt is wiped out, the creditor cannot go back to the lawsuit. A creditor
     category: 'After Filing',
     sortOrder: 250,
     question: 'Does bankruptcy stop a wage garnishment?',
-    answer: `Yes, for most debts. The automatic stay stops a garnishment when you file. Send your employer and the creditor your bankruptcy notice so the next paycheck is not garnished. Money taken in the 90 days before you filed can sometimes be gotten back.
+    answer: `Yes, for most debts. The automatic stay stops a garnishment when you file. Send your employer and the creditor your bankruptcy notice so the next paycheck is not garnished. Money taken shortly before you filed can sometimes be gotten back.
 
 A garnishment for child support or alimony does not stop. Source: 11 U.S.C. §362(a), §362(b)(2)(C); §547; §522(h). Written 2026-12-07.`,
   },
@@ -85,9 +85,17 @@ You also pay for the two required courses, usually a modest fee each; approved p
     category: 'General',
     sortOrder: 280,
     question: 'When is the best time to file bankruptcy?',
-    answer: `Timing can change what you keep and whether you get a discharge. Things to check first: whether you are still within the waiting period after an earlier discharge; whether you gave away property or paid back a relative recently (the trustee can undo that); whether your income in the last six months was unusually high (the means test looks back six months); and whether a tax refund or bonus is coming.
+    answer: `Timing can change what you keep and whether you get a discharge. Things to check first: whether you are still within the waiting period after an earlier discharge; whether you gave away property or paid back a relative recently (the trustee can undo that); whether your income in the months before filing was unusually high (the means test averages it over those months); and whether a tax refund or bonus is coming.
 
 If a foreclosure sale, garnishment or lawsuit is happening now, filing stops it, so waiting can cost you. Ask legal aid if you are unsure. Source: 11 U.S.C. §727(a)(8), (a)(9); §547; §548; §101(10A); §362. Written 2026-12-07.`,
+  },
+  {
+    category: 'Chapter 13',
+    sortOrder: 285,
+    question: 'How long does Chapter 13 take, and how many years does the plan last?',
+    answer: `A Chapter 13 plan lasts {{chapter13Plan.length}}. If your income is below your state's median, the plan can be as short as the shorter period; above the median, it usually runs the longer one. Your discharge comes after you make every plan payment and finish the debtor education course.
+
+You can pay off the plan early only if you pay your unsecured creditors in full. Source: 11 U.S.C. §1322(d), §1325(b)(4), §1328(a), (g). Written 2026-12-07.`,
   },
   {
     category: 'Chapter 7',
