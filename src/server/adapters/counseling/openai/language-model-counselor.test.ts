@@ -2,14 +2,25 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { assessEligibility } from '#shared/law/eligibility/index.ts';
 import { createBuiltInCounselor, QUESTIONS } from '../built-in/counselor.ts';
 import { householdFromFacts } from '../built-in/facts.ts';
-import { initialConversationState, type ConversationState, type CounselorReply, type CounselorTools } from '../counselor.ts';
+import { initialConversationState, type CounselorTools } from '../counselor.ts';
 import { FAKE_REFUSAL, FLOOD_PIECE, startFakeChatCompletionsServer, type FakeChatCompletionsServer } from './fake-chat-completions-server.ts';
 import { createLanguageModelCounselor, CUT_SHORT_NOTICE, factsFromToolArguments, FALLBACK_NOTICE, MAX_ANSWER_CHARACTERS, MAX_ANSWER_TOKENS } from './language-model-counselor.ts';
 
 const TODAY = '2026-11-26';
 const KEY = 'sk-test-secret-key';
 
-const TOOL_ARGUMENTS = { stateCode: 'OH', householdSize: 1, monthlyIncome: 3200, monthlyExpenses: 1200, debts: { creditCards: 45000, medical: 3000 }, home: { owns: false }, car: { owns: false } };
+const TOOL_ARGUMENTS = {
+  stateCode: 'OH',
+  householdSize: 1,
+  monthlyIncome: 3200,
+  monthlyTaxes: 0,
+  monthlyExpenses: 1200,
+  debts: { creditCards: 45000, medical: 3000 },
+  home: { owns: false },
+  car: { owns: false },
+  priorCases: [],
+  transfers: [],
+};
 
 let fake: FakeChatCompletionsServer;
 beforeAll(async () => {
@@ -31,15 +42,6 @@ const failures: unknown[] = [];
 const counselor = (timeoutMs = 5_000) =>
   createLanguageModelCounselor({ baseUrl: fake.baseUrl, apiKey: KEY, model: 'fake-model', timeoutMs }, { fallback: createBuiltInCounselor({ today: () => TODAY }), today: () => TODAY, onFailure: (e) => failures.push(e) });
 
-/** Messages answered by the counselor (falling back while the fake model fails), from a state. */
-async function converseFrom(state: ConversationState, messages: string[]): Promise<CounselorReply> {
-  let reply: CounselorReply | undefined;
-  for (const message of messages) {
-    reply = await counselor().reply({ message, state: reply?.state ?? state, history: [] }, tools);
-  }
-  return reply!;
-}
-
 describe('the language model counselor against a local chat-completions server', () => {
   it('streams its answer, calls the engine for the figures, and sends the key only to the API', async () => {
     fake.mode = 'normal';
@@ -59,6 +61,8 @@ describe('the language model counselor against a local chat-completions server',
     expect(fake.received[0]!.body).toMatchObject({ model: 'fake-model', stream: true });
     expect(fake.received[0]!.body.messages[0]).toMatchObject({ role: 'system' });
     expect(fake.received[0]!.body.messages[0]!.content).toContain('Never state a dollar amount');
+    // Told to ask the facts that flip the recommendation first.
+    expect(fake.received[0]!.body.messages[0]!.content).toContain('earlier bankruptcy cases in the last 8 years');
     expect(fake.received[0]!.body.tools).toHaveLength(2);
     // The engine's answer went back to the model as the tool's result.
     const toolMessage = fake.received[1]!.body.messages.find((m) => m.role === 'tool')!;
@@ -74,11 +78,8 @@ describe('the language model counselor against a local chat-completions server',
     const corrected = await counselor().reply({ message: 'actually it’s 3 people', state: first.state, history: [] }, tools);
     expect(corrected.notice).toBe(FALLBACK_NOTICE);
     expect(corrected.response).toMatch(/^Thanks, I updated that: 3 people in your household\./);
-    // The model never asked about taxes, earlier cases or transfers: the built-in counselor asks before any analysis.
-    expect(corrected.response).toContain(QUESTIONS.taxes);
-    expect(corrected.analysis).toBeUndefined();
-    const done = await converseFrom(corrected.state, ['none', 'never', 'no']);
-    const engine = assessEligibility(householdFromFacts({ ...factsFromToolArguments(TOOL_ARGUMENTS), householdSize: 3, monthlyTaxesCents: 0, priorCases: [], transfers: [] }, TODAY), TODAY);
+    const engine = assessEligibility(householdFromFacts({ ...factsFromToolArguments(TOOL_ARGUMENTS), householdSize: 3 }, TODAY), TODAY);
+    const done = corrected;
     expect(done.analysis).toMatchObject({ totalDebt: engine.debts.totalCents / 100, riskScore: engine.riskScore, recommendation: engine.recommendation });
   });
 
@@ -166,5 +167,42 @@ describe('the language model counselor against a local chat-completions server',
     expect(Date.now() - started).toBeLessThan(4_000);
     expect(reply.notice).toBe(FALLBACK_NOTICE);
     expect(reply.response).toContain('credit cards $45,000');
+  });
+});
+
+describe('the model’s recommendation is checked against the engine’s before it is sent (issue 41)', () => {
+  it('replaces "Chapter 7 fits" with the engine’s answer when an earlier discharge bars Chapter 7, and says until when', async () => {
+    fake.mode = 'normal';
+    fake.toolArguments = { ...TOOL_ARGUMENTS, priorCases: [{ chapter: 7, filingDate: '2020-03-31', result: 'discharged' }] };
+    fake.answerText = 'Good news: Chapter 7 looks like the right fit for you.';
+    try {
+      const reply = await counselor().reply({ message: 'I got a chapter 7 discharge in a case I filed in March 2020, 45k in cards, 3200 a month in Ohio', state: initialConversationState(), history: [] }, tools);
+      expect(reply.response).not.toContain('Chapter 7 looks like the right fit');
+      expect(reply.response).toContain('Not Chapter 7 now');
+      expect(reply.response).toContain('March 31, 2028');
+      expect(reply.analysis!.recommendation).not.toBe('chapter7');
+    } finally {
+      fake.toolArguments = TOOL_ARGUMENTS;
+      fake.answerText = undefined;
+    }
+  });
+
+  it('gives no recommendation before earlier cases and transfers were asked, and asks them', async () => {
+    fake.mode = 'normal';
+    const { priorCases: _p, transfers: _t, ...notAsked } = TOOL_ARGUMENTS;
+    fake.toolArguments = notAsked;
+    fake.answerText = 'You should file Chapter 7.';
+    try {
+      const reply = await counselor().reply({ message: '45k in cards, 3200 a month in Ohio, just me', state: initialConversationState(), history: [] }, tools);
+      expect(reply.response).not.toContain('You should file Chapter 7');
+      expect(reply.response).toContain(QUESTIONS.history);
+      expect(reply.analysis).toBeUndefined();
+      expect(reply.state.step).toBe('history');
+      const toolResult = JSON.parse(fake.received.at(-1)!.body.messages.find((m) => m.role === 'tool')!.content!) as { stillToAsk?: string[] };
+      expect(toolResult.stillToAsk).toHaveLength(2);
+    } finally {
+      fake.toolArguments = TOOL_ARGUMENTS;
+      fake.answerText = undefined;
+    }
   });
 });
