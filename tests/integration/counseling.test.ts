@@ -190,7 +190,7 @@ describe('a conversation', () => {
   it.each(offTopic)('says plainly that our pages do not answer %j, and points to free legal help', async (question) => {
     const reply = counselingReplySchema.parse((await say(nextReader(), question, newSession())).json());
     expect(reply.type).toBe('question');
-    expect(reply.response).toMatch(/^I could not find an answer to that in our guides/);
+    expect(reply.response).toMatch(/^I don't know, and I would rather not guess: I could not find an answer to that in our guides/);
     expect(reply.response).toContain('not legal advice');
     expect(reply.links?.map((l) => l.href)).toContain('/resources?tab=resource-matching');
   });

@@ -5,7 +5,7 @@
  */
 export type ReplyPart = { kind: 'text' | 'site' | 'external'; text: string };
 
-const LINKS = /((?<![\w./:-])\/(?:resources\?tab=resource-matching|resources|assessment|chapter7|chapter13|preparation|about|forms|course)(?:#[a-z0-9-]+)?(?![\w/-])|https:\/\/[^\s)"”]*[^\s)"”.,;:])/g;
+const LINKS = /((?<![\w./:-])\/(?:resources\?tab=resource-matching(?:&zip=\d{5})?|resources|assessment|chapter7|chapter13|preparation|about|forms|course)(?:#[a-z0-9-]+)?(?![\w/-])|https:\/\/[^\s)"”]*[^\s)"”.,;:])/g;
 
 export function replyParts(text: string): ReplyPart[] {
   return text

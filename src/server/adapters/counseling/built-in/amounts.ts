@@ -89,6 +89,8 @@ function isYear(lower: string, token: Token, value: number): boolean {
 function isNotMoney(lower: string, amount: FoundAmount, isBare: boolean): boolean {
   const after = lower.slice(amount.end, amount.end + 20);
   if (LABEL_BEFORE.test(lower.slice(Math.max(0, amount.start - 16), amount.start)) || RATE_AFTER.test(after)) return true;
+  // "My zip is 43215": a place, not money.
+  if (/\bzip(?:\s*code)?(?:\s+is|:)?\s*$/.test(lower.slice(Math.max(0, amount.start - 16), amount.start))) return true;
   if (!isBare) return false;
   // An age: "I'm 34", "I am 62 and retired".
   if (amount.cents <= 12_000 && /\b(?:i'm|i am|im|we're|we are|he's|she's)\s*$/.test(lower.slice(Math.max(0, amount.start - 10), amount.start)) && /^\s*(?:,|\.|$|and\b|years?\b|yrs?\b|y\/?o\b|with\b)/.test(after)) return true;

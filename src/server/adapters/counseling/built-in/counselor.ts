@@ -259,8 +259,26 @@ function quote(passages: ContentPassage[]): { text: string; links: CounselorLink
   return { text: `Here is what ${where} says:\n“${excerpt}”\nRead more: ${best.href}`, links: [{ label: `${best.source}: ${best.title}`, href: best.href }] };
 }
 
+const FREE_HELP_MATCHER = '/resources?tab=resource-matching';
+
 /** When the site's guides hold no answer: say so plainly and point to free legal help, never guess. */
-export const NOT_FOUND_ANSWER = `I could not find an answer to that in our guides, and I would rather not guess. Our Chapter 7 (/chapter7) and Chapter 13 (/chapter13) pages and the FAQ (/about) cover the common questions. For a question about your own case, free legal help is the right place: our resource matcher (/resources?tab=resource-matching) finds legal aid near you, and the Legal Services Corporation lists free legal aid offices (${FREE_LEGAL_HELP_URLS['legal-aid']}). This is general education, not legal advice.`;
+export const NOT_FOUND_ANSWER = notFoundAnswer();
+
+/**
+ * "I don't know", with free legal help near the person: the resource matcher opened on their ZIP
+ * code when they told it (it finds their court and legal aid office), and the national legal aid finder.
+ */
+export function notFoundAnswer(zipCode?: string): string {
+  const matcher = zipCode ? `${FREE_HELP_MATCHER}&zip=${zipCode}` : FREE_HELP_MATCHER;
+  const near = zipCode ? `finds legal aid near ZIP code ${zipCode}` : 'finds legal aid near you (tell me your ZIP code and I will open it for your area)';
+  return `I don't know, and I would rather not guess: I could not find an answer to that in our guides. Our Chapter 7 (/chapter7) and Chapter 13 (/chapter13) pages and the FAQ (/about) cover the common questions. For a question about your own case, free legal help is the right place: our resource matcher (${matcher}) ${near}, and the Legal Services Corporation lists free legal aid offices (${FREE_LEGAL_HELP_URLS['legal-aid']}). This is general education, not legal advice.`;
+}
+
+
+/** "My zip is 43215", "zip code: 43215". */
+export function readZipCode(message: string): string | null {
+  return /\bzip(?:\s*code)?(?:\s+is|:)?\s*(\d{5})(?:-\d{4})?\b/i.exec(message)?.[1] ?? null;
+}
 
 /** An amount above the household model's limit is a typing mistake: ask again, never use it. */
 export const TOO_LARGE_ANSWER = `One of those amounts is larger than ${formatDollars(MAX_MONEY_CENTS / 100)}, so I think it is a typing mistake and did not use it. Please write it again in dollars, for example “$45,000” or “45k”.`;
@@ -342,6 +360,8 @@ export function createBuiltInCounselor(options: { today: () => string }): Counse
       const newTriggers = triggers.filter((trigger) => !(state.facts.alertsSaid ?? []).includes(trigger));
       let facts = recordTriggers(state.facts, triggers, message, today);
       if (newTriggers.length > 0) facts = { ...facts, alertsSaid: [...(facts.alertsSaid ?? []), ...newTriggers] };
+      const zipCode = readZipCode(message);
+      if (zipCode) facts = { ...facts, zipCode };
       const escalation = newTriggers.length > 0 ? escalationText(newTriggers) : null;
       const escalationLinks = newTriggers.length > 0 ? ESCALATION_LINKS : [];
 
@@ -435,7 +455,8 @@ export function createBuiltInCounselor(options: { today: () => string }): Counse
           const fallback = step !== 'done' ? readStep(step, message, facts, today) : null;
           if (!found && fallback && step !== 'done') return advance({ ...fallback, said: [fallback.said] }, [step], false, null, []);
           const then = step === 'done' ? '' : `\n\nWhen you are ready: ${QUESTIONS[step]}`;
-          return { response: `${found ? found.text : NOT_FOUND_ANSWER}${then}`, type: 'question', links: found?.links ?? ESCALATION_LINKS, state: { ...state, facts } };
+          const helpLinks = facts.zipCode ? [{ ...ESCALATION_LINKS[0]!, href: `${FREE_HELP_MATCHER}&zip=${facts.zipCode}` }, ...ESCALATION_LINKS.slice(1)] : ESCALATION_LINKS;
+          return { response: `${found ? found.text : notFoundAnswer(facts.zipCode)}${then}`, type: 'question', links: found?.links ?? helpLinks, state: { ...state, facts } };
         }
         // An earlier case or a transfer told without when (or how much): ask just that.
         if (step === 'history' && readPriorCases(facts.pendingHistory ? `${facts.pendingHistory}, ${message}` : message, today, true)?.missingDate) {

@@ -139,3 +139,12 @@ describe('people’s words', () => {
     expect(state.facts.householdSize).toBeUndefined();
   });
 });
+
+describe('what it does not know', () => {
+  it('says "I don\'t know" and opens free legal help on the person’s ZIP code', async () => {
+    const { replies } = await converse(['Can my landlord keep my security deposit? my zip is 43215']);
+    expect(replies[0]!.response).toMatch(/^I don't know/);
+    expect(replies[0]!.response).toContain('/resources?tab=resource-matching&zip=43215');
+    expect(replies[0]!.links?.[0]?.href).toBe('/resources?tab=resource-matching&zip=43215');
+  });
+});

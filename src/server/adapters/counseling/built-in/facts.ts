@@ -66,6 +66,8 @@ export interface CounselingFacts {
   pendingHistory?: string;
   /** A transfer told without when or how much: its words, read again with the answer. */
   pendingTransfer?: string;
+  /** The ZIP code the person gave: free legal help is found near it. */
+  zipCode?: string;
   /** Alerts already given in this conversation: each is said once. */
   alertsSaid?: EscalationTrigger[];
 }

@@ -117,10 +117,10 @@ export async function evaluate(conversations: readonly EvaluationConversation[],
       count('phrases', last.response.toLowerCase().includes(phrase.toLowerCase()), conversation.id, `missing “${phrase}” in: ${last.response.slice(0, 160)}…`);
     }
     if (conversation.question) {
-      const unknown = last.response.startsWith(NOT_FOUND_ANSWER.slice(0, 40));
+      const unknown = last.response.startsWith(NOT_FOUND_ANSWER.slice(0, 30));
       count('questionAnswered', conversation.question.unknown ? unknown : !unknown && /says:\n“/.test(last.response), conversation.id, `answer: ${last.response.slice(0, 160)}…`);
       const hrefs = (last.links ?? []).map((l) => l.href);
-      const linkOk = conversation.question.unknown ? hrefs.includes('/resources?tab=resource-matching') : hrefs.some((href) => href.startsWith(conversation.question!.href ?? '/'));
+      const linkOk = conversation.question.unknown ? hrefs.some((href) => href.startsWith('/resources?tab=resource-matching')) : hrefs.some((href) => href.startsWith(conversation.question!.href ?? '/'));
       count('linkRight', linkOk, conversation.id, `links ${JSON.stringify(hrefs)}, expected ${conversation.question.href ?? 'free legal help'}`);
     }
   }
