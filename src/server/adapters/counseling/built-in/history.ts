@@ -235,6 +235,40 @@ const PAID_CREDITOR = /\bpaid (?:off|down) (?:my |our |the |one |a )?(?:\w+ ){0,
 const NO_TRANSFER =
   /\b(?:no|not|never|nothing|haven'?t|have not|didn'?t|did not|nope)\b[^.?!]{0,30}\b(?:gave|give|given|sold|transferr?ed|transfer|paid|payments?|gifts?|away)\b|\bnothing like that\b/;
 
+const TRANSFER_WORDS = new RegExp(`${GAVE.source}|${PAID_INSIDER.source}|${PAID_CREDITOR.source}|${NO_TRANSFER.source}|\\bfor (?:\\$?1|a dollar|nothing|cheap|free)\\b`);
+
+/**
+ * The parts of each sentence that tell a transfer, so a run-on ("we owe 40 grand…, we make 5200
+ * a month, last summer i gave my sister my truck worth 9k") gives only its own words to the
+ * transfer: the clause with the verb, and the next ones until the person who got it is named.
+ */
+function transferSegments(lower: string): Array<{ text: string; start: number; whole: string }> {
+  const segments: Array<{ text: string; start: number; whole: string }> = [];
+  for (const sentence of sentencesOf(lower)) {
+    // A comma inside an amount ("8,000") cuts nothing.
+    const cuts = [0, ...[...sentence.text.matchAll(/,(?!\d{3}\b)|;|\bbut\b|\band (?=(?:i|we|my|our) )/g)].map((m) => m.index), sentence.text.length];
+    const clauses = cuts.slice(0, -1).map((from, i) => ({ from, to: cuts[i + 1]! }));
+    for (let k = 0; k < clauses.length; k++) {
+      if (!TRANSFER_WORDS.test(sentence.text.slice(clauses[k]!.from, clauses[k]!.to))) continue;
+      let j = k;
+      while (j + 1 < clauses.length && j < k + 2 && !RELATIVE.test(sentence.text.slice(clauses[k]!.from, clauses[j]!.to))) j++;
+      if (!RELATIVE.test(sentence.text.slice(clauses[k]!.from, clauses[j]!.to))) j = k;
+      // "…to my dad last spring, it's worth like 12 grand": what it was worth belongs to it.
+      while (j + 1 < clauses.length && /\b(?:worth|valued|value)\b/.test(sentence.text.slice(clauses[j + 1]!.from, clauses[j + 1]!.to)) && !TRANSFER_WORDS.test(sentence.text.slice(clauses[j + 1]!.from, clauses[j + 1]!.to))) j++;
+      segments.push({ text: sentence.text.slice(clauses[k]!.from, clauses[j]!.to), start: sentence.start + clauses[k]!.from, whole: sentence.text });
+      k = j;
+    }
+  }
+  return segments;
+}
+
+/** Only the words that say "none" ("didnt give anything away"): a run-on's other facts stay to be read. */
+function noneSpan(text: string, said: RegExpExecArray, offset: number): [number, number] {
+  const after = text.slice(said.index + said[0].length);
+  const end = after.search(/[,;]|\b(?:and|i|we|my)\b/);
+  return [offset + said.index, offset + said.index + said[0].length + (end >= 0 ? end : after.length)];
+}
+
 export interface TransfersReading {
   /** Empty: the person said there were none. */
   transfers: TransferFact[];
@@ -244,7 +278,7 @@ export interface TransfersReading {
 }
 
 function describeTransfer(text: string): string {
-  const words = text.trim().replace(/[.!?;,\s]+$/, '');
+  const words = text.trim().replace(/^[.!?;,\s]+|[.!?;,\s]+$/g, '');
   return words.length > 80 ? `${words.slice(0, 80).replace(/\s+\S*$/, '')}…` : words;
 }
 
@@ -258,7 +292,7 @@ export function readTransfers(message: string, today: string, answering = false)
   const used: Array<[number, number]> = [];
   const missing = new Set<'date' | 'amount'>();
   let none = false;
-  for (const sentence of sentencesOf(lower)) {
+  for (const sentence of transferSegments(lower)) {
     const text = sentence.text;
     let kind: TransferKind | null = null;
     // "it's paid off", "the car is paid off": what is owed, not a payment made to someone.
@@ -269,22 +303,26 @@ export function readTransfers(message: string, today: string, answering = false)
     // A sale to a stranger at its price is no red flag; for a dollar or "cheap" it is.
     if (!kind && /\b(?:sold|gave|transferr?ed|signed)\b/.test(text) && /\bfor (?:\$?1|a dollar|nothing|cheap|less than)|\bfor free\b/.test(text)) kind = 'transferToRelative';
     if (!kind) {
-      if (NO_TRANSFER.test(text) && (answering || /\b(?:gave|give|given|sold|transferr?ed|away)\b/.test(text))) {
+      const said = NO_TRANSFER.exec(text);
+      if (said && (answering || /\b(?:gave|give|given|sold|transferr?ed|away)\b/.test(text))) {
         none = true;
-        used.push([sentence.start, sentence.start + text.length]);
+        used.push(noneSpan(text, said, sentence.start));
       }
       continue;
     }
-    if (NO_TRANSFER.test(text) && !/\b(?:but|except)\b/.test(text)) {
+    const denied = NO_TRANSFER.exec(text);
+    if (denied && !/\b(?:but|except)\b/.test(text)) {
       none = true;
-      used.push([sentence.start, sentence.start + text.length]);
+      used.push(noneSpan(text, denied, sentence.start));
       continue;
     }
     const assumed: string[] = [];
-    const when = readWhen(text, today);
+    // The date in the transfer's own words, else anywhere in its sentence ("last summer, …, i gave…").
+    const ownWhen = readWhen(text, today);
+    const when = ownWhen ?? (sentence.whole !== text ? readWhen(sentence.whole, today) : null);
     if (!when) missing.add('date');
     else if (when.readAs) assumed.push(`it happened ${when.readAs}`);
-    const amounts = findAmounts(when ? text.slice(0, when.start) + ' '.repeat(when.end - when.start) + text.slice(when.end) : text);
+    const amounts = findAmounts(ownWhen ? text.slice(0, ownWhen.start) + ' '.repeat(ownWhen.end - ownWhen.start) + text.slice(ownWhen.end) : text);
     const worth = amounts.find((a) => /\b(?:worth|value|valued|about|around)\s*\$?\s*$/.test(text.slice(Math.max(0, a.start - 12), a.start))) ?? amounts[0];
     if (!worth && kind !== 'transferToRelative') missing.add('amount');
     if (!worth && kind === 'transferToRelative') assumed.push('I do not know what it was worth');

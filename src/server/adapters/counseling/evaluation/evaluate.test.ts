@@ -31,7 +31,8 @@ describe('the counselor’s evaluation set', () => {
     }
   });
 
-  it('extracts every fact that flips the recommendation, and never recommends before asking', () => {
-    expect(report.failures.filter((f) => f.what.startsWith('flippingFacts') || f.what.startsWith('recommendation'))).toEqual([]);
+  it('gets every trap right: an earlier discharge or a transfer to a relative never ends in "Chapter 7"', () => {
+    const trapFailures = report.failures.filter((f) => f.id.startsWith('trap-') && /^(?:flippingFacts|recommendation|phrases):/.test(f.what));
+    expect(trapFailures).toEqual([]);
   });
 });
