@@ -95,7 +95,7 @@ export function kindOf(clause: string): DebtKind | null {
 export const CLAUSE_SEPARATOR = /,(?!\s*(?:19|20)\d{2}\b)|;|\.(?:\s|$)|(?<!\b(?:19|20)\d{2}) and (?!(?:19|20)\d{2}\b)| but | plus | \+ | & |!|\?/g;
 
 /** Splits "45k in cards, 3,000 medical and 1,200 on a payday loan" into one clause per debt. */
-function clausesWithAmounts(lower: string): Array<{ clause: string; amount: FoundAmount | null }> {
+function clausesWithAmounts(lower: string): Array<{ clause: string; amount: FoundAmount | null; lead?: string }> {
   const amounts = findAmounts(lower);
   if (amounts.length === 0) return [{ clause: lower, amount: null }];
   // Each amount owns the text from the previous amount's end to the next amount's start,
@@ -108,7 +108,8 @@ function clausesWithAmounts(lower: string): Array<{ clause: string; amount: Foun
     const beforeCut = Math.max(-1, ...[...before.matchAll(CLAUSE_SEPARATOR)].map((match) => match.index));
     const afterSep = after.search(/,|;| and | plus | \+ | & |\.\s/);
     const clause = `${beforeCut >= 0 ? before.slice(beforeCut) : before} @ ${afterSep >= 0 ? after.slice(0, afterSep) : after}`;
-    return { clause, amount };
+    // The words before the clause, back to the previous amount: "some payday loans, 2k" names its debt there.
+    return { clause, amount, lead: before.split(/ and |;|\.\s/).pop() ?? '' };
   });
 }
 
@@ -124,7 +125,7 @@ export function readDebts(message: string): DebtsAnswer | null {
   if (/^\s*(?:no(?:ne| debts?)?|nothing|zero|i don'?t have any( debts?)?)\s*[.!]?\s*$/.test(lower)) return { debts: {}, withoutAmount: [] };
   const debts: Partial<Record<DebtKind, number>> = {};
   const withoutAmount: DebtKind[] = [];
-  for (const { clause, amount } of clausesWithAmounts(lower)) {
+  for (const { clause, amount, lead } of clausesWithAmounts(lower)) {
     if (!amount) {
       for (const part of lower.split(/,|;| and /)) {
         const kind = kindOf(part);
@@ -136,7 +137,8 @@ export function readDebts(message: string): DebtsAnswer | null {
     if (periodWrittenAfter(lower, amount.end)) continue;
     // "My rent is $1,100" is a living cost, unless it is owed ("1,100 in back rent").
     if (/\b(?:rent|utilities|groceries|food|phone|insurance|daycare|childcare)\b/.test(clause) && !/\b(?:owe|owed|behind|back|past due|late|collections?)\b/.test(clause)) continue;
-    const kind = kindOf(clause) ?? 'other';
+    const alone = /^\W*(?:about|like|around|maybe|roughly)?\W*@\W*$/.test(clause);
+    const kind = kindOf(clause) ?? (alone && lead ? kindOf(lead) : null) ?? 'other';
     debts[kind] = (debts[kind] ?? 0) + amount.cents;
   }
   if (Object.keys(debts).length === 0 && withoutAmount.length === 0) return null;
