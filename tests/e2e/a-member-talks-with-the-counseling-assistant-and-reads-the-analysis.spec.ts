@@ -20,7 +20,18 @@ test('a member talks with the counseling assistant on a phone and ends with the 
   await input.fill('I live alone in Ohio and make $3,200 a month. I spend about twelve hundred a month. I owe about 45k in credit cards and $3,000 in medical bills since 2024. I rent and have no car. No lawsuit.');
   await input.press('Enter');
   await expect(log).toContainText('I understood: credit cards $45,000, medical bills $3,000 (total $48,000); income about $3,200 a month before taxes');
+  // Facts that can change the answer come before any analysis: taxes, earlier cases, transfers (issue 41).
+  await expect(log).toContainText('About how much is taken from your household’s pay for taxes each month');
   const card = page.getByTestId('debt-analysis');
+  await expect(card).toHaveCount(0);
+  await input.fill('i take home about 2,800');
+  await input.press('Enter');
+  await expect(log).toContainText('Have you filed bankruptcy before, in the last 8 years?');
+  await input.fill('never filed bankruptcy before');
+  await input.press('Enter');
+  await expect(log).toContainText('I understood: no bankruptcy case in the last 8 years.');
+  await input.fill('no');
+  await input.press('Enter');
   await expect(card).toBeVisible();
   await expect(card).toContainText('Total Debt');
   await expect(card).toContainText('$48,000');
@@ -37,6 +48,13 @@ test('a member talks with the counseling assistant on a phone and ends with the 
   await send.click();
   await expect(log).toContainText('Thanks, I updated that: 2 people in your household.');
   await expect(card).toContainText('$48,000');
+  // A question our pages do not answer: a plain "I could not find", and the legal aid link goes to legal aid, not our About page.
+  await input.fill('Can my landlord keep my security deposit? my zip is 43215');
+  await input.press('Enter');
+  await expect(log).toContainText("I don't know, and I would rather not guess");
+  await expect(log.getByRole('link', { name: '/resources?tab=resource-matching&zip=43215' })).toBeVisible();
+  const legalAid = log.getByRole('link', { name: 'https://www.lsc.gov/about-lsc/what-legal-aid/find-legal-aid' }).last();
+  await expect(legalAid).toHaveAttribute('href', 'https://www.lsc.gov/about-lsc/what-legal-aid/find-legal-aid');
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
   expect(overflow).toBeLessThanOrEqual(0);
 

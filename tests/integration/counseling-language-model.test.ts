@@ -18,7 +18,19 @@ import type { TestBrowser } from './support/browser.ts';
  */
 const KEY = 'sk-integration-secret-key';
 const DAY = '2026-11-25';
-const TOOL_ARGUMENTS = { stateCode: 'TX', householdSize: 3, monthlyIncome: 4100, monthlyExpenses: 3000, debts: { creditCards: 22000, medical: 5000, studentLoans: 18000 }, home: { owns: false }, car: { owns: true, value: 8000, owed: 11000 } };
+// The model asked every fact that can flip the recommendation (taxes, earlier cases, transfers): the analysis is sent.
+const TOOL_ARGUMENTS = {
+  stateCode: 'TX',
+  householdSize: 3,
+  monthlyIncome: 4100,
+  monthlyTaxes: 450,
+  monthlyExpenses: 3000,
+  debts: { creditCards: 22000, medical: 5000, studentLoans: 18000 },
+  home: { owns: false },
+  car: { owns: true, value: 8000, owed: 11000 },
+  priorCases: [],
+  transfers: [],
+};
 
 let t: TestApp;
 let fake: FakeChatCompletionsServer;

@@ -80,7 +80,8 @@ describe('a conversation', () => {
   const sessionId = newSession();
 
   it('ends in an analysis from the engine, and the crisis reply comes at once', async () => {
-    const answers = ['about 45k in credit cards and $3,000 in medical bills', '$3,200 a month', 'twelve hundred', 'just me', 'Ohio', 'no', 'no', 'none'];
+    // Taxes, earlier cases and transfers can flip the recommendation: asked before any analysis.
+    const answers = ['about 45k in credit cards and $3,000 in medical bills', '$3,200 a month', 'none', 'twelve hundred', 'just me', 'Ohio', 'no', 'no', 'none', 'never', 'no'];
     let last;
     for (const message of answers) {
       const res = await say(alex, message, sessionId);
@@ -98,7 +99,7 @@ describe('a conversation', () => {
   it('reads a whole situation from one message; its analysis equals the eligibility engine’s for the same household', async () => {
     const message =
       'We are a family of 3 in Ohio. I make 4,100 a month and we spend about 3,000 a month. We owe 22k on credit cards, 5k in medical bills and 18k in student loans. ' +
-      'We rent. I have a car worth 8,000 with 11k left on the loan. I filed for bankruptcy back in 2012 and the cards are at 24% interest. No lawsuit.';
+      'We rent. I have a car worth 8,000 with 11k left on the loan. I filed for bankruptcy back in 2012 and the cards are at 24% interest. No lawsuit. About 500 a month in taxes comes out of my pay. We did not give or sell anything to anyone.';
     const reply = counselingReplySchema.parse((await say(alex, message, newSession())).json());
     expect(reply.type).toBe('analysis');
     const household = householdFromFacts(
@@ -111,6 +112,9 @@ describe('a conversation', () => {
         home: { owns: false },
         car: { owns: true, valueCents: 800_000, owedCents: 1_100_000 },
         collection: {},
+        monthlyTaxesCents: 50_000,
+        priorCases: [{ chapter: 7, filingDate: '2012-12-31', result: 'discharged', assumed: [] }],
+        transfers: [],
       },
       '2026-11-25',
     );
@@ -126,7 +130,7 @@ describe('a conversation', () => {
     const res = await say(alex, `I owe ${'9'.repeat(40)} dollars on credit cards`, newSession());
     expect(res.statusCode).toBe(200);
     expect(counselingReplySchema.parse(res.json()).response).toContain('is larger than $100,000,000');
-    const adding = await say(alex, 'I owe 99 million on credit cards and 99 million in medical bills. I make 4,000 a month and spend 3,000 a month. Family of 3 in Ohio. We rent, no car, no lawsuit.', newSession());
+    const adding = await say(alex, 'I owe 99 million on credit cards and 99 million in medical bills. I make 4,000 a month and spend 3,000 a month, 500 a month in taxes comes out of my pay. Family of 3 in Ohio. We rent, no car, no lawsuit. I never filed bankruptcy before. I did not give or sell anything.', newSession());
     expect(adding.statusCode).toBe(200);
     expect(counselingReplySchema.parse(adding.json()).response).toContain('more than our eligibility engine can use');
   });
@@ -142,20 +146,20 @@ describe('a conversation', () => {
   // of the passage quoted: the FAQ (from the database) and the education pages (content/en/*.md,
   // rendered as the site renders them) are searched together.
   const questions: Array<{ question: string; href: string; from: RegExp; passage: RegExp }> = [
-    { question: 'How long does Chapter 13 take?', href: '/chapter13#plan-examples-3-years-or-5-years', from: /our page “Chapter 13 Bankruptcy”, section “Plan examples: 3 years or 5 years”/, passage: /Chapter 13 plans last 3 to 5 years\./ },
+    { question: 'How long does Chapter 13 take?', href: '/about#faq-chapter-13', from: /our FAQ \(“How long does Chapter 13 take, and how many years does the plan last\?”\)/, passage: /^A Chapter 13 plan lasts 3 to 5 years\./ },
     { question: 'What is the means test?', href: '/about#faq-chapter-7', from: /our FAQ \(“What is the means test\?”\)/, passage: /^The means test decides whether your income is low enough for Chapter 7/ },
     { question: 'Will I lose my car?', href: '/about#faq-general', from: /our FAQ \(“Will I lose my house or my car\?”\)/, passage: /^Not always\. Many people keep both\./ },
     { question: 'How much does it cost to file?', href: '/about#faq-forms', from: /our FAQ \(“What if I cannot afford the filing fee\?”\)/, passage: /^The court filing fee is \$\d+ for Chapter 7 and \$\d+ for Chapter 13/ },
     { question: 'Do I need credit counseling before filing?', href: '/about#faq-chapter-13', from: /our FAQ \(“Who can file Chapter 13\?”\)/, passage: /taken credit counseling in the 180 days before filing/ },
     { question: 'What is the automatic stay?', href: '/about#faq-general', from: /our FAQ \(“What is the automatic stay\?”\)/, passage: /^The automatic stay is a court order/ },
-    { question: 'Can student loans be discharged?', href: '/about#faq-general', from: /our FAQ \(“Which debts does bankruptcy not wipe out\?”\)/, passage: /student loans/i },
+    { question: 'Can student loans be discharged?', href: '/about#faq-general', from: /our FAQ \(“Can bankruptcy wipe out my student loans\?”\)/, passage: /^Usually not\. Student loans are not discharged unless you prove that repaying them would be an "undue hardship"/ },
     { question: 'Can I file without a lawyer?', href: '/about#faq-general', from: /our FAQ \(“Can I file for bankruptcy without a lawyer\?”\)/, passage: /^Yes\. You have the right to file on your own\./ },
     { question: 'what is reaffirmation', href: '/about#faq-chapter-7', from: /our FAQ \(“What is a reaffirmation agreement\?”\)/, passage: /^A reaffirmation agreement is a new promise/ },
-    { question: 'Can I keep my car?', href: '/about#faq-general', from: /our FAQ \(“Will I lose my house or my car\?”\)/, passage: /keep/ },
+    { question: 'Can I keep my car?', href: '/about#faq-chapter-7', from: /our FAQ \(“Can I keep paying my car and keep it in Chapter 7\?”\)/, passage: /keep/ },
     { question: 'Will they take my car?', href: '/about#faq-general', from: /our FAQ \(“Will I lose my house or my car\?”\)/, passage: /^Not always\. Many people keep both\./ },
     { question: 'Can I keep my house?', href: '/about#faq-general', from: /our FAQ \(“Will I lose my house or my car\?”\)/, passage: /keep/ },
     { question: 'Can Chapter 13 stop foreclosure?', href: '/about#faq-chapter-13', from: /our FAQ \(“Can Chapter 13 stop a foreclosure\?”\)/, passage: /^Filing stops a foreclosure sale through the automatic stay/ },
-    { question: 'What happens at the 341 meeting?', href: '/about#faq-after-filing', from: /our FAQ \(“What is the 341 meeting of creditors\?”\)/, passage: /^It is a short meeting named after section 341/ },
+    { question: 'What happens at the 341 meeting?', href: '/about#faq-after-filing', from: /our FAQ \(“What (?:is the 341 meeting of creditors|does the trustee ask at the 341 meeting)\?”\)/, passage: /^(?:It is a short meeting named after section 341|The trustee asks short questions under oath)/ },
     { question: 'How long does bankruptcy stay on my credit report?', href: '/about#faq-general', from: /our FAQ \(“How long will bankruptcy stay on my credit report\?”\)/, passage: /up to 10 years/ },
     { question: 'What is the difference between Chapter 7 and Chapter 13?', href: '/about#faq-general', from: /our FAQ \(“What is the difference between Chapter 7 and Chapter 13\?”\)/, passage: /^Chapter 7 is the faster, simpler kind of bankruptcy/ },
     { question: 'Can I file bankruptcy twice?', href: '/about#faq-general', from: /our FAQ \(“How often can I get a bankruptcy discharge\?”\)/, passage: /^The law sets waiting periods between discharges/ },
@@ -186,7 +190,7 @@ describe('a conversation', () => {
   it.each(offTopic)('says plainly that our pages do not answer %j, and points to free legal help', async (question) => {
     const reply = counselingReplySchema.parse((await say(nextReader(), question, newSession())).json());
     expect(reply.type).toBe('question');
-    expect(reply.response).toMatch(/^I could not find an answer to that in our guides/);
+    expect(reply.response).toMatch(/^I don't know, and I would rather not guess: I could not find an answer to that in our guides/);
     expect(reply.response).toContain('not legal advice');
     expect(reply.links?.map((l) => l.href)).toContain('/resources?tab=resource-matching');
   });

@@ -29,6 +29,7 @@ describe('seeding', () => {
       'chat-rooms-v1',
       'document-templates-v1',
       'faq-free-help-links-2026-11',
+      'faqs-counselor-2026-12',
       'faqs-v1',
       'legal-corrections-2026-11',
       'legal-corrections-2026-12',

@@ -4,6 +4,7 @@ import { chatRooms, documentTemplates, faqs, newsArticles, seedRuns } from './sc
 import { SEED_CHAT_ROOMS } from './seed-data/chat-rooms.ts';
 import { SEED_DOCUMENT_TEMPLATES } from './seed-data/document-templates.ts';
 import { SEED_FAQS } from './seed-data/faqs.ts';
+import { COUNSELOR_FAQS_2026_12 } from './seed-data/faqs-counselor-2026-12.ts';
 import { SEED_NEWS_ARTICLES } from './seed-data/news-articles.ts';
 import { LEGAL_CORRECTIONS_2026_12 } from './seed-data/legal-corrections-2026-12.ts';
 import { CHAPTER13_PLAN_FORM_2026_11, FREE_HELP_LINKS_2026_11, LEGAL_CORRECTIONS_2026_11, NEWS_SUBHEADINGS_2026_11, type TextCorrections } from './seed-data/legal-corrections-2026-11.ts';
@@ -90,6 +91,13 @@ const SEEDS: readonly NamedSeed[] = [
     },
   },
   { name: 'legal-corrections-2026-12', run: (tx) => applyTextCorrections(tx, LEGAL_CORRECTIONS_2026_12) },
+  {
+    // Issue 41: answers the counseling assistant was asked for (tax refunds, student loans, a spouse, …).
+    name: 'faqs-counselor-2026-12',
+    run: async (tx) => {
+      await tx.insert(faqs).values(COUNSELOR_FAQS_2026_12.map((f) => ({ ...f })));
+    },
+  },
 ];
 
 /** Puts the current seeded wording into rows that still hold an older seeded wording. */

@@ -2,11 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { FAQ_CATEGORIES } from '#shared/contracts/faqs.ts';
 import { fillLegalFigures, findLegalTextProblems, listLegalFigureTokens } from '#shared/law/legal-text.ts';
 import { SEED_FAQS } from './faqs.ts';
+import { COUNSELOR_FAQS_2026_12 } from './faqs-counselor-2026-12.ts';
 import { SEED_NEWS_ARTICLES } from './news-articles.ts';
 
 const SERVING_DATES = [new Date(), new Date('2026-11-22T12:00:00Z')];
 
-const faqTexts = SEED_FAQS.flatMap((faq) => [
+const faqTexts = [...SEED_FAQS, ...COUNSELOR_FAQS_2026_12].flatMap((faq) => [
   { where: `FAQ "${faq.question}" question`, text: faq.question },
   { where: `FAQ "${faq.question}" answer`, text: faq.answer },
 ]);

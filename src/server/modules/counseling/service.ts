@@ -51,6 +51,10 @@ const EVERYDAY_WORDS: Array<[RegExp, string]> = [
   [/^(?:vehicle|vehicles|truck)$/, 'car'],
   [/^(?:twice|again)$/, 'often'],
   [/^(?:husband|wife)$/, 'spouse'],
+  // "Get rid of my student loans" asks whether they are wiped out; a "class" is a course.
+  [/^rid$/, 'wipe'],
+  [/^(?:class|classes)$/, 'course'],
+  [/^ex$/, 'divorce'],
   // "Can they take my house?" asks whether you lose it.
   [/^(?:take|takes|taken|took)$/, 'lose'],
 ];

@@ -12,6 +12,7 @@ import '#client/i18n/en/counseling.ts';
 import { useCounselingConversation, useCounselingConversations, useDeleteCounselingConversation } from '../api/counseling-conversations.ts';
 import { useSendCounselingMessage } from '../api/send-counseling-message.ts';
 import { newSessionId } from '../lib/session-id.ts';
+import { replyParts } from '../lib/reply-links.ts';
 
 interface ShownMessage {
   id: string;
@@ -62,18 +63,21 @@ export function AnalysisCard({ analysis }: { analysis: DebtAnalysis }) {
   );
 }
 
-/** Site paths in a reply become links; everything else stays text. */
+/** Site paths and outside addresses in a reply become links; everything else stays text. */
 function ReplyText({ text }: { text: string }) {
-  const parts = text.split(/(\/(?:resources\?tab=resource-matching|assessment|chapter7|chapter13|preparation|about)(?:#[a-z0-9-]+)?)/g);
   return (
     <p className="whitespace-pre-line break-words">
-      {parts.map((part, index) =>
-        index % 2 === 1 ? (
-          <Link key={index} to={part} className="font-medium text-link underline underline-offset-4 hover:text-link-hover">
-            {part}
+      {replyParts(text).map((part, index) =>
+        part.kind === 'site' ? (
+          <Link key={index} to={part.text} className="font-medium text-link underline underline-offset-4 hover:text-link-hover">
+            {part.text}
           </Link>
+        ) : part.kind === 'external' ? (
+          <a key={index} href={part.text} target="_blank" rel="noopener noreferrer" className="font-medium text-link underline underline-offset-4 hover:text-link-hover">
+            {part.text}
+          </a>
         ) : (
-          <React.Fragment key={index}>{part}</React.Fragment>
+          <React.Fragment key={index}>{part.text}</React.Fragment>
         ),
       )}
     </p>

@@ -54,7 +54,7 @@ const DATES = /\b\d{1,2}\/\d{1,2}(?:\/\d{2,4})?\b|\b\d{4}-\d{1,2}-\d{1,2}\b|\b\d
 
 /** Words after a number that make it a count, an age, a rate or a length of time, not money ("3 people", "18%", "2 years"). */
 const COUNT_AFTER =
-  /^\s*(?:people\b|persons?\b|of us\b|kids?\b|child(?:ren)?\b|sons?\b|daughters?\b|dependents?\b|members?\b|adults?\b|grandkids?\b|years?\b|yrs?\b|months?\b|weeks?\b|days?\b|hours?\b|hrs?\b|times\b|am\b|pm\b|o'?clock\b|\(k\)|\(b\))/;
+  /^\s*(?:people\b|persons?\b|of us\b|kids?\b|child(?:ren)?\b|sons?\b|daughters?\b|dependents?\b|members?\b|adults?\b|grandkids?\b|years?\b|yrs?\b|months?\b|weeks?\b|days?\b|hours?\b|hrs?\b|times\b|am\b|pm\b|o'?clock\b|\(k\)|\(b\)|of (?:my|the|them|those|these|our|his|her|their)\b)/;
 /** A rate, whatever the number looks like ("18%", "24.99 percent APR"). */
 const RATE_AFTER = /^\s*(?:%|percent\b|per ?cent\b|pct\b|apr\b)/;
 /** Things counted by a small number ("2 credit cards", "3 payday loans"), where "500 credit card debt" is money. */
@@ -89,6 +89,8 @@ function isYear(lower: string, token: Token, value: number): boolean {
 function isNotMoney(lower: string, amount: FoundAmount, isBare: boolean): boolean {
   const after = lower.slice(amount.end, amount.end + 20);
   if (LABEL_BEFORE.test(lower.slice(Math.max(0, amount.start - 16), amount.start)) || RATE_AFTER.test(after)) return true;
+  // "My zip is 43215": a place, not money.
+  if (/\bzip(?:\s*code)?(?:\s+is|:)?\s*$/.test(lower.slice(Math.max(0, amount.start - 16), amount.start))) return true;
   if (!isBare) return false;
   // An age: "I'm 34", "I am 62 and retired".
   if (amount.cents <= 12_000 && /\b(?:i'm|i am|im|we're|we are|he's|she's)\s*$/.test(lower.slice(Math.max(0, amount.start - 10), amount.start)) && /^\s*(?:,|\.|$|and\b|years?\b|yrs?\b|y\/?o\b|with\b)/.test(after)) return true;

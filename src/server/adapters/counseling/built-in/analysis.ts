@@ -5,6 +5,7 @@
 import type { DebtAnalysis } from '#shared/contracts/counseling.ts';
 import type { EligibilityResult, RiskBand } from '#shared/law/eligibility/index.ts';
 import { formatDollars } from '#shared/format/money.ts';
+import { formatIsoDate as day } from '#shared/format/dates.ts';
 
 const RISK_LEVEL: Record<RiskBand, DebtAnalysis['riskLevel']> = { high: 'high', medium: 'medium', low: 'low', very_low: 'low' };
 
@@ -32,6 +33,24 @@ export function keyReasons(result: EligibilityResult, count = 4): string[] {
     .map((reason) => `${reason.fact} ${reason.effect} (${reason.citation})`);
 }
 
+/**
+ * What stands in the way of Chapter 7 today, from the engine's own findings: a discharge bar (why and
+ * until when) or a transfer or payment a trustee can undo. Empty when nothing does.
+ */
+export function notChapter7Now(result: EligibilityResult): string[] {
+  const lines: string[] = [];
+  const bar = result.timingBars.filter((b) => b.chapter === 7 && b.barred).sort((a, b) => b.dischargeAvailableFrom.localeCompare(a.dischargeAvailableFrom))[0];
+  if (bar) {
+    lines.push(
+      `Not Chapter 7 now: you got a discharge in a Chapter ${bar.priorChapter} case filed ${day(bar.priorFilingDate)}, so a Chapter 7 case filed before ${day(bar.dischargeAvailableFrom)} would not end with a discharge (${bar.citation}). From ${day(bar.dischargeAvailableFrom)}, Chapter 7 can be looked at again.`,
+    );
+  }
+  for (const reason of result.reasons.filter((r) => r.id === 'transfer-for-less-than-value' || r.id === 'preferential-payments')) {
+    lines.push(`Not Chapter 7 on your own now: ${reason.fact} ${reason.effect} (${reason.citation})`);
+  }
+  return lines;
+}
+
 export function analysisText(result: EligibilityResult, assumptions: string[]): string {
   const { meansTest, chapter13 } = result;
   const lines = [
@@ -41,6 +60,7 @@ export function analysisText(result: EligibilityResult, assumptions: string[]): 
     `• Means test: your yearly income (${dollars(meansTest.annualizedIncomeCents)}) is ${meansTest.outcome === 'at-or-below-median' ? 'at or below' : 'above'} the median of ${dollars(meansTest.median.valueCents)} for a household of ${meansTest.median.householdSize} in ${meansTest.median.stateName} (table in force from ${meansTest.median.effectiveDate}).`,
     `• Chapter 13: ${chapter13.eligible ? 'you appear eligible' : 'you do not appear eligible'} (debt limits ${dollars(chapter13.limits.securedCents)} secured and ${dollars(chapter13.limits.unsecuredCents)} unsecured, in force from ${chapter13.limits.effectiveDate}).`,
     `What this points to: ${result.recommendationLabel}. Confidence: ${result.confidence}%.`,
+    ...notChapter7Now(result),
     ...keyReasons(result).map((reason) => `• ${reason}`),
     `I assumed that ${assumptions.join('; ')}. The full risk assessment (/assessment) asks about these and gives a detailed result you can download.`,
     'This is general education, not legal advice. Ask me "what should I do?" for the next steps, or "start over" to begin again.',
@@ -61,6 +81,7 @@ export function recommendationText(result: EligibilityResult): string {
   };
   return [
     `The engine's recommendation: ${result.recommendationLabel}.`,
+    ...notChapter7Now(result),
     next[result.recommendation],
     'Why:',
     ...keyReasons(result, 3).map((reason) => `• ${reason}`),

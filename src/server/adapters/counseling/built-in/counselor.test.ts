@@ -2,7 +2,8 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { assessEligibility } from '#shared/law/eligibility/index.ts';
 import type { HouseholdInput } from '#shared/law/household/index.ts';
-import { initialConversationState, type ContentPassage, type ConversationState, type CounselorReply, type CounselorTools } from '../counselor.ts';
+import { initialConversationState, type ContentPassage, type CounselorTools } from '../counselor.ts';
+import { converseWith } from '../converse.ts';
 import { CANNOT_ASSESS_ANSWER, createBuiltInCounselor, NOT_FOUND_ANSWER, QUESTIONS, TOO_LARGE_ANSWER } from './counselor.ts';
 import { householdFromFacts } from './facts.ts';
 import { CRISIS_REPLY, escalationTriggers, isCrisis } from './safety.ts';
@@ -23,19 +24,10 @@ const tools: CounselorTools = {
 };
 const counselor = createBuiltInCounselor({ today: () => TODAY });
 
-async function converse(messages: string[]): Promise<{ replies: CounselorReply[]; state: ConversationState }> {
-  let state = initialConversationState();
-  const replies: CounselorReply[] = [];
-  for (const message of messages) {
-    const reply = await counselor.reply({ message, state, history: [] }, tools);
-    replies.push(reply);
-    state = reply.state;
-  }
-  return { replies, state };
-}
+const converse = (messages: string[]) => converseWith(counselor, tools, messages);
 
 /** The same household written out by hand, the way the risk assessment would save it. */
-function byHand(overrides: { stateCode: string; size: number; monthlyIncome: number; expenses: number; otherUnsecured: number; studentLoans?: number; home?: { value: number; owed: number; behind: number }; car?: { value: number; owed: number } }): HouseholdInput {
+function byHand(overrides: { stateCode: string; size: number; monthlyIncome: number; expenses: number; otherUnsecured: number; taxes?: number; priorCases?: HouseholdInput['history']['priorCases']; studentLoans?: number; home?: { value: number; owed: number; behind: number }; car?: { value: number; owed: number } }): HouseholdInput {
   const goals: string[] = ['freshStart'];
   if (overrides.home) goals.push('keepHome');
   if (overrides.car) goals.push('keepCar');
@@ -47,7 +39,7 @@ function byHand(overrides: { stateCode: string; size: number; monthlyIncome: num
     about: { stateCode: overrides.stateCode, householdSize: overrides.size, maritalStatus: 'not-married', membersAged65OrOver: 0, dependentChildren: 0, people: { debtor: { aged65OrOver: false } } },
     income: { debtor: { wages: { entry: 'total', sixMonthTotal: overrides.monthlyIncome * 6 } }, expectedToContinue: true },
     expenses: {
-      rentOrMortgage: 0, utilities: 0, food: 0, transportation: 0, payrollTaxes: 0, mandatoryPayrollDeductions: 0, termLifeInsurance: 0,
+      rentOrMortgage: 0, utilities: 0, food: 0, transportation: 0, payrollTaxes: overrides.taxes ?? 0, mandatoryPayrollDeductions: 0, termLifeInsurance: 0,
       courtOrderedPayments: 0, childcare: 0, healthCare: 0, healthInsurance: 0, telecom: 0, childEducation: 0, charitableContributions: 0, other: overrides.expenses,
     },
     debts: { secured, taxes: [], domesticSupport: 0, studentLoans: overrides.studentLoans ?? 0, criminalRestitution: 0, businessDebts: 0, otherUnsecured: overrides.otherUnsecured },
@@ -58,7 +50,7 @@ function byHand(overrides: { stateCode: string; size: number; monthlyIncome: num
       other: 0,
     },
     collection: { lawsuit: 'none', lawsuitAllegesFraud: false, garnishment: { active: false }, foreclosure: { noticeReceived: false }, repossession: 'none' },
-    history: { priorCases: [] },
+    history: { priorCases: overrides.priorCases ?? [] },
     transfers: { transfers: [], purchases: [] },
     goals: { goals: goals as HouseholdInput['goals']['goals'] },
   };
@@ -81,16 +73,19 @@ describe('a guided conversation ends in the engine’s analysis', () => {
     const { replies, state } = await converse([
       'about 45k in credit cards and $3,000 in medical bills',
       '$3,200 a month',
+      'none',
       'twelve hundred',
       'just me',
       'Ohio',
       'no, I rent',
       'no',
       'none',
+      'never filed before',
+      'no',
     ]);
     expect(replies[0]!.response).toContain('credit cards $45,000, medical bills $3,000 (total $48,000)');
     expect(replies[1]!.response).toContain('$3,200 a month');
-    expect(replies[2]!.response).toContain('$1,200 a month');
+    expect(replies[3]!.response).toContain('$1,200 a month');
     const last = replies.at(-1)!;
     expect(last.type).toBe('analysis');
     expect(state.step).toBe('done');
@@ -106,6 +101,7 @@ describe('a guided conversation ends in the engine’s analysis', () => {
     const { replies } = await converse([
       '60k on cards, 20 thousand in student loans',
       'I make 150k a year',
+      'none',
       '$6,000',
       'me, my wife and two kids',
       'I live in Texas',
@@ -114,6 +110,8 @@ describe('a guided conversation ends in the engine’s analysis', () => {
       'yes',
       'worth 9,000, owe 12,000',
       'nothing like that',
+      'no',
+      'nope',
     ]);
     const last = replies.at(-1)!;
     expect(last.type).toBe('analysis');
@@ -143,7 +141,7 @@ describe('a guided conversation ends in the engine’s analysis', () => {
   });
 
   it('gives the recommendation with its reasons after the analysis', async () => {
-    const { replies } = await converse(['45k credit cards', '3200 a month', '1200', '1', 'OH', 'no', 'no', 'none', 'What should I do?']);
+    const { replies } = await converse(['45k credit cards', '3200 a month', 'none', '1200', '1', 'OH', 'no', 'no', 'none', 'no', 'no', 'What should I do?']);
     expect(replies.at(-1)!.type).toBe('recommendation');
     expect(replies.at(-1)!.response).toContain("The engine's recommendation:");
     expect(replies.at(-1)!.response).toContain('not legal advice');
@@ -151,10 +149,11 @@ describe('a guided conversation ends in the engine’s analysis', () => {
 });
 
 describe('the whole situation in one message, and corrections', () => {
+  const PRIOR_2012: HouseholdInput['history']['priorCases'] = [{ chapter: 7, filingDate: '2012-12-31', result: 'discharged' }];
   const WHOLE =
     "Hi. We're a family of 4 in Ohio. I make about 52k a year and my wife brings home 1,400 every two weeks. We spend about 3,500 a month. " +
     'We owe about 45k on credit cards, 3k in medical bills and 20k in student loans. We own our house, it’s worth 250k, we owe 180k on the mortgage and we’re behind 6,000. ' +
-    'I have a car worth 9,000 with 12k left on the loan. I filed for bankruptcy in 2019 and my cards are at 18% interest. No lawsuit or garnishment.';
+    'I have a car worth 9,000 with 12k left on the loan. I filed for bankruptcy back in 2012 and got a discharge, and my cards are at 18% interest. No lawsuit or garnishment. About 900 a month in taxes comes out of our pay. We did not give or sell anything to anyone.';
 
   it('reads every fact of one long message and ends in the engine’s analysis at once', async () => {
     const { replies, state } = await converse([WHOLE]);
@@ -173,15 +172,18 @@ describe('the whole situation in one message, and corrections', () => {
       home: { owns: true, valueCents: 25_000_000, owedCents: 18_000_000, behindCents: 600_000 },
       car: { owns: true, valueCents: 900_000, owedCents: 1_200_000 },
       collection: {},
-      earlierCaseMentioned: true,
       spouseMentioned: true,
+      monthlyTaxesCents: 90_000,
+      taxesUnknown: false,
+      priorCases: [{ chapter: 7, filingDate: '2012-12-31', result: 'discharged', assumed: ['it was a Chapter 7 case', 'it was filed 2012 (I took it as the end of 2012)'] }],
+      transfers: [],
     });
     // What the analysis could not count is said, not silently assumed away.
-    expect(reply.response).toContain('You mentioned an earlier bankruptcy case: this analysis does not count it');
+    expect(reply.response).toContain('about your earlier Chapter 7 case: it was a Chapter 7 case, it was filed 2012');
     expect(reply.response).toContain('all the income you told me about is household income');
     expect(reply.response).not.toContain('you are not married');
     const engine = assessEligibility(
-      byHand({ stateCode: 'OH', size: 4, monthlyIncome: 736_666, expenses: 350_000, otherUnsecured: 4_800_000, studentLoans: 2_000_000, home: { value: 25_000_000, owed: 18_000_000, behind: 600_000 }, car: { value: 900_000, owed: 1_200_000 } }),
+      byHand({ stateCode: 'OH', size: 4, monthlyIncome: 736_666, expenses: 350_000, taxes: 90_000, priorCases: PRIOR_2012, otherUnsecured: 4_800_000, studentLoans: 2_000_000, home: { value: 25_000_000, owed: 18_000_000, behind: 600_000 }, car: { value: 900_000, owed: 1_200_000 } }),
       TODAY,
     );
     expect(reply.analysis).toEqual(asCard(engine));
@@ -194,24 +196,25 @@ describe('the whole situation in one message, and corrections', () => {
     expect(replies[2]!.response).toMatch(/^Thanks, I updated that: credit cards \$40,000\./);
     expect(state.facts).toMatchObject({ householdSize: 3, debts: { creditCards: 4_000_000, medical: 300_000, studentLoans: 2_000_000 } });
     const engine = assessEligibility(
-      byHand({ stateCode: 'OH', size: 3, monthlyIncome: 736_666, expenses: 350_000, otherUnsecured: 4_300_000, studentLoans: 2_000_000, home: { value: 25_000_000, owed: 18_000_000, behind: 600_000 }, car: { value: 900_000, owed: 1_200_000 } }),
+      byHand({ stateCode: 'OH', size: 3, monthlyIncome: 736_666, expenses: 350_000, taxes: 90_000, priorCases: PRIOR_2012, otherUnsecured: 4_300_000, studentLoans: 2_000_000, home: { value: 25_000_000, owed: 18_000_000, behind: 600_000 }, car: { value: 900_000, owed: 1_200_000 } }),
       TODAY,
     );
     expect(replies[2]!.analysis).toEqual(asCard(engine));
   });
 
   it('takes part of a situation, then asks only what is still missing', async () => {
-    const { replies, state } = await converse(['I’m a single mom with 2 kids in Texas, I earn $3,100 a month and owe 12k on cards', '2,800', 'I rent', 'no car', 'none']);
+    const { replies, state } = await converse(['I’m a single mom with 2 kids in Texas, I earn $3,100 a month and owe 12k on cards', 'I take home 2,700', '2,800', 'I rent', 'no car', 'none', 'never', 'no']);
     expect(replies[0]!.response).toContain('I understood: credit cards $12,000; income about $3,100 a month before taxes; 3 people in your household; Texas.');
-    expect(replies[0]!.response).toContain(QUESTIONS.expenses);
-    expect(replies.map((r) => r.type)).toEqual(['question', 'question', 'question', 'question', 'analysis']);
-    expect(state.facts).toMatchObject({ householdSize: 3, stateCode: 'TX', monthlyIncomeCents: 310_000, monthlyExpensesCents: 280_000, home: { owns: false }, car: { owns: false } });
+    expect(replies[0]!.response).toContain(QUESTIONS.taxes);
+    expect(replies[1]!.response).toContain('take-home pay about $2,700 a month');
+    expect(replies.map((r) => r.type)).toEqual(['question', 'question', 'question', 'question', 'question', 'question', 'question', 'analysis']);
+    expect(state.facts).toMatchObject({ householdSize: 3, stateCode: 'TX', monthlyIncomeCents: 310_000, monthlyTaxesCents: 40_000, monthlyExpensesCents: 280_000, home: { owns: false }, car: { owns: false } });
   });
 
   it('corrects a fact in the middle of the interview and goes on where it was', async () => {
-    const { replies, state } = await converse(['45k credit cards', '3200 a month', '1200', '4', 'actually we are 3 people']);
-    expect(replies[4]!.response).toContain('Thanks, I updated that: 3 people in your household.');
-    expect(replies[4]!.response).toContain(QUESTIONS.state);
+    const { replies, state } = await converse(['45k credit cards', '3200 a month', '300', '1200', '4', 'actually we are 3 people']);
+    expect(replies[5]!.response).toContain('Thanks, I updated that: 3 people in your household.');
+    expect(replies[5]!.response).toContain(QUESTIONS.state);
     expect(state).toMatchObject({ step: 'state', facts: { householdSize: 3 } });
   });
 
@@ -224,9 +227,9 @@ describe('the whole situation in one message, and corrections', () => {
   });
 
   it('reads the details of the home and the car asked about, without taking "the loan" for another debt', async () => {
-    const { replies, state } = await converse(['45k credit cards', '3200 a month', '1200', '1', 'OH', 'yes', 'worth 250k, I owe 180k on it and I am behind 6,000', 'yes', 'worth 9,000, owe 12,000 on the loan']);
-    expect(replies[6]!.response).toMatch(/^I understood: your home: worth \$250,000, \$180,000 owed, \$6,000 behind\./);
-    expect(replies[8]!.response).toMatch(/^I understood: your vehicle: worth \$9,000, \$12,000 owed\./);
+    const { replies, state } = await converse(['45k credit cards', '3200 a month', 'none', '1200', '1', 'OH', 'yes', 'worth 250k, I owe 180k on it and I am behind 6,000', 'yes', 'worth 9,000, owe 12,000 on the loan']);
+    expect(replies[7]!.response).toMatch(/^I understood: your home: worth \$250,000, \$180,000 owed, \$6,000 behind\./);
+    expect(replies[9]!.response).toMatch(/^I understood: your vehicle: worth \$9,000, \$12,000 owed\./);
     expect(state.facts.debts).toEqual({ creditCards: 4_500_000 });
     expect(state.facts.car).toEqual({ owns: true, valueCents: 900_000, owedCents: 1_200_000 });
   });
@@ -235,7 +238,8 @@ describe('the whole situation in one message, and corrections', () => {
     const { state } = await converse([
       "I'm 34, live in Georgia. I owe about $28,000 on 4 credit cards and $6,500 in hospital bills. I take home $2,400 a month. My rent is $1,100. I drive a 2014 Corolla that's paid off, worth maybe $4k.",
     ]);
-    expect(state.facts).toMatchObject({ debts: { creditCards: 2_800_000, medical: 650_000 }, monthlyIncomeCents: 240_000, stateCode: 'GA', car: { owns: true, valueCents: 400_000, owedCents: 0 } });
+    // Take-home pay is not the income before taxes the means test counts: that is still asked.
+    expect(state.facts).toMatchObject({ debts: { creditCards: 2_800_000, medical: 650_000 }, takeHomeCents: 240_000, stateCode: 'GA', car: { owns: true, valueCents: 400_000, owedCents: 0 } });
     const judgment = await converse(['My wages are being garnished for a 7k credit card judgment. I make 1,800 every two weeks. Texas, household of 2.']);
     expect(judgment.state.facts).toMatchObject({ debts: { creditCards: 700_000 }, monthlyIncomeCents: 390_000, householdSize: 2, collection: { garnishment: true } });
     const married = await converse(['Married with 3 kids in Michigan. Combined income around 85k a year. Credit cards 32k. Taxes owed for 2021 and 2022: 6k.']);
@@ -267,7 +271,7 @@ describe('the whole situation in one message, and corrections', () => {
 describe('amounts that add up past what the engine takes', () => {
   it('asks for a correction instead of failing, then analyses the corrected household', async () => {
     const { replies } = await converse([
-      'I owe 99 million on credit cards and 99 million in medical bills. I make 4,000 a month and spend 3,000 a month. Family of 3 in Ohio. We rent, no car, no lawsuit.',
+      'I owe 99 million on credit cards and 99 million in medical bills. I make 4,000 a month and spend 3,000 a month, 500 a month in taxes comes out of my pay. Family of 3 in Ohio. We rent, no car, no lawsuit. I never filed bankruptcy before. I did not give or sell anything.',
       'actually the credit cards are 45k and medical bills are 3k',
     ]);
     expect(replies[0]!.response).toContain(CANNOT_ASSESS_ANSWER);
@@ -332,7 +336,7 @@ describe('escalation and crisis', () => {
   });
 
   it('keeps what an escalation said for the analysis: a garnishment at the last question', async () => {
-    const { replies } = await converse(['45k credit cards', '3200 a month', '1200', '1', 'OH', 'no', 'no', 'my wages are being garnished']);
+    const { replies } = await converse(['45k credit cards', '3200 a month', 'none', '1200', '1', 'OH', 'no', 'no', 'my wages are being garnished', 'never', 'no']);
     const last = replies.at(-1)!;
     expect(last.type).toBe('escalation');
     expect(last.analysis).toBeDefined();

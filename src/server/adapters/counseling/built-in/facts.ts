@@ -6,8 +6,14 @@ import { listMedianIncomeTables } from '#shared/law/figures.ts';
 import { expensesSectionSchema, type HouseholdInput } from '#shared/law/household/index.ts';
 import { MAX_HOUSEHOLD_SIZE } from '#shared/law/means-test.ts';
 import { findAmounts, monthlyCents, periodAfter, periodWrittenAfter, type FoundAmount } from './amounts.ts';
+import type { PriorCaseFact, TransferFact } from './history.ts';
+import type { EscalationTrigger } from './safety.ts';
 
-export const COUNSELING_STEPS = ['debts', 'income', 'expenses', 'household', 'state', 'home', 'homeDetails', 'car', 'carDetails', 'pressure', 'done'] as const;
+/**
+ * The interview's questions in order. `taxes`, `history` and `transfers` are asked before any
+ * analysis because each can flip the recommendation (the means test, §727(a)(8), §548/§547).
+ */
+export const COUNSELING_STEPS = ['debts', 'income', 'taxes', 'expenses', 'household', 'state', 'home', 'homeDetails', 'car', 'carDetails', 'pressure', 'history', 'transfers', 'done'] as const;
 export type CounselingStep = (typeof COUNSELING_STEPS)[number];
 
 export const DEBT_KINDS = ['creditCards', 'medical', 'personalLoans', 'studentLoans', 'taxes', 'support', 'business', 'mortgage', 'carLoan', 'other'] as const;
@@ -46,6 +52,24 @@ export interface CounselingFacts {
   earlierCaseMentioned?: boolean;
   /** The person spoke of a spouse ("my wife brings home 1,400"). */
   spouseMentioned?: boolean;
+  /** Taxes taken from the household's pay each month (Form 122A-2 line 16), as the assessment asks. */
+  monthlyTaxesCents?: number;
+  /** The person did not know their taxes: none were counted, and the analysis says so. */
+  taxesUnknown?: boolean;
+  /** Take-home pay told before the income before taxes: the taxes are the difference. */
+  takeHomeCents?: number;
+  /** Earlier bankruptcy cases; empty once the person said there were none. */
+  priorCases?: PriorCaseFact[];
+  /** Gifts, sales to relatives, and payments to relatives or one creditor; empty once the person said there were none. */
+  transfers?: TransferFact[];
+  /** An earlier case told without its date: its words, read again with the answer to "when?". */
+  pendingHistory?: string;
+  /** A transfer told without when or how much: its words, read again with the answer. */
+  pendingTransfer?: string;
+  /** The ZIP code the person gave: free legal help is found near it. */
+  zipCode?: string;
+  /** Alerts already given in this conversation: each is said once. */
+  alertsSaid?: EscalationTrigger[];
 }
 
 // Order matters: the first kind whose words appear in a clause wins.
@@ -53,9 +77,10 @@ const KIND_WORDS: Array<[DebtKind, RegExp]> = [
   ['studentLoans', /\bstudent|\bschool loans?|\bcollege loans?|\bsallie|\bnavient|\bfafsa/],
   ['support', /\bchild support|\balimony|\bback support|\bspousal support/],
   ['business', /\bbusiness|\bsba\b|\bcompany debts?/],
-  ['taxes', /\btax(?:es)?\b|\birs\b|\bback taxes/],
+  // "Before taxes" and "after taxes" say how income is counted, not a debt.
+  ['taxes', /(?<!\b(?:before|after|pre)[ -])\btax(?:es)?\b(?! (?:return|refund))|\birs\b|\bback taxes/],
   ['mortgage', /\bmortgage|\bhome loan|\bhouse loan|\bheloc|\bhome equity/],
-  ['carLoan', /\bcar\b|\bauto\b|\btruck\b|\bvehicle|\bcar loan/],
+  ['carLoan', /\bcar\b|\bauto\b|\btruck\b|\bvehicle|\bcar loan|\bsuv\b|\bminivan\b|\b(?:honda|toyota|ford|chevy|chevrolet|nissan|dodge|jeep|hyundai|kia|subaru|mazda|volkswagen|vw|gmc|ram|buick|tesla|bmw|lexus|acura|camry|corolla|civic|accord|altima|f-?150|silverado|tahoe|explorer|escape|malibu)\b/],
   ['medical', /\bmedical|\bhospital|\bdoctor|\bdental|\bdentist|\bambulance|\ber bills?|\bsurgery/],
   ['personalLoans', /\bpersonal loans?|\bpayday|\btitle loans?|\binstallment loans?|\bloans?\b/],
   ['creditCards', /\bcredit cards?|\bcards?\b|\bvisa\b|\bmastercard|\bamex\b|\bamerican express|\bdiscover card|\bstore cards?|\bcapital one|\bchase\b|\bcitibank|\bsynchrony/],
@@ -67,10 +92,10 @@ export function kindOf(clause: string): DebtKind | null {
 }
 
 /** Where one amount's words end and the next's begin; "and" between two years ("2021 and 2022") is no such place. */
-export const CLAUSE_SEPARATOR = /,(?!\s*(?:19|20)\d{2}\b)|;|\.(?:\s|$)|(?<!\b(?:19|20)\d{2}) and (?!(?:19|20)\d{2}\b)| but | plus |!|\?/g;
+export const CLAUSE_SEPARATOR = /,(?!\s*(?:19|20)\d{2}\b)|;|\.(?:\s|$)|(?<!\b(?:19|20)\d{2}) and (?!(?:19|20)\d{2}\b)| but | plus | \+ | & |!|\?/g;
 
 /** Splits "45k in cards, 3,000 medical and 1,200 on a payday loan" into one clause per debt. */
-function clausesWithAmounts(lower: string): Array<{ clause: string; amount: FoundAmount | null }> {
+function clausesWithAmounts(lower: string): Array<{ clause: string; amount: FoundAmount | null; lead?: string }> {
   const amounts = findAmounts(lower);
   if (amounts.length === 0) return [{ clause: lower, amount: null }];
   // Each amount owns the text from the previous amount's end to the next amount's start,
@@ -81,9 +106,10 @@ function clausesWithAmounts(lower: string): Array<{ clause: string; amount: Foun
     const before = lower.slice(prevEnd, amount.start);
     const after = lower.slice(amount.end, nextStart);
     const beforeCut = Math.max(-1, ...[...before.matchAll(CLAUSE_SEPARATOR)].map((match) => match.index));
-    const afterSep = after.search(/,|;| and | plus |\.\s/);
+    const afterSep = after.search(/,|;| and | plus | \+ | & |\.\s/);
     const clause = `${beforeCut >= 0 ? before.slice(beforeCut) : before} @ ${afterSep >= 0 ? after.slice(0, afterSep) : after}`;
-    return { clause, amount };
+    // The words before the clause, back to the previous amount: "some payday loans, 2k" names its debt there.
+    return { clause, amount, lead: before.split(/ and |;|\.\s/).pop() ?? '' };
   });
 }
 
@@ -99,7 +125,7 @@ export function readDebts(message: string): DebtsAnswer | null {
   if (/^\s*(?:no(?:ne| debts?)?|nothing|zero|i don'?t have any( debts?)?)\s*[.!]?\s*$/.test(lower)) return { debts: {}, withoutAmount: [] };
   const debts: Partial<Record<DebtKind, number>> = {};
   const withoutAmount: DebtKind[] = [];
-  for (const { clause, amount } of clausesWithAmounts(lower)) {
+  for (const { clause, amount, lead } of clausesWithAmounts(lower)) {
     if (!amount) {
       for (const part of lower.split(/,|;| and /)) {
         const kind = kindOf(part);
@@ -111,7 +137,8 @@ export function readDebts(message: string): DebtsAnswer | null {
     if (periodWrittenAfter(lower, amount.end)) continue;
     // "My rent is $1,100" is a living cost, unless it is owed ("1,100 in back rent").
     if (/\b(?:rent|utilities|groceries|food|phone|insurance|daycare|childcare)\b/.test(clause) && !/\b(?:owe|owed|behind|back|past due|late|collections?)\b/.test(clause)) continue;
-    const kind = kindOf(clause) ?? 'other';
+    const alone = /^\W*(?:about|like|around|maybe|roughly)?\W*@\W*$/.test(clause);
+    const kind = kindOf(clause) ?? (alone && lead ? kindOf(lead) : null) ?? 'other';
     debts[kind] = (debts[kind] ?? 0) + amount.cents;
   }
   if (Object.keys(debts).length === 0 && withoutAmount.length === 0) return null;
@@ -142,21 +169,41 @@ export function readIncome(message: string): IncomeAnswer | null {
 }
 
 const NUMBER_WORDS: Record<string, number> = { one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10, eleven: 11, twelve: 12 };
+const PEOPLE_COUNT = '(\\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)';
+
+/** Words that name the person's spouse or partner living with them. */
+export const PARTNER_WORDS = /\b(?:wife|husband|partner|spouse|fianc[eé]e?|girlfriend|boyfriend|hubby|wifey)\b/;
+/** Words that name one child or relative, and the number of people a plural one names. */
+const ONE_CHILD = /\b(?:kid|child|son|daughter|baby|toddler|stepson|stepdaughter|grandson|granddaughter|grandkid|grandchild)\b/g;
+const MANY_CHILDREN = new RegExp(`\\b${PEOPLE_COUNT} (?:(?:little|young|teenage|small|grown|adult|minor) )?(?:kids|children|sons|daughters|grandkids|grandchildren|stepkids|boys|girls|dependents)\\b`, 'g');
+const RELATIVES = /\b(?:my|our|and|with) (?:elderly |disabled |sick )?(?:mom|dad|mother|father|mother-in-law|father-in-law|grandma|grandpa|grandmother|grandfather|brother|sister|nephew|niece|aunt|uncle|cousin)\b/g;
+
+/**
+ * The people a description names, counting the person: "me, my wife and my son" is 3, "my husband
+ * and I with 3 children" 5, "single mom with 2 kids" 3, "my girlfriend and her 2 kids" 4.
+ */
+export function countPeople(lower: string): number {
+  let size = 1;
+  if (PARTNER_WORDS.test(lower)) size++;
+  const text = lower.replace(/\bsingle (?:mom|dad|mother|father|parent)\b/g, ' ');
+  let children = 0;
+  const plural = [...text.matchAll(MANY_CHILDREN)];
+  for (const match of plural) children += Number(match[1]) || NUMBER_WORDS[match[1]!] || 0;
+  const withoutPlural = plural.reduce((t, m) => t.replace(m[0], ' '), text);
+  children += [...withoutPlural.matchAll(ONE_CHILD)].length;
+  if (/\b(?:my|our) parents\b/.test(text)) size += 2;
+  return size + children + [...text.matchAll(RELATIVES)].length;
+}
 
 /** "4", "four of us", "just me", "me, my wife and two kids". */
 export function readHouseholdSize(message: string): number | null {
   const lower = message.toLowerCase();
-  if (/\b(?:just me|only me|myself|alone|single|one person|me alone)\b/.test(lower) && !/\b(?:kids?|child|children|wife|husband|partner|spouse)\b/.test(lower)) return 1;
+  if (/\b(?:just me|only me|myself|alone|single|one person|me alone)\b/.test(lower) && !/\b(?:kids?|child|children|wife|husband|partner|spouse|son|daughter)\b/.test(lower)) return 1;
   const direct = /^\D*?(\d{1,2})\b/.exec(lower);
-  const word = Object.entries(NUMBER_WORDS).find(([w]) => new RegExp(`\\b${w}\\b`).test(lower));
-  if (/\b(?:me|i)\b/.test(lower) && /\b(?:wife|husband|partner|spouse|kids?|child|children|son|daughter|mom|dad|mother|father)\b/.test(lower)) {
-    // Count me, a spouse or partner, and the children or relatives named.
-    let size = 1;
-    if (/\b(?:wife|husband|partner|spouse|girlfriend|boyfriend)\b/.test(lower)) size++;
-    const kids = /(\d{1,2}|one|two|three|four|five|six|seven|eight)\s+(?:kids|children|sons|daughters|grandkids)/.exec(lower);
-    if (kids) size += Number(kids[1]) || NUMBER_WORDS[kids[1]!] || 0;
-    else if (/\b(?:a |my |our )?(?:kid|child|son|daughter)\b/.test(lower)) size++;
-    for (const relative of ['mom', 'dad', 'mother', 'father']) if (new RegExp(`\\b${relative}\\b`).test(lower)) size++;
+  const word = Object.entries(NUMBER_WORDS).find(([w]) => new RegExp(`\\b${w}\\b(?! of (?:my|the|them))`).test(lower));
+  const counted = /\b(?:people|persons|of us|family of|household of)\b/.test(lower);
+  if (!counted && (PARTNER_WORDS.test(lower) || /\b(?:kids?|child|children|sons?|daughters?|mom|dad|mother|father|parents|grandkids?)\b/.test(lower))) {
+    const size = countPeople(lower);
     return size <= MAX_HOUSEHOLD_SIZE ? size : null;
   }
   const size = direct ? Number(direct[1]) : word ? word[1] : null;
@@ -170,6 +217,16 @@ function stateList(): Array<{ code: string; name: string }> {
   return newest.rows.map((row) => ({ code: row.stateCode, name: row.stateName }));
 }
 
+/** Big cities and nicknames people give instead of a state ("Miami", "cali", "Vegas"). */
+const CITY_STATES: Record<string, string> = {
+  miami: 'FL', orlando: 'FL', tampa: 'FL', jacksonville: 'FL', 'fort lauderdale': 'FL', houston: 'TX', dallas: 'TX', 'san antonio': 'TX', austin: 'TX', 'el paso': 'TX', 'fort worth': 'TX',
+  'los angeles': 'CA', 'san diego': 'CA', 'san francisco': 'CA', 'san jose': 'CA', sacramento: 'CA', fresno: 'CA', cali: 'CA', socal: 'CA', chicago: 'IL', phoenix: 'AZ', tucson: 'AZ',
+  philadelphia: 'PA', philly: 'PA', pittsburgh: 'PA', detroit: 'MI', columbus: 'OH', cleveland: 'OH', cincinnati: 'OH', atlanta: 'GA', charlotte: 'NC', raleigh: 'NC', nashville: 'TN',
+  memphis: 'TN', 'las vegas': 'NV', vegas: 'NV', denver: 'CO', seattle: 'WA', portland: 'OR', boston: 'MA', baltimore: 'MD', milwaukee: 'WI', indianapolis: 'IN', louisville: 'KY',
+  'new orleans': 'LA', birmingham: 'AL', 'oklahoma city': 'OK', albuquerque: 'NM', 'st louis': 'MO', 'kansas city': 'MO', minneapolis: 'MN', jersey: 'NJ', nyc: 'NY', brooklyn: 'NY', bronx: 'NY',
+};
+const CITY_PATTERN = new RegExp(`\\b(${Object.keys(CITY_STATES).sort((a, b) => b.length - a.length).join('|')})\\b`);
+
 /** A state named in lower-cased text, with where its name stands; or the state of a two-letter code. */
 export function stateByName(lower: string, code?: string): { code: string; name: string; start: number; end: number } | null {
   const states = stateList().sort((a, b) => b.name.length - a.name.length);
@@ -181,7 +238,9 @@ export function stateByName(lower: string, code?: string): { code: string; name:
     const match = new RegExp(`\\b${state.name.toLowerCase().replace(/[^a-z ]/g, '.')}\\b`).exec(lower);
     if (match) return { ...state, start: match.index, end: match.index + match[0].length };
   }
-  return null;
+  const city = CITY_PATTERN.exec(lower);
+  const byCity = city ? states.find((s) => s.code === CITY_STATES[city[1]!]) : undefined;
+  return city && byCity ? { ...byCity, start: city.index, end: city.index + city[0].length } : null;
 }
 
 /** "Ohio", "I live in new york", "TX", "tx". */
@@ -299,7 +358,7 @@ export function householdFromFacts(facts: CounselingFacts, filingDay: string): H
     },
     income: { debtor: { wages: { entry: 'total', sixMonthTotal: monthlyIncome * 6 } }, expectedToContinue: monthlyIncome > 0 },
     // Living costs as one monthly figure ('other'): every other expense line is 0.
-    expenses: { ...NO_EXPENSES, other: facts.monthlyExpensesCents ?? 0 },
+    expenses: { ...NO_EXPENSES, payrollTaxes: facts.monthlyTaxesCents ?? 0, other: facts.monthlyExpensesCents ?? 0 },
     debts: {
       secured,
       taxes: at('taxes') > 0 ? [{ kind: 'income', taxYear: year - 1, amount: at('taxes'), returnFiledOnTime: true }] : [],
@@ -322,8 +381,13 @@ export function householdFromFacts(facts: CounselingFacts, filingDay: string): H
       foreclosure: { noticeReceived: collection.foreclosureSale === true, ...(collection.saleDate ? { saleDate: collection.saleDate } : {}) },
       repossession: (car?.behindCents ?? 0) > 0 ? 'behind' : 'none',
     },
-    history: { priorCases: [] },
-    transfers: { transfers: [], purchases: [] },
+    history: {
+      priorCases: (facts.priorCases ?? []).map((c) => ({ chapter: c.chapter, filingDate: c.filingDate, result: c.result, ...(c.endDate ? { endDate: c.endDate } : {}) })),
+    },
+    transfers: {
+      transfers: (facts.transfers ?? []).map((t) => ({ kind: t.kind, date: t.date, amount: t.amountCents, description: t.what.slice(0, 200) })),
+      purchases: [],
+    },
     goals: { goals },
   };
 }
@@ -335,10 +399,13 @@ export function householdAssumptions(facts: CounselingFacts): string[] {
       ? 'all the income you told me about is household income, counted together as the means test does for a married couple living together'
       : 'you are not married (a spouse’s income can change the means test)',
     'your income is from work and will continue',
-    facts.earlierCaseMentioned
-      ? 'you have no savings or recent large payments or transfers. You mentioned an earlier bankruptcy case: this analysis does not count it, and an earlier case can decide whether a new discharge is possible yet, so the full risk assessment asks about it'
-      : 'you have no savings, earlier bankruptcy cases, or recent large payments or transfers',
+    'you have no savings or other property of value beyond what you told me',
   ];
+  if (facts.taxesUnknown) assumptions.push('no taxes are taken from your pay, because you were not sure: with your real taxes, the means test may leave you less money than it shows');
+  if ((facts.priorCases ?? []).length === 0) assumptions.push('you have had no bankruptcy case in the last 8 years');
+  for (const prior of facts.priorCases ?? []) if (prior.assumed.length > 0) assumptions.push(`about your earlier Chapter ${prior.chapter} case: ${prior.assumed.join(', ')}`);
+  if ((facts.transfers ?? []).length === 0) assumptions.push('you made no gifts or cheap sales in the last 2 years and no large payments to relatives or to one creditor in the last year');
+  for (const transfer of facts.transfers ?? []) if (transfer.assumed.length > 0) assumptions.push(`about “${transfer.what}”: ${transfer.assumed.join(', ')}`);
   if ((facts.debts?.taxes ?? 0) > 0) assumptions.push('your taxes are recent income taxes, which a discharge usually does not erase');
   return assumptions;
 }

@@ -15,7 +15,12 @@ describe('a situation told in the person’s own words', () => {
     ['My rent is $1,500 and I spend about 3,000 a month total', { monthlyExpensesCents: 300_000 }],
     ['my car is paid off and worth 7k', { car: { owns: true, valueCents: 700_000, owedCents: 0 } }],
     ['We rent and have no car', { home: { owns: false }, car: { owns: false } }],
-    ['I filed for bankruptcy in 2019', { earlierCase: true }],
+    // Earlier cases are read by history.ts, with their chapter, date and result.
+    ['I filed for bankruptcy in 2019', {}],
+    ['me, my wife and my son', { householdSize: 3, spouse: true }],
+    ['I live with my wife and kid', { householdSize: 3, spouse: true }],
+    ['a 2012 Honda worth about 4000, it’s paid off', { car: { owns: true, valueCents: 400_000, owedCents: 0 } }],
+    ['I make 4,000 a month and about 600 a month in taxes comes out of my check', { monthlyIncomeCents: 400_000, monthlyTaxesCents: 60_000 }],
     ['Nobody is suing me', { noCollectionTrouble: true }],
     ['OK', {}],
     ['Hi, I am so stressed about money', {}],

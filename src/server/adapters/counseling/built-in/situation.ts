@@ -6,7 +6,7 @@
  * "actually it's 3 people" corrects the household.
  */
 import { findAmounts, monthlyCents, periodAfter, type FoundAmount } from './amounts.ts';
-import { CLAUSE_SEPARATOR, DEBT_KIND_LABELS, kindOf, stateByName, type CounselingFacts, type DebtKind, type Property } from './facts.ts';
+import { CLAUSE_SEPARATOR, countPeople, DEBT_KIND_LABELS, kindOf, PARTNER_WORDS, stateByName, type CounselingFacts, type DebtKind, type Property } from './facts.ts';
 import { MAX_HOUSEHOLD_SIZE } from '#shared/law/means-test.ts';
 
 export interface SituationFacts {
@@ -19,8 +19,12 @@ export interface SituationFacts {
   car?: Property;
   /** "No lawsuit", "nobody is garnishing my wages": the last question is answered. */
   noCollectionTrouble?: true;
-  /** "I filed for bankruptcy in 2019", "my earlier Chapter 7". */
-  earlierCase?: true;
+  /** "About 900 a month in taxes comes out of our pay" (Form 122A-2 line 16). */
+  monthlyTaxesCents?: number;
+  /** "I take home 2,600 a month": the taxes are what the income before taxes leaves. */
+  takeHomeCents?: number;
+  /** "No, the 4000 is what the car is worth", "actually…": an amount said before is put right. */
+  correction?: true;
   /** "my wife", "my husband", "we are married". */
   spouse?: true;
 }
@@ -37,7 +41,9 @@ const INCOME_WORDS =
 const EARNING_WORDS = /\b(?:make|makes|making|earn|earns|earning|salary|take[- ]home|bring (?:in|home)|brings (?:in|home)|pension|social security|ssi|ssdi|unemployment)\b/;
 const EXPENSE_WORDS = /\b(?:spend|spends|spending|expenses|living costs|cost of living|costs? us|budget|bills come to)\b/;
 const HOME_WORDS = /\b(?:house|home|condo|townhouse|mortgage)\b/;
-const CAR_WORDS = /\b(?:car|truck|vehicle|suv|van|auto|drive)\b/;
+const CAR_WORDS = /\b(?:car|truck|vehicle|suv|van|minivan|auto|drive|honda|toyota|ford|chevy|chevrolet|nissan|dodge|jeep|hyundai|kia|subaru|mazda|volkswagen|vw|gmc|buick|tesla|camry|corolla|civic|accord|altima|f-?150|silverado|tahoe|explorer|malibu)\b/;
+/** Pay after taxes: not income before taxes, but what tells the taxes. */
+const TAKE_HOME_WORDS = /\b(?:take[- ]home|takehome|after tax(?:es)?|net pay|net|clear)\b/;
 const VALUE_WORDS = /\b(?:worth|value|valued|appraised|sell for|zestimate)\b/;
 const BEHIND_WORDS = /\b(?:behind|arrears|past due|missed|late)\b/;
 const OWED_WORDS = /\b(?:owe|owed|owing|left|balance|payoff|loan)\b/;
@@ -52,7 +58,7 @@ function clauseAround(lower: string, amounts: FoundAmount[], index: number): { b
   const cut = Math.max(-1, ...[...beforeText.matchAll(CLAUSE_SEPARATOR)].map((match) => match.index + match[0].length));
   const start = prevEnd + (cut >= 0 ? cut : 0);
   const afterText = lower.slice(amount.end, nextStart);
-  const stop = afterText.search(/,|;|\.(?:\s|$)| and | but | plus |!|\?/);
+  const stop = afterText.search(/,|;|\.(?:\s|$)| and | but | plus | \+ | & |!|\?/);
   const end = amount.end + (stop >= 0 ? stop : afterText.length);
   return { before: lower.slice(start, amount.start), after: lower.slice(amount.end, end), start, end };
 }
@@ -76,24 +82,23 @@ function householdIn(lower: string): { size: number; start: number; end: number 
   const married = new RegExp(`\\bmarried\\b(?:[^.?!]{0,20}?\\b${COUNT} (?:kids|children)\\b|[^.?!]{0,20}?\\bno (?:kids|children)\\b)`).exec(lower);
   if (married) return { size: 2 + (married[1] ? countOf(married[1]) : 0), start: married.index, end: married.index + married[0].length };
   const alone = /\b(?:i live alone|live by myself|just me|only me|household of one|single person household)\b/.exec(lower);
-  if (alone && !/\b(?:kids?|child|children|wife|husband|partner|spouse)\b/.test(lower)) return { size: 1, start: alone.index, end: alone.index + alone[0].length };
+  if (alone && !/\b(?:kids?|child|children|wife|husband|partner|spouse|sons?|daughters?|baby|mom|dad|girlfriend|boyfriend)\b/.test(lower)) return { size: 1, start: alone.index, end: alone.index + alone[0].length };
   // "me, my wife and two kids", "my husband and I with 3 children", "single mom with 2 kids".
-  const people = new RegExp(`\\b(?:me|i|myself|mom|dad|mother|father)\\b[^.?!]{0,40}?\\b(?:my |our |a )?(?:wife|husband|partner|spouse|fiance|fiancee|girlfriend|boyfriend|kids?|child|children|sons?|daughters?)\\b(?:[^.?!]{0,30}?\\b${COUNT} (?:kids|children|sons|daughters))?`);
+  const people = /\b(?:me|i|myself|mom|dad|mother|father|with|and)\b[^.?!]{0,40}?\b(?:my |our |a |her |his )?(?:wife|husband|partner|spouse|fianc[eé]e?|girlfriend|boyfriend|hubby|kids?|child|children|sons?|daughters?|baby)\b/;
   const group = people.exec(lower);
-  if (group) {
-    const text = group[0];
-    let size = 1;
-    if (/\b(?:wife|husband|partner|spouse|fiance|fiancee|girlfriend|boyfriend)\b/.test(text)) size++;
-    const kids = new RegExp(`\\b${COUNT} (?:kids|children|sons|daughters|grandkids)\\b`).exec(lower);
-    if (kids) size += countOf(kids[1]!);
-    else if (/\b(?:kid|child|son|daughter)\b/.test(text)) size++;
-    return { size, start: group.index, end: group.index + text.length };
+  if (group && (PARTNER_WORDS.test(group[0]) || /\b(?:me|i|myself|with|mom|dad)\b/.test(group[0]))) {
+    // Counted from the start of the sentence: "my husband and I with 3 children".
+    const sentenceStart = Math.max(0, ...['.', '!', '?'].map((mark) => lower.lastIndexOf(mark, group.index) + 1));
+    const sentenceEnd = lower.slice(group.index).search(/[.?!]|$/);
+    const text = lower.slice(sentenceStart, group.index + Math.min(sentenceEnd, 120));
+    // The words used end with the last person named, so amounts told after them stay unread.
+    const named = [...text.matchAll(/\b(?:wife|husband|partner|spouse|fianc[eé]e?|girlfriend|boyfriend|hubby|kids?|child|children|sons?|daughters?|baby|boys|girls|grandkids?|mom|dad|mother|father|parents|brother|sister|nephew|niece)\b/g)];
+    const last = named.at(-1);
+    const end = last ? last.index + last[0].length : text.length;
+    return { size: countPeople(text.slice(0, end)), start: sentenceStart, end: sentenceStart + end };
   }
   return null;
 }
-
-const EARLIER_CASE =
-  /\b(?:prior|previous|earlier|past|last|old|first) (?:bankruptcy|chapter (?:7|13))\b|\b(?:filed|declared|went through|had) (?:for )?(?:a )?(?:bankruptcy|chapter (?:7|13))\b[^.?!]{0,30}?\b(?:before|ago|previously|already|once|in (?:19|20)\d{2}|back in)\b|\balready (?:filed|been through|went through)\b/;
 
 /** A state by its name anywhere ("in new york"), or by its code in capitals after "in" or "from" ("in OH"): never a bare "OK" or "me". */
 function stateIn(message: string): { code: string; name: string; start: number; end: number } | null {
@@ -124,7 +129,7 @@ const UNSECURED_KINDS: ReadonlySet<DebtKind> = new Set(['creditCards', 'medical'
  * mortgage"), or they say worth / owed / behind and the sentence is about one ("We own our house,
  * it's worth 250k").
  */
-function propertyOf(lower: string, amount: FoundAmount, words: string, kind: DebtKind | null, subject: 'home' | 'car' | undefined): 'home' | 'car' | null {
+function propertyOf(lower: string, amount: FoundAmount, words: string, kind: DebtKind | null, subject: 'home' | 'car' | 'taxes' | undefined): 'home' | 'car' | null {
   if (kind && UNSECURED_KINDS.has(kind)) return null;
   if (kind === 'personalLoans' && /\b(?:payday|personal|title|installment)\b/.test(words)) return null;
   const describes = VALUE_WORDS.test(words) || BEHIND_WORDS.test(words) || OWED_WORDS.test(words);
@@ -135,7 +140,7 @@ function propertyOf(lower: string, amount: FoundAmount, words: string, kind: Deb
   const sentence = lower.slice(sentenceStart + 1, amount.start);
   const lastHome = Math.max(-1, ...[...sentence.matchAll(new RegExp(HOME_WORDS.source, 'g'))].map((m) => m.index));
   const lastCar = Math.max(-1, ...[...sentence.matchAll(new RegExp(CAR_WORDS.source, 'g'))].map((m) => m.index));
-  if (lastHome < 0 && lastCar < 0) return subject ?? null;
+  if (lastHome < 0 && lastCar < 0) return subject === 'home' || subject === 'car' ? subject : null;
   return lastHome > lastCar ? 'home' : 'car';
 }
 
@@ -151,7 +156,7 @@ function setProperty(target: Property, words: string, cents: number): void {
  * (the home or the car), so "worth 9,000, owe 12,000 on the loan" is about it. Amounts are only taken where their words say what they
  * are ("I make", "in credit cards", "house worth"); a bare amount is left to the question asked.
  */
-export function readSituation(message: string, subject?: 'home' | 'car'): SituationReading {
+export function readSituation(message: string, subject?: 'home' | 'car' | 'taxes'): SituationReading {
   const lower = message.toLowerCase();
   const facts: SituationFacts = {};
   const used: SituationReading['used'] = [];
@@ -166,6 +171,17 @@ export function readSituation(message: string, subject?: 'home' | 'car'): Situat
     const kind = kindOf(words);
     const property = propertyOf(lower, amount, words, kind, subject);
     let gave: keyof SituationFacts;
+    const taxesAsked = subject === 'taxes' && !/\b(?:owe|owed|back|irs|behind|due)\b/.test(words);
+    if (/\btax(?:es)?\b/.test(words) && (taxesAsked || /\b(?:withh[eo]ld(?:ing)?|taken out|takes? out|comes? out|out of (?:my|our|the|his|her) (?:pay|check|paycheck)s?|deducted|from (?:my|our) (?:pay|check|paycheck)s?)\b/.test(words))) {
+      facts.monthlyTaxesCents = (facts.monthlyTaxesCents ?? 0) + monthlyCents(amount.cents, period ?? 'month');
+      used.push([start, end, 'monthlyTaxesCents']);
+      return;
+    }
+    if (TAKE_HOME_WORDS.test(words) && !kind && !property) {
+      facts.takeHomeCents = (facts.takeHomeCents ?? 0) + monthlyCents(amount.cents, period ?? (amount.cents >= 2_000_000 ? 'year' : 'month'));
+      used.push([start, end, 'takeHomeCents']);
+      return;
+    }
     // "garnished for a 7k credit card judgment" names wages but is a debt.
     if ((EARNING_WORDS.test(words) || (INCOME_WORDS.test(words) && !kind)) && !/\b(?:owe|debt|behind|judgment|garnish\w*)\b/.test(words)) {
       hasIncome = true;
@@ -198,12 +214,12 @@ export function readSituation(message: string, subject?: 'home' | 'car'): Situat
     used.push([state.start, state.end, 'state']);
   }
   if (/\b(?:no (?:lawsuits?|garnishments?|foreclosure sale)|(?:nobody|no one) is (?:suing|garnishing)|not (?:being )?(?:sued|garnished))\b/.test(lower)) facts.noCollectionTrouble = true;
-  if (EARLIER_CASE.test(lower)) facts.earlierCase = true;
   if (/\b(?:my|our) (?:wife|husband|spouse)\b|\bmarried\b/.test(lower) && !/\b(?:not|never|un)married\b|\bnot married\b/.test(lower)) facts.spouse = true;
   // "The car is paid off": owned, nothing owed.
   for (const [key, words] of [['home', HOME_WORDS], ['car', CAR_WORDS]] as const) {
     if (new RegExp(`${words.source}[^.?!]{0,40}\\b(?:is |are )?paid off\\b`).test(lower)) facts[key] = { owns: true, ...facts[key], owedCents: 0 };
   }
+  if (/^\s*(?:no|nope|actually|wait|sorry|oops|i meant|correction|not quite|that'?s wrong)\b|\bis what (?:the|my|our) \w+ (?:is )?worth\b|\bis (?:what|how much) i owe\b/.test(lower)) facts.correction = true;
   const owns = ownership(lower);
   if (owns.home !== undefined && !facts.home) facts.home = { owns: owns.home };
   if (owns.car !== undefined && !facts.car) facts.car = { owns: owns.car };
@@ -238,9 +254,32 @@ export function mergeSituation(facts: CounselingFacts, read: SituationFacts): Co
   if (read.state) merged.stateCode = read.state.code;
   if (read.home) merged.home = read.home.owns ? { ...(facts.home?.owns ? facts.home : {}), ...read.home } : { owns: false };
   if (read.noCollectionTrouble && !facts.collection) merged.collection = {};
-  if (read.earlierCase) merged.earlierCaseMentioned = true;
+  if (read.takeHomeCents !== undefined) merged.takeHomeCents = read.takeHomeCents;
+  if (read.monthlyTaxesCents !== undefined) {
+    merged.monthlyTaxesCents = read.monthlyTaxesCents;
+    merged.taxesUnknown = false;
+  }
   if (read.spouse) merged.spouseMentioned = true;
   if (read.car) merged.car = read.car.owns ? { ...(facts.car?.owns ? facts.car : {}), ...read.car } : { owns: false };
+  // "No, the 4000 is what the car is worth": the amount taken for a debt or a loan before moves.
+  if (read.correction) {
+    for (const key of ['home', 'car'] as const) {
+      const value = read[key]?.valueCents;
+      if (value === undefined) continue;
+      const loanKind: DebtKind = key === 'home' ? 'mortgage' : 'carLoan';
+      for (const kind of [loanKind, 'other'] as const) {
+        if (merged.debts?.[kind] === value && read.debts?.[kind] === undefined) {
+          const { [kind]: _moved, ...rest } = merged.debts;
+          merged.debts = rest;
+        }
+      }
+      const property = merged[key];
+      if (property && facts[key]?.owedCents === value && read[key]?.owedCents === undefined) {
+        const { owedCents: _wrong, ...rest } = property;
+        merged[key] = rest;
+      }
+    }
+  }
   return merged;
 }
 
@@ -271,6 +310,7 @@ export function describeSituation(read: SituationFacts, dollars: (cents: number)
     parts.push(said.length > 0 ? `your ${what}: ${said.join(', ')}` : `you own a ${what}`);
   }
   if (read.noCollectionTrouble) parts.push('no lawsuit, garnishment or foreclosure sale');
-  if (read.earlierCase) parts.push('an earlier bankruptcy case');
+  if (read.monthlyTaxesCents !== undefined) parts.push(`taxes about ${dollars(read.monthlyTaxesCents)} a month`);
+  if (read.takeHomeCents !== undefined) parts.push(`take-home pay about ${dollars(read.takeHomeCents)} a month`);
   return parts;
 }

@@ -21,6 +21,10 @@ export interface FakeChatCompletionsServer {
   baseUrl: string;
   received: ReceivedCompletionRequest[];
   mode: 'normal' | 'error' | 'hang' | 'flood';
+  /** What the model asks assess_household with (changeable between tests). */
+  toolArguments: Record<string, unknown>;
+  /** Set to make the model write these words after the engine answered, instead of quoting its total debt. */
+  answerText?: string;
   /** How long a flood's answer is, in characters, written `floodPiece` after `floodPiece` (FLOOD_PIECE). */
   floodCharacters: number;
   floodPiece: string;
@@ -60,7 +64,7 @@ export const FAKE_REFUSAL = 'I could not assess that. Could you check the amount
 
 /** Starts the server on a free port of 127.0.0.1; `toolArguments` are what the model asks assess_household with. */
 export async function startFakeChatCompletionsServer(toolArguments: Record<string, unknown>): Promise<FakeChatCompletionsServer> {
-  const fake: FakeChatCompletionsServer = { baseUrl: '', received: [], mode: 'normal', floodCharacters: 0, floodPiece: FLOOD_PIECE, floodWritten: 0, close: async () => undefined };
+  const fake: FakeChatCompletionsServer = { baseUrl: '', received: [], mode: 'normal', toolArguments, floodCharacters: 0, floodPiece: FLOOD_PIECE, floodWritten: 0, close: async () => undefined };
   const server = http.createServer((req, res) => {
     let raw = '';
     req.on('data', (part: Buffer) => (raw += String(part)));
@@ -79,7 +83,7 @@ export async function startFakeChatCompletionsServer(toolArguments: Record<strin
       if (fake.mode === 'flood') return void flood(fake, res);
       const toolResult = body.messages.find((m) => m.role === 'tool');
       if (!toolResult) {
-        const args = JSON.stringify(toolArguments);
+        const args = JSON.stringify(fake.toolArguments);
         sse(res, [
           chunk({ role: 'assistant', content: null, tool_calls: [{ index: 0, id: 'call_1', type: 'function', function: { name: 'assess_household', arguments: args.slice(0, 40) } }] }),
           chunk({ tool_calls: [{ index: 0, function: { arguments: args.slice(40) } }] }),
@@ -88,7 +92,7 @@ export async function startFakeChatCompletionsServer(toolArguments: Record<strin
         return;
       }
       const outcome = JSON.parse(toolResult.content ?? '{}') as { analysis?: { totalDebt: number } };
-      const [first, ...rest] = outcome.analysis ? fakeAnswerPieces(outcome.analysis.totalDebt) : [FAKE_REFUSAL];
+      const [first, ...rest] = fake.answerText ? [fake.answerText] : outcome.analysis ? fakeAnswerPieces(outcome.analysis.totalDebt) : [FAKE_REFUSAL];
       sse(res, [chunk({ role: 'assistant', content: first }), ...rest.map((content) => chunk({ content })), chunk({}, 'stop')]);
     });
   });

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { assessEligibility } from '#shared/law/eligibility/index.ts';
-import { createBuiltInCounselor } from '../built-in/counselor.ts';
+import { createBuiltInCounselor, QUESTIONS } from '../built-in/counselor.ts';
 import { householdFromFacts } from '../built-in/facts.ts';
 import { initialConversationState, type CounselorTools } from '../counselor.ts';
 import { FAKE_REFUSAL, FLOOD_PIECE, startFakeChatCompletionsServer, type FakeChatCompletionsServer } from './fake-chat-completions-server.ts';
@@ -9,7 +9,18 @@ import { createLanguageModelCounselor, CUT_SHORT_NOTICE, factsFromToolArguments,
 const TODAY = '2026-11-26';
 const KEY = 'sk-test-secret-key';
 
-const TOOL_ARGUMENTS = { stateCode: 'OH', householdSize: 1, monthlyIncome: 3200, monthlyExpenses: 1200, debts: { creditCards: 45000, medical: 3000 }, home: { owns: false }, car: { owns: false } };
+const TOOL_ARGUMENTS = {
+  stateCode: 'OH',
+  householdSize: 1,
+  monthlyIncome: 3200,
+  monthlyTaxes: 0,
+  monthlyExpenses: 1200,
+  debts: { creditCards: 45000, medical: 3000 },
+  home: { owns: false },
+  car: { owns: false },
+  priorCases: [],
+  transfers: [],
+};
 
 let fake: FakeChatCompletionsServer;
 beforeAll(async () => {
@@ -50,6 +61,8 @@ describe('the language model counselor against a local chat-completions server',
     expect(fake.received[0]!.body).toMatchObject({ model: 'fake-model', stream: true });
     expect(fake.received[0]!.body.messages[0]).toMatchObject({ role: 'system' });
     expect(fake.received[0]!.body.messages[0]!.content).toContain('Never state a dollar amount');
+    // Told to ask the facts that flip the recommendation first.
+    expect(fake.received[0]!.body.messages[0]!.content).toContain('earlier bankruptcy cases in the last 8 years');
     expect(fake.received[0]!.body.tools).toHaveLength(2);
     // The engine's answer went back to the model as the tool's result.
     const toolMessage = fake.received[1]!.body.messages.find((m) => m.role === 'tool')!;
@@ -66,7 +79,8 @@ describe('the language model counselor against a local chat-completions server',
     expect(corrected.notice).toBe(FALLBACK_NOTICE);
     expect(corrected.response).toMatch(/^Thanks, I updated that: 3 people in your household\./);
     const engine = assessEligibility(householdFromFacts({ ...factsFromToolArguments(TOOL_ARGUMENTS), householdSize: 3 }, TODAY), TODAY);
-    expect(corrected.analysis).toMatchObject({ totalDebt: engine.debts.totalCents / 100, riskScore: engine.riskScore, recommendation: engine.recommendation });
+    const done = corrected;
+    expect(done.analysis).toMatchObject({ totalDebt: engine.debts.totalCents / 100, riskScore: engine.riskScore, recommendation: engine.recommendation });
   });
 
   it('adds the escalation and its links when the message needs a lawyer', async () => {
@@ -153,5 +167,42 @@ describe('the language model counselor against a local chat-completions server',
     expect(Date.now() - started).toBeLessThan(4_000);
     expect(reply.notice).toBe(FALLBACK_NOTICE);
     expect(reply.response).toContain('credit cards $45,000');
+  });
+});
+
+describe('the model’s recommendation is checked against the engine’s before it is sent (issue 41)', () => {
+  it('replaces "Chapter 7 fits" with the engine’s answer when an earlier discharge bars Chapter 7, and says until when', async () => {
+    fake.mode = 'normal';
+    fake.toolArguments = { ...TOOL_ARGUMENTS, priorCases: [{ chapter: 7, filingDate: '2020-03-31', result: 'discharged' }] };
+    fake.answerText = 'Good news: Chapter 7 looks like the right fit for you.';
+    try {
+      const reply = await counselor().reply({ message: 'I got a chapter 7 discharge in a case I filed in March 2020, 45k in cards, 3200 a month in Ohio', state: initialConversationState(), history: [] }, tools);
+      expect(reply.response).not.toContain('Chapter 7 looks like the right fit');
+      expect(reply.response).toContain('Not Chapter 7 now');
+      expect(reply.response).toContain('March 31, 2028');
+      expect(reply.analysis!.recommendation).not.toBe('chapter7');
+    } finally {
+      fake.toolArguments = TOOL_ARGUMENTS;
+      fake.answerText = undefined;
+    }
+  });
+
+  it('gives no recommendation before earlier cases and transfers were asked, and asks them', async () => {
+    fake.mode = 'normal';
+    const { priorCases: _p, transfers: _t, ...notAsked } = TOOL_ARGUMENTS;
+    fake.toolArguments = notAsked;
+    fake.answerText = 'You should file Chapter 7.';
+    try {
+      const reply = await counselor().reply({ message: '45k in cards, 3200 a month in Ohio, just me', state: initialConversationState(), history: [] }, tools);
+      expect(reply.response).not.toContain('You should file Chapter 7');
+      expect(reply.response).toContain(QUESTIONS.history);
+      expect(reply.analysis).toBeUndefined();
+      expect(reply.state.step).toBe('history');
+      const toolResult = JSON.parse(fake.received.at(-1)!.body.messages.find((m) => m.role === 'tool')!.content!) as { stillToAsk?: string[] };
+      expect(toolResult.stillToAsk).toHaveLength(2);
+    } finally {
+      fake.toolArguments = TOOL_ARGUMENTS;
+      fake.answerText = undefined;
+    }
   });
 });

@@ -11,8 +11,10 @@ import type { ChatCompletionMessageParam, ChatCompletionTool } from 'openai/reso
 import type { DebtAnalysis } from '#shared/contracts/counseling.ts';
 import { formatDollars } from '#shared/format/money.ts';
 import { MAX_MONEY_CENTS } from '#shared/law/household/money.ts';
-import { toDebtAnalysis, keyReasons } from '../built-in/analysis.ts';
-import { nextStep } from '../built-in/counselor.ts';
+import type { EligibilityResult, Recommendation } from '#shared/law/eligibility/index.ts';
+import { notChapter7Now, recommendationText, toDebtAnalysis, keyReasons } from '../built-in/analysis.ts';
+import { nextStep, QUESTIONS } from '../built-in/counselor.ts';
+import type { PriorCaseFact, TransferFact } from '../built-in/history.ts';
 import { DEBT_KINDS, householdAssumptions, householdFromFacts, type CounselingFacts, type DebtKind } from '../built-in/facts.ts';
 import { ESCALATION_LINKS, escalationText, escalationTriggers } from '../built-in/safety.ts';
 import type { Counselor, CounselorInput, CounselorReply, CounselorTools } from '../counselor.ts';
@@ -55,7 +57,9 @@ function fitting(piece: string, room: number): string {
 export const SYSTEM_PROMPT = `You are the debt counseling assistant of a US website that educates people who file bankruptcy without an attorney.
 Rules you always follow:
 - You give general education, never legal advice. Say so when someone asks what they personally should file, and suggest a qualified attorney or legal aid.
-- Never state a dollar amount, limit, median income, fee, deadline, score or percentage unless it came from a tool result in this conversation. For anything about the person's own situation, gather their debts by kind and amount, monthly income, monthly living costs, household size, state, home and car, and whether they face a lawsuit, garnishment or foreclosure sale, then call assess_household and report its figures exactly.
+- Never state a dollar amount, limit, median income, fee, deadline, score or percentage unless it came from a tool result in this conversation. For anything about the person's own situation, gather their debts by kind and amount, monthly income before taxes and the taxes taken from their pay, monthly living costs, household size, state, home and car (value and loan), and whether they face a lawsuit, garnishment or foreclosure sale, then call assess_household and report its figures exactly.
+- Before you say which chapter may fit, you must have asked (or been told) the facts that can change the answer: earlier bankruptcy cases in the last 8 years (chapter, filing date, discharge or dismissal), gifts or sales of property for less than its worth in the last 2 years, repayments to relatives or a large payment to one creditor in the last year, and any lawsuit, garnishment or foreclosure. Pass them to assess_household (an empty list when the person said none). If assess_household returns stillToAsk, ask those questions and give no recommendation yet. Say what you understood and what you assumed.
+- Your recommendation must be the engine's, word for word (its recommendationLabel, and its notChapter7Now lines when there are any); a reply that names another chapter is replaced before it is sent.
 - People often tell their whole situation in one message: use everything they said, ask only for what is still missing, and when they correct something ("actually it's 3 people") call assess_household again with the correction.
 - For facts about bankruptcy, call search_site_content and quote the passage with its link (a path on this site, like /chapter7#the-means-test).
 - If the person mentions a lawsuit against them, a foreclosure sale date, a wage garnishment, business debts, fraud or anything that needs a lawyer, say why it needs a lawyer and point them to /resources?tab=resource-matching.
@@ -90,6 +94,25 @@ export const COUNSELING_TOOLS: ChatCompletionTool[] = [
           lawsuit: { type: 'boolean' },
           garnishment: { type: 'boolean' },
           foreclosureSaleDate: { type: 'string', description: 'YYYY-MM-DD, when a foreclosure sale is scheduled' },
+          monthlyTaxes: { ...dollarsField, description: 'Taxes taken from the household’s pay a month, US dollars' },
+          priorCases: {
+            type: 'array',
+            description: 'Earlier bankruptcy cases in the last 8 years; [] when the person said none. Omit only if not asked yet.',
+            items: {
+              type: 'object',
+              properties: { chapter: { type: 'integer', enum: [7, 11, 12, 13] }, filingDate: { type: 'string', description: 'YYYY-MM-DD; the last day of the month or year when only that is known' }, result: { type: 'string', enum: ['discharged', 'dismissed', 'open', 'other'] } },
+              required: ['chapter', 'filingDate', 'result'],
+            },
+          },
+          transfers: {
+            type: 'array',
+            description: 'Gifts or cheap sales in the last 2 years, repayments to relatives or large payments to one creditor in the last year; [] when the person said none. Omit only if not asked yet.',
+            items: {
+              type: 'object',
+              properties: { kind: { type: 'string', enum: ['transferToRelative', 'paymentToInsider', 'paymentToCreditor'] }, date: { type: 'string', description: 'YYYY-MM-DD' }, amount: dollarsField, description: { type: 'string' } },
+              required: ['kind', 'date', 'amount'],
+            },
+          },
         },
         required: ['stateCode', 'householdSize', 'monthlyIncome', 'debts'],
       },
@@ -143,7 +166,42 @@ export function factsFromToolArguments(args: Record<string, unknown>): Counselin
   const car = property(args['car']);
   if (home) facts.home = home;
   if (car) facts.car = car;
+  const taxes = cents(args['monthlyTaxes']);
+  if (taxes !== undefined) facts.monthlyTaxesCents = taxes;
+  const isDay = (value: unknown): value is string => typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value);
+  if (Array.isArray(args['priorCases'])) {
+    facts.priorCases = (args['priorCases'] as Array<Record<string, unknown>>)
+      .filter((c) => c && [7, 11, 12, 13].includes(c['chapter'] as number) && isDay(c['filingDate']))
+      .slice(0, 20)
+      .map((c) => ({ chapter: c['chapter'] as 7 | 11 | 12 | 13, filingDate: c['filingDate'] as string, result: (['discharged', 'dismissed', 'open', 'other'].includes(c['result'] as string) ? c['result'] : 'discharged') as PriorCaseFact['result'], assumed: [] }));
+  }
+  if (Array.isArray(args['transfers'])) {
+    facts.transfers = (args['transfers'] as Array<Record<string, unknown>>)
+      .filter((t) => t && ['transferToRelative', 'paymentToInsider', 'paymentToCreditor'].includes(t['kind'] as string) && isDay(t['date']))
+      .slice(0, 30)
+      .map((t) => ({ kind: t['kind'] as TransferFact['kind'], date: t['date'] as string, amountCents: cents(t['amount']) ?? 0, what: String(t['description'] ?? 'a transfer').slice(0, 200), assumed: [] }));
+  }
   return facts;
+}
+
+/** The facts that can flip the recommendation and were not gathered yet, in words for the model. */
+export function stillToAsk(facts: CounselingFacts): string[] {
+  const missing: string[] = [];
+  if ((facts.monthlyIncomeCents ?? 0) > 0 && facts.monthlyTaxesCents === undefined) missing.push('the taxes taken from their pay each month');
+  if (!facts.priorCases) missing.push('earlier bankruptcy cases in the last 8 years (chapter, filing date, discharge or dismissal)');
+  if (!facts.transfers) missing.push('gifts or cheap sales of property in the last 2 years, and repayments to relatives or a large payment to one creditor in the last year');
+  return missing;
+}
+
+const RECOMMENDATION_WORDS: Array<[Recommendation, RegExp]> = [
+  ['chapter7', /\bchapter 7\b[^.?!]{0,40}\b(?:fit|best|right|option for you|good choice|way to go|recommend|qualif|eligible|should)|\b(?:recommend|suggest|should (?:file|consider)|qualify for|go with)\b[^.?!]{0,30}\bchapter 7\b/i],
+  ['chapter13', /\bchapter 13\b[^.?!]{0,40}\b(?:fit|best|right|option for you|good choice|way to go|recommend|should)|\b(?:recommend|suggest|should (?:file|consider)|go with)\b[^.?!]{0,30}\bchapter 13\b/i],
+];
+
+/** The chapter a reply tells the person to file, if it tells one ("Chapter 7 looks like the right fit"). */
+export function recommendationIn(text: string): Recommendation | null {
+  const named = RECOMMENDATION_WORDS.filter(([, pattern]) => pattern.test(text)).map(([recommendation]) => recommendation);
+  return named.length === 1 ? named[0]! : null;
 }
 
 /** True when any number in the arguments, at any depth, is a dollar amount above the household model's limit. */
@@ -158,6 +216,7 @@ interface ToolOutcome {
   analysis?: DebtAnalysis;
   /** The household the engine assessed, kept so the built-in counselor can go on from it. */
   facts?: CounselingFacts;
+  result?: EligibilityResult;
 }
 
 async function runTool(name: string, rawArguments: string, tools: CounselorTools, today: string): Promise<ToolOutcome> {
@@ -179,11 +238,15 @@ async function runTool(name: string, rawArguments: string, tools: CounselorTools
     try {
       const result = await tools.assess(householdFromFacts(facts, today));
       const analysis = toDebtAnalysis(result);
+      const missing = stillToAsk(facts);
       return {
         analysis,
         facts,
+        result,
         content: JSON.stringify({
+          ...(missing.length > 0 ? { stillToAsk: missing, note: 'Ask these before giving any recommendation.' } : {}),
           analysis,
+          notChapter7Now: notChapter7Now(result),
           filingDate: result.filingDate,
           meansTest: {
             outcome: result.meansTest.outcome,
@@ -205,6 +268,26 @@ async function runTool(name: string, rawArguments: string, tools: CounselorTools
   return { content: JSON.stringify({ error: `There is no tool named ${name}.` }) };
 }
 
+/**
+ * The model's reply as it may be sent: a recommendation is the engine's for the facts gathered, and
+ * none is given before the facts that can flip it were asked (issue 41). A reply that names another
+ * chapter, or recommends too early, is replaced by the built-in counselor's words.
+ */
+export function checkRecommendation(text: string, facts: CounselingFacts | undefined, engine: EligibilityResult | undefined): { text: string; incomplete: boolean } {
+  const named = recommendationIn(text);
+  const missing = facts ? stillToAsk(facts) : ['everything'];
+  if (missing.length > 0) {
+    if (!named && !engine) return { text, incomplete: true };
+    const step = facts ? nextStep(facts, []) : 'debts';
+    const ask = step === 'done' ? '' : ` ${QUESTIONS[step]}`;
+    return { text: named ? `Before I can say which chapter may fit, I need a few facts that can change the answer.${ask}` : text, incomplete: true };
+  }
+  if (named && engine && named !== engine.recommendation) return { text: recommendationText(engine), incomplete: false };
+  // Chapter 7 barred or a transfer to undo: the reason and the date are said, whatever the model wrote.
+  const mustSay = engine ? notChapter7Now(engine).filter((line) => !text.includes(line.slice(0, 40))) : [];
+  return { text: mustSay.length > 0 ? `${text}\n\n${mustSay.join('\n')}` : text, incomplete: false };
+}
+
 export function createLanguageModelCounselor(settings: LanguageModelSettings, options: { fallback: Counselor; today: () => string; onFailure?: (error: unknown) => void }): Counselor {
   const client = new OpenAI({ baseURL: settings.baseUrl, apiKey: settings.apiKey, timeout: settings.timeoutMs, maxRetries: 0, logLevel: 'off' });
 
@@ -216,6 +299,7 @@ export function createLanguageModelCounselor(settings: LanguageModelSettings, op
     ];
     let analysis: DebtAnalysis | undefined;
     let assessed: CounselingFacts | undefined;
+    let engine: EligibilityResult | undefined;
     for (let round = 0; round < MAX_ROUNDS; round++) {
       const stream = await client.chat.completions.create({ model: settings.model, messages, tools: COUNSELING_TOOLS, stream: true, max_tokens: MAX_ANSWER_TOKENS }, { signal });
       let text = '';
@@ -250,8 +334,10 @@ export function createLanguageModelCounselor(settings: LanguageModelSettings, op
       // An answer cut short is the answer, whatever tool calls it had begun: the person saw it.
       if (calls.length === 0 || cutShort) {
         if (!text.trim()) throw new Error('The model sent an empty answer');
-        const triggers = escalationTriggers(input.message);
-        const response = triggers.length > 0 ? `${text}\n\n${escalationText(triggers)}` : text;
+        const checked = checkRecommendation(text, assessed, engine);
+        if (checked.incomplete) analysis = undefined;
+        const triggers = escalationTriggers(input.message).filter((trigger) => !(input.state.facts.alertsSaid ?? []).includes(trigger));
+        const response = triggers.length > 0 ? `${checked.text}\n\n${escalationText(triggers)}` : checked.text;
         return {
           response,
           type: triggers.length > 0 ? 'escalation' : analysis ? 'analysis' : 'question',
@@ -260,7 +346,7 @@ export function createLanguageModelCounselor(settings: LanguageModelSettings, op
           ...(cutShort ? { notice: CUT_SHORT_NOTICE } : {}),
           // What the model had assessed becomes the conversation's facts: if a later message falls
           // back to the built-in counselor, it goes on from them ("actually it's 3 people").
-          state: assessed ? { step: nextStep(assessed, []), previous: [], facts: assessed } : input.state,
+          state: assessed ? { step: nextStep(assessed, []), previous: [], facts: { ...assessed, ...(triggers.length > 0 ? { alertsSaid: [...(input.state.facts.alertsSaid ?? []), ...triggers] } : {}) } } : input.state,
         };
       }
       messages.push({ role: 'assistant', content: text || null, tool_calls: calls.map((c) => ({ id: c.id, type: 'function' as const, function: { name: c.name, arguments: c.arguments } })) });
@@ -268,6 +354,7 @@ export function createLanguageModelCounselor(settings: LanguageModelSettings, op
         const outcome = await runTool(call.name, call.arguments, tools, options.today());
         if (outcome.analysis) analysis = outcome.analysis;
         if (outcome.facts) assessed = outcome.facts;
+        if (outcome.result) engine = outcome.result;
         messages.push({ role: 'tool', tool_call_id: call.id, content: outcome.content });
       }
     }
