@@ -48,10 +48,12 @@ export function nextPremiumPriceStep(at: Date, schedule: readonly PremiumPriceSt
   return schedule.find((step) => priceStepStart(step) > at) ?? null;
 }
 
+/** `opensScheduleTool`: enrollment opens the schedule completion tool, as a subscription does (spec 6). */
 export const COURSES = {
-  chapter7: { name: 'Chapter 7 Online Course', priceCents: 8900, listPriceCents: 19900 },
+  chapter7: { name: 'Chapter 7 Online Course', priceCents: 8900, listPriceCents: 19900, opensScheduleTool: true },
 } as const;
 export type CourseType = keyof typeof COURSES;
+export const COURSES_OPENING_SCHEDULE_TOOL = (Object.keys(COURSES) as CourseType[]).filter((course) => COURSES[course].opensScheduleTool);
 
 export const DOCUMENT_PACKAGE_PRICES: Record<DocumentTemplateId, { name: string; priceCents: number; isMostPopular: boolean }> = {
   'chapter7-complete': { name: 'Chapter 7 Complete Package', priceCents: 9900, isMostPopular: true },
