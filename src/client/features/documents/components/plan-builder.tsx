@@ -7,9 +7,11 @@ import { ErrorSummary } from '#client/components/ui/error-summary.tsx';
 import { FieldError } from '#client/components/ui/field-error.tsx';
 import { Input } from '#client/components/ui/input.tsx';
 import { Label } from '#client/components/ui/label.tsx';
+import { Spinner } from '#client/components/ui/spinner.tsx';
 import { Textarea } from '#client/components/ui/textarea.tsx';
-import { assessPlanCase, completeCaseFile, dollars, fixesFor, formOf, planView, sectionOf, securedDebtsOf, PLAN_OTHER_QUESTIONS, TREATMENT_LABELS, type PlanForm, type SecuredRow } from '../lib/plan-builder.ts';
+import { completeCaseFile, dollars, fixesFor, formOf, planView, sectionOf, securedDebtsOf, planAssessmentOf, PLAN_OTHER_QUESTIONS, TREATMENT_LABELS, type PlanForm, type SecuredRow } from '../lib/plan-builder.ts';
 import { PlanChoiceQuestion } from './plan-choice-question.tsx';
+import { useChapter13Eligibility } from '../api/documents-api.ts';
 import { Chapter13Eligibility } from './chapter13-eligibility.tsx';
 import { ContinueBar } from './interview-page.tsx';
 import { useSectionAutosave } from './use-section-autosave.ts';
@@ -120,7 +122,9 @@ export function PlanBuilder({ doc, onContinue }: { doc: DocumentDetail; onContin
   const [attempt, setAttempt] = React.useState(0);
   const saver = useSectionAutosave(doc.id, 'plan', planSectionSchema);
   const caseFile = React.useMemo(() => completeCaseFile(draft), [draft]);
-  const assessment = React.useMemo(() => (caseFile ? assessPlanCase(caseFile) : null), [caseFile]);
+  // The means test and Chapter 13's entry tests are the server's (the legal tables stay there).
+  const eligibility = useChapter13Eligibility(doc);
+  const assessment = React.useMemo(() => (eligibility.data ? planAssessmentOf(eligibility.data) : null), [eligibility.data]);
   const section = sectionOf(form, amended);
   const parsed = planSectionSchema.safeParse(section);
   const issues = parsed.success ? [] : parsed.error.issues.map((issue) => ({ path: issue.path.join('.'), message: issue.message }));
@@ -150,6 +154,14 @@ export function PlanBuilder({ doc, onContinue }: { doc: DocumentDetail; onContin
     if (await saver.flush()) onContinue();
   };
 
+  if (eligibility.isPending) return <Spinner label="Checking your income against the median…" showLabel />;
+  if (eligibility.isError) {
+    return (
+      <p role="alert" className="max-w-prose rounded-lg border-l-4 border-notice-border bg-notice p-3 text-notice-foreground">
+        We could not check your income against the median just now. Reload the page to try again.
+      </p>
+    );
+  }
   if (!caseFile || !assessment || !view) {
     return (
       <p className="max-w-prose rounded-lg border-l-4 border-notice-border bg-notice p-3 text-notice-foreground">
@@ -167,7 +179,7 @@ export function PlanBuilder({ doc, onContinue }: { doc: DocumentDetail; onContin
       <p className="max-w-prose rounded-lg border-l-4 border-primary bg-muted p-3 text-sm">
         <span className="font-semibold">Where this goes: </span>Chapter 13 Plan (Official Form 113): Part 2 (payments, length and tax refunds), Part 3 (secured claims), Part 4 (trustee’s fee and priority claims), Part 5 (unsecured claims), Part 7 (when your property becomes yours again), Part 8 (nonstandard provisions).
       </p>
-      <Chapter13Eligibility assessment={assessment} />
+      <Chapter13Eligibility answer={eligibility.data} />
 
       {amended ? (
         <fieldset className="flex flex-col gap-2" aria-describedby={messageAt('amendedSections') ? `${fieldId('amendedSections')}-error` : undefined}>
