@@ -1,5 +1,4 @@
 import type { DocumentTemplateId } from '../contracts/document-templates.ts';
-import { formatDollars } from '../format/money.ts';
 
 /**
  * What the site sells and for how much (spec section 9). The server charges these amounts and
@@ -74,10 +73,6 @@ export type BookEdition = keyof typeof BOOK_EDITIONS;
 
 /** Days a subscription whose renewal failed keeps access while the person fixes their card. */
 export const PAST_DUE_GRACE_DAYS = 7;
-
-export function formatCents(cents: number): string {
-  return formatDollars(cents / 100, { cents: 'always' });
-}
 
 /** Price after a percent-off coupon, rounded to the cent. */
 export function discountedCents(priceCents: number, percentOff: number): number {

@@ -2,7 +2,7 @@ import { CircleCheck, TriangleAlert } from 'lucide-react';
 import type { Chapter13EligibilityResponse } from '#shared/contracts/chapter13-eligibility.ts';
 import type { DocumentDetail } from '#shared/contracts/documents.ts';
 import { useChapter13Eligibility } from '../api/documents-api.ts';
-import { dollars } from '../lib/plan-builder.ts';
+import { formatCents } from '#shared/format/money.ts';
 
 /**
  * Chapter 13's own entry tests (11 U.S.C. §109(e)) as the server checked them: the debt limits in
@@ -27,7 +27,7 @@ export function Chapter13Eligibility({ answer }: { answer: Chapter13EligibilityR
       </h2>
       <ul className="ml-5 list-disc text-sm">
         <li>
-          Debt limits: {answer.withinDebtLimits ? 'met' : 'not met'}. Your secured debts are {dollars(securedDebtCents)} (limit {dollars(limits.securedCents)}) and your unsecured debts {dollars(unsecuredDebtCents)} (limit {dollars(limits.unsecuredCents)}), limits in force since {limits.effectiveDate}.
+          Debt limits: {answer.withinDebtLimits ? 'met' : 'not met'}. Your secured debts are {formatCents(securedDebtCents)} (limit {formatCents(limits.securedCents)}) and your unsecured debts {formatCents(unsecuredDebtCents)} (limit {formatCents(limits.unsecuredCents)}), limits in force since {limits.effectiveDate}.
         </li>
         <li>Regular income: {answer.regularIncome ? 'met: you expect your income to continue, so it can fund a plan.' : 'not met: you told us you do not expect income to continue.'}</li>
       </ul>

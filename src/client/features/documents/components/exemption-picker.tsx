@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { TriangleAlert } from 'lucide-react';
 import type { DocumentDetail } from '#shared/contracts/documents.ts';
 import { exemptionsSectionSchema, PROPERTY_LINES, type ExemptionClaim, type PropertyItem } from '#shared/case-file/index.ts';
-import { formatDollars } from '#shared/format/money.ts';
+import { formatCents, formatDollars } from '#shared/format/money.ts';
 import { MAX_MONEY_CENTS, parseMoney } from '#shared/law/household/index.ts';
 import { getStateExemptions } from '#shared/law/state-exemptions.ts';
 import { Button } from '#client/components/ui/button.tsx';
@@ -17,7 +17,6 @@ import { newItemId, STATE_CHOICES } from '../lib/interview-pages.ts';
 import { ContinueBar } from './interview-page.tsx';
 import { useSectionAutosave } from './use-section-autosave.ts';
 
-const dollars = (cents: number) => formatDollars(cents / 100);
 const typedOf = (cents: number | undefined) => (cents === undefined ? '' : cents % 100 === 0 ? String(cents / 100) : (cents / 100).toFixed(2));
 
 interface Row {
@@ -203,10 +202,10 @@ export function ExemptionPicker({ doc, onContinue }: { doc: DocumentDetail; onCo
                     <th scope="row" className="py-1 pr-2 text-left font-normal">
                       {entry.option.label} <span className="text-muted-foreground">({entry.option.law})</span>
                     </th>
-                    <td className="py-1 pr-2 text-right">{entry.limitCents === null ? 'No dollar limit' : dollars(entry.limitCents)}</td>
-                    <td className="py-1 pr-2 text-right">{dollars(entry.usedCents)}</td>
+                    <td className="py-1 pr-2 text-right">{entry.limitCents === null ? 'No dollar limit' : formatCents(entry.limitCents, { cents: 'auto' })}</td>
+                    <td className="py-1 pr-2 text-right">{formatCents(entry.usedCents, { cents: 'auto' })}</td>
                     <td className={entry.leftCents !== null && entry.leftCents < 0 ? 'py-1 text-right font-semibold text-destructive' : 'py-1 text-right'} data-testid={`left-${entry.option.id}`}>
-                      {entry.leftCents === null ? '—' : dollars(entry.leftCents)}
+                      {entry.leftCents === null ? '—' : formatCents(entry.leftCents, { cents: 'auto' })}
                     </td>
                   </tr>
                 ))}
@@ -238,8 +237,8 @@ export function ExemptionPicker({ doc, onContinue }: { doc: DocumentDetail; onCo
             <fieldset key={item.id} className="flex min-w-0 flex-col gap-3 rounded-lg border border-border p-4" data-item={item.id}>
               <legend className="px-1 font-semibold">{itemLabel(item)}</legend>
               <p className="text-sm">
-                Value {dollars(item.value)}
-                {owed.get(item.id) ? ` − loans ${dollars(owed.get(item.id) ?? 0)}` : ''} = equity <strong>{dollars(equity)}</strong>
+                Value {formatCents(item.value, { cents: 'auto' })}
+                {owed.get(item.id) ? ` − loans ${formatCents(owed.get(item.id) ?? 0, { cents: 'auto' })}` : ''} = equity <strong>{formatCents(equity, { cents: 'auto' })}</strong>
               </p>
               {itemRows.map(({ row, index }) => {
                 const base = `claims.${index}`;
@@ -282,7 +281,7 @@ export function ExemptionPicker({ doc, onContinue }: { doc: DocumentDetail; onCo
                         100% of fair market value, up to any applicable limit
                       </label>
                       <FieldError id={`${idFor('amount')}-error`}>{messageAt(`${base}.amount`) ?? messageAt(`${base}.amount.cents`)}</FieldError>
-                      {option?.perItemCents ? <p className="text-sm text-muted-foreground">No single item may be worth more than {dollars(option.perItemCents)} under this exemption.</p> : null}
+                      {option?.perItemCents ? <p className="text-sm text-muted-foreground">No single item may be worth more than {formatCents(option.perItemCents, { cents: 'auto' })} under this exemption.</p> : null}
                     </div>
                     <div className="sm:col-span-2">
                       <Button type="button" variant="outline" size="sm" onClick={() => change({ rows: rows.filter((r) => r.id !== row.id) })}>
@@ -307,7 +306,7 @@ export function ExemptionPicker({ doc, onContinue }: { doc: DocumentDetail; onCo
               {gap ? (
                 <p className="flex items-start gap-2 rounded-md border-l-4 border-notice-border bg-notice p-2 text-sm text-notice-foreground" data-testid={`uncovered-${item.id}`}>
                   <TriangleAlert className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
-                  {dollars(gap.equityCents - gap.coveredCents)} of this item’s equity is not protected. In Chapter 7 the trustee could sell it; consider another exemption or talk to a legal aid office.
+                  {formatCents(gap.equityCents - gap.coveredCents, { cents: 'auto' })} of this item’s equity is not protected. In Chapter 7 the trustee could sell it; consider another exemption or talk to a legal aid office.
                 </p>
               ) : null}
             </fieldset>

@@ -5,6 +5,7 @@ import { caseFileSchema, type CaseFile, type CaseFileDraft, type SecuredDebt } f
 import { defaultTreatment, planContextFromIncome, planFromCaseFile, scheduleICombinedMonthlyIncomeCents, scheduleJMonthlyExpensesCents, type PlanChoices, type PlanContext } from '#shared/case-file/chapter13-plan.ts';
 import type { PlanSection } from '#shared/case-file/plan-section.ts';
 import type { Chapter13EligibilityResponse } from '#shared/contracts/chapter13-eligibility.ts';
+import { formatCents } from '#shared/format/money.ts';
 import type { PlanResult, SecuredTreatment } from '#shared/law/chapter13-plan/plan.ts';
 import { MAX_MONEY_CENTS, parseMoney } from '#shared/law/household/index.ts';
 
@@ -29,11 +30,9 @@ export function planAssessmentOf(answer: Chapter13EligibilityResponse): PlanAsse
   const position = context.isAboveMedian ? 'above' : annualizedIncomeCents === medianCents ? 'at' : 'below';
   return {
     context,
-    medianText: `${position} the median for a household of ${meansTest.householdSize} in ${meansTest.stateName} (${dollars(medianCents)} a year, in force since ${meansTest.medianEffectiveDate})`,
+    medianText: `${position} the median for a household of ${meansTest.householdSize} in ${meansTest.stateName} (${formatCents(medianCents)} a year, in force since ${meansTest.medianEffectiveDate})`,
   };
 }
-
-export const dollars = (cents: number) => `$${(Math.round(cents) / 100).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
 
 export const TREATMENT_LABELS: Record<SecuredTreatment, string> = {
   'maintain-and-cure': 'Keep paying the regular payment and catch up the missed payments through the plan',
@@ -198,7 +197,7 @@ export function fixesFor(caseFile: CaseFile, section: PlanSection, context: Plan
   if (plan.feasible) return [];
   const fixes: string[] = [];
   if (plan.minimumMonthlyPaymentCents !== null && plan.minimumMonthlyPaymentCents > plan.input.monthlyPaymentCents) {
-    fixes.push(`Raise the payment to ${dollars(plan.minimumMonthlyPaymentCents)} a month.`);
+    fixes.push(`Raise the payment to ${formatCents(plan.minimumMonthlyPaymentCents)} a month.`);
   }
   const choices = choicesOf(section);
   // The shortest longer plan that works at this payment, up to 60 months.
