@@ -6,6 +6,22 @@ import { readdirSync } from 'node:fs';
 import { importX } from 'eslint-plugin-import-x';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 
+const NO_SERVER_IN_CLIENT = { group: ['#server/*', '**/server/**'], message: 'The client must not import server code.' };
+// The eligibility engine and the county housing table run on the server: the client asks
+// /api/documents/:id/chapter13-eligibility or /api/risk-assessments for their answers.
+const NO_LEGAL_TABLES_IN_CLIENT = {
+  group: [
+    '#shared/law/eligibility/*',
+    '**/law/eligibility/**',
+    '#shared/law/means-test-standards.ts',
+    '#shared/law/data/housing-utilities-*',
+    '**/law/data/housing-utilities-*',
+    '#shared/documents/chapter13/eligibility.ts',
+    '#shared/documents/chapter13/package-checks.ts',
+  ],
+  message: 'The eligibility engine and the county housing table stay on the server (decision 015): read the API’s answer.',
+};
+
 // Every client feature (src/client/features/<name>/): each may import only itself among features.
 const CLIENT_FEATURES = readdirSync(new URL('./src/client/features/', import.meta.url), { withFileTypes: true })
   .filter((entry) => entry.isDirectory())
@@ -28,9 +44,14 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: {
       ...reactHooks.configs.recommended.rules,
-      // The client never reaches into the server.
-      'no-restricted-imports': ['error', { patterns: [{ group: ['#server/*', '**/server/**'], message: 'The client must not import server code.' }] }],
+      // The client never reaches into the server, nor loads the legal tables the server answers from (decision 015).
+      'no-restricted-imports': ['error', { patterns: [NO_SERVER_IN_CLIENT, NO_LEGAL_TABLES_IN_CLIENT] }],
     },
+  },
+  {
+    // A client test may run the server's pure check to build the answer the page is given.
+    files: ['src/client/**/*.test.{ts,tsx}'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [NO_SERVER_IN_CLIENT] }] },
   },
   {
     files: ['src/shared/**/*.ts'],

@@ -1,7 +1,8 @@
 import { Marked, type Token, type Tokens } from 'marked';
 import { describeFigureSources, fillLegalFigures, listLegalFigureTokens, resolveLegalFigure, type FigureSourceNote } from '../shared/law/legal-text.ts';
 import { LIVE_MEDIAN_FIGURE_ATTRIBUTE, LIVE_MEDIAN_FIGURE_TOKENS } from '../shared/law/live-median-figures.ts';
-import { formatCents, premiumMonthlyCentsOn } from '../shared/billing/catalog.ts';
+import { premiumMonthlyCentsOn } from '../shared/billing/catalog.ts';
+import { formatCents } from '../shared/format/money.ts';
 import type { PublicSiteConfig } from '../shared/site-config.ts';
 
 /** A `## ` section of a Markdown page. */

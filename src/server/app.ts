@@ -251,7 +251,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
   const sessionsEnded = (userId: string) =>
     chatBus.publish({ type: 'sessions-ended', userId }).catch((error: unknown) => app.log.warn({ err: error }, 'sessions-ended announcement failed'));
 
-  // The Chapter 7 course enrollment opens the schedule completion tool, as a subscription does (spec 6).
+  // A course enrollment can open the schedule completion tool, as a subscription does (spec 6; the catalog says which).
   const courseRepository = createCourseRepository(db);
   // Order matters: the session is resolved before access rules are checked.
   const identity = await registerIdentity(app, {
@@ -261,7 +261,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
     clock,
     sessionsEnded,
     hasPremium: (userId) => billing.hasPremium(userId),
-    hasCourseEnrollment: (userId) => courseRepository.isEnrolled(userId, 'chapter7'),
+    hasCourseEnrollment: (userId) => courseRepository.opensScheduleTool(userId),
   });
   registerAccessEnforcement(app);
   registerAccountDataRoutes(app, {

@@ -2,7 +2,8 @@
  * The official list of debtor education (personal financial management) course providers, for the
  * course completion page (issue 24). Its own module, not in free-legal-help.ts: that one is part of
  * every page's first script (the footer), and an export another chunk uses would stay there.
- * Source: /work/shared/data/README.md ("Free national resources seen in sources", 2024–2026),
+ * Source: the U.S. Trustee Program's list of approved debtor education providers (justice.gov/ust), as
+ * named in the reference data README ("Free national resources seen in sources", 2024–2026),
  * beside the credit counseling list of free-legal-help.ts; in Alabama and North Carolina the
  * Bankruptcy Administrators approve providers.
  */

@@ -15,14 +15,14 @@ export const FREE_LEGAL_HELP_URLS: Readonly<Record<FreeLegalHelpId, string>> = {
   // uscourts.gov, "Filing Without an Attorney" (Administrative Office of the U.S. Courts): the
   // address cited by several public repositories in 2025–2026, after the site moved its
   // bankruptcy pages from /services-forms/ to /court-programs/. Each court's own pro se page is in
-  // /work/shared/data/bankruptcy_courts_94_checked.csv (pro_se_page_2022_capture), for issue 22.
+  // the PACER CM/ECF Court Lookup data (captured 2022-12-20, column pro_se_page_2022_capture), for issue 22.
   'court-self-help': 'https://www.uscourts.gov/court-programs/bankruptcy/filing-without-attorney',
   // lsc.gov, Legal Services Corporation "Find Legal Aid" (search by address for the LSC-funded
   // program serving it): the address cited by many public repositories in 2025–2026. The programs
-  // themselves are /work/shared/data/lsc_grantees_partial.csv with lsc_grantees_corrections.csv.
+  // themselves are the LSC grantee list (lsc.gov/grants/our-grantees, updated 2026-01-18), corrected.
   'legal-aid': 'https://www.lsc.gov/about-lsc/what-legal-aid/find-legal-aid',
   // justice.gov/ust, U.S. Trustee Program list of credit counseling agencies approved under
-  // 11 U.S.C. §111, as named in /work/shared/data/README.md ("Free national resources seen in
+  // 11 U.S.C. §111, as named in the reference data README ("Free national resources seen in
   // sources", 2024–2026). In Alabama and North Carolina the Bankruptcy Administrators approve providers.
   'credit-counseling': 'https://www.justice.gov/ust/list-credit-counseling-agencies-approved-pursuant-11-usc-111',
 };

@@ -4,21 +4,19 @@
  * (which prerenders the `prerender: true` pages). Isomorphic: no DOM, no Node imports.
  */
 
-/**
- * Who may see a page:
- * - `public`: anyone.
- * - `user`: needs sign-in (the page shows a sign-in prompt otherwise).
- * - `premium-preview`: premium tool; visitors and non-subscribers see a dimmed preview under a gate.
- * - `admin`: admins only.
- */
-export type AppRouteAccess = 'public' | 'user' | 'premium-preview' | 'admin';
+import { PAID_ACCESS_LEVELS, type AccessLevel, type PaidAccessLevel } from './access/access-levels.ts';
+
 
 export interface AppRoute {
   /** Stable identifier (kebab-case): router id, page module name and i18n key prefix. */
   readonly id: string;
   /** React Router path pattern; `:name` marks one dynamic segment. */
   readonly path: string;
-  readonly access: AppRouteAccess;
+  /**
+   * Who sees the whole page, in the API's vocabulary (`#shared/access/access-levels.ts`): others get
+   * a sign-in prompt, or the premium gate (over a dimmed preview on /documents, /assessment and /resources).
+   */
+  readonly access: AccessLevel;
   /** Rendered to static HTML at build time (public pages whose content does not depend on a param or the viewer). */
   readonly prerender: boolean;
   /** Unique page title, shown as `<title> | <site name>`. */
@@ -176,7 +174,7 @@ export const APP_ROUTES = [
   {
     id: 'documents',
     path: '/documents',
-    access: 'premium-preview',
+    access: 'schedule-tool',
     prerender: false,
     title: 'Documents and Forms Center',
     description: 'Prepare bankruptcy documents, download official forms and read step-by-step guides.',
@@ -184,7 +182,7 @@ export const APP_ROUTES = [
   {
     id: 'document-edit',
     path: '/documents/edit/:id',
-    access: 'user',
+    access: 'schedule-tool',
     prerender: false,
     title: 'Edit Document',
     description: 'Continue preparing one of your bankruptcy documents.',
@@ -200,7 +198,7 @@ export const APP_ROUTES = [
   {
     id: 'assessment',
     path: '/assessment',
-    access: 'premium-preview',
+    access: 'subscriber',
     prerender: false,
     title: 'Risk Assessment',
     description: 'A guided 15 to 20 minute assessment that helps you understand which bankruptcy option may fit your situation.',
@@ -208,7 +206,7 @@ export const APP_ROUTES = [
   {
     id: 'assessment-questionnaire',
     path: '/assessment/questionnaire/:id',
-    access: 'user',
+    access: 'subscriber',
     prerender: false,
     title: 'Assessment Questionnaire',
     description: 'Continue answering the questions of your risk assessment.',
@@ -216,7 +214,7 @@ export const APP_ROUTES = [
   {
     id: 'assessment-results',
     path: '/assessment/results/:id',
-    access: 'user',
+    access: 'subscriber',
     prerender: false,
     title: 'Assessment Results',
     description: 'The results and next steps of your completed risk assessment.',
@@ -224,7 +222,7 @@ export const APP_ROUTES = [
   {
     id: 'resources',
     path: '/resources',
-    access: 'premium-preview',
+    access: 'subscriber',
     prerender: false,
     title: 'Advanced Resources and Support',
     description: 'Legal resource matching, real-time community support and personalized AI debt counseling.',
@@ -241,6 +239,15 @@ export const APP_ROUTES = [
 
 export type AppRouteId = (typeof APP_ROUTES)[number]['id'];
 export type AppRoutePath = (typeof APP_ROUTES)[number]['path'];
+
+type PaidRoute = Extract<(typeof APP_ROUTES)[number], { access: PaidAccessLevel }>;
+
+/** The paid level that opens a page behind the premium gate, as the table says. */
+export function paidAccessOf(id: PaidRoute['id']): PaidAccessLevel {
+  const route = APP_ROUTES.find((r): r is PaidRoute => r.id === id && (PAID_ACCESS_LEVELS as readonly string[]).includes(r.access));
+  if (!route) throw new Error(`${id} is not a page behind the premium gate`);
+  return route.access;
+}
 
 /** Splits a path into its non-empty segments; ignores a trailing slash. */
 function segmentsOf(pathname: string): string[] {

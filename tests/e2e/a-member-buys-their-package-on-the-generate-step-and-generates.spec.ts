@@ -1,6 +1,7 @@
 import { jointCoupleCaseFile } from '../../src/shared/case-file/fixtures/joint-couple.ts';
 import { CASE_FILE_SECTIONS } from '../../src/shared/case-file/index.ts';
-import { DOCUMENT_PACKAGE_PRICES, formatCents } from '../../src/shared/billing/catalog.ts';
+import { DOCUMENT_PACKAGE_PRICES } from '../../src/shared/billing/catalog.ts';
+import { formatCents } from '../../src/shared/format/money.ts';
 import { test, expect, newPerson, signUp } from './fixtures.ts';
 import { sectionFromAnEarlierJourney } from './support/earlier-journeys.ts';
 

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
-import { COURSES, DOCUMENT_PACKAGE_PRICES, formatCents, premiumMonthlyCentsOn } from '#shared/billing/catalog.ts';
+import { COURSES, DOCUMENT_PACKAGE_PRICES, premiumMonthlyCentsOn } from '#shared/billing/catalog.ts';
+import { formatCents } from '#shared/format/money.ts';
 import { outboxEmails } from '#server/db/schema/index.ts';
 import { createTestApp, type TestApp } from './support/test-app.ts';
 import { signedInPerson } from './support/people.ts';

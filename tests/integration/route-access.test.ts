@@ -161,6 +161,14 @@ describe('every /api route enforces its declared access on the server', () => {
     expect((await admin.get(VIEWER_PROBE)).json()).toEqual({ hasPremium: true, hasCourseEnrollment: false });
   });
 
+  it('tells each person, with the current user, what the same policy lets them use', async () => {
+    const permissions = async (browser: TestBrowser) => (await browser.get('/api/auth/user')).json().permissions;
+    expect(await permissions(plainUser)).toEqual({ subscriber: false, 'schedule-tool': false });
+    expect(await permissions(courseEnrollee)).toEqual({ subscriber: false, 'schedule-tool': true });
+    expect(await permissions(subscriber)).toEqual({ subscriber: true, 'schedule-tool': true });
+    expect(await permissions(admin)).toEqual({ subscriber: true, 'schedule-tool': true });
+  });
+
   it('lets an admin through admin routes', async () => {
     for (const route of t.app.routeTable.filter((r) => r.access === 'admin' && r.method === 'GET')) {
       const res = await call(admin, route);

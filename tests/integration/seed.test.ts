@@ -3,6 +3,8 @@ import { eq, sql } from 'drizzle-orm';
 import { createHash } from 'node:crypto';
 import { applyTextCorrections, seedDatabase } from '#server/db/seed.ts';
 import { SEED_FAQS } from '#server/db/seed-data/faqs.ts';
+import { SEED_DOCUMENT_TEMPLATES } from '#server/db/seed-data/document-templates.ts';
+import { PACKAGE_MEANS_TEST_FORMS_2026_12 } from '#server/db/seed-data/legal-corrections-2026-12.ts';
 import { chatRooms, documentTemplates, faqs, newsArticles, seedRuns } from '#server/db/schema/index.ts';
 import { createTestDatabase, type TestDatabase } from './support/test-database.ts';
 
@@ -35,6 +37,7 @@ describe('seeding', () => {
       'legal-corrections-2026-12',
       'news-articles-v1',
       'news-subheadings-2026-11',
+      'package-means-test-forms-2026-12',
     ]);
 
     const faqCount = await count(faqs);
@@ -71,6 +74,24 @@ describe('seeding', () => {
     const answerOf = async (question: string) => (await db.select().from(faqs).where(eq(faqs.question, question)))[0]!.answer;
     expect(await answerOf(corrected.question)).toBe(corrected.answer);
     expect(await answerOf(edited.question)).toBe('An admin rewrote this answer.');
+  });
+
+  it('tells databases seeded before that the packages prepare 122A-1Supp, 122A-2 and 122C-2 where they apply', async () => {
+    const { db } = database.handle;
+    const old = {
+      'chapter7-complete':
+        'The petition, all schedules with their summary and declaration, the statement of financial affairs, the statement of intention, the Social Security number statement and the means test income form (122A-1). Forms 122A-1Supp and 122A-2 are not included yet.',
+      'chapter13-complete':
+        'The petition, all schedules with their summary and declaration, the statement of financial affairs, the Social Security number statement, the Chapter 13 income form (122C-1) and the repayment plan (Form 113). The disposable income form (122C-2) is not included yet.',
+    };
+    for (const [id, description] of Object.entries(old)) await db.update(documentTemplates).set({ description }).where(eq(documentTemplates.id, id));
+    await db.transaction((tx) => applyTextCorrections(tx, PACKAGE_MEANS_TEST_FORMS_2026_12));
+    const rows = await db.select().from(documentTemplates);
+    for (const id of Object.keys(old)) {
+      const description = rows.find((row) => row.id === id)!.description;
+      expect(description).toBe(SEED_DOCUMENT_TEMPLATES.find((t) => t.id === id)!.description);
+      expect(description).not.toContain('not included');
+    }
   });
 
   it('creates the four chat rooms of the specification', async () => {

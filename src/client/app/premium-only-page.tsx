@@ -1,53 +1,46 @@
 import type * as React from 'react';
+import type { PaidAccessLevel } from '#shared/access/access-levels.ts';
+import { paidAccessOf } from '#shared/routes.ts';
 import { PageContainer } from '#client/components/layout/page-container.tsx';
 import { usePremiumAccess } from '#client/features/billing/hooks/use-premium-access.ts';
-import { PremiumGate, type GateAccess } from '#client/features/premium-gate/components/premium-gate.tsx';
+import { PremiumGate } from '#client/features/premium-gate/components/premium-gate.tsx';
 import { useT } from '#client/i18n/i18n.ts';
 import { QueryProvider } from '#client/lib/query-provider.tsx';
 import '#client/i18n/en/premium.ts';
-import { useScheduleToolAccess } from './use-schedule-tool-access.ts';
 
-interface GatedProps {
+interface PremiumOnlyPageProps {
   heading: string;
   feature: string;
+  /** What opens the page, as the server's policy names it: 'schedule-tool' is opened by the course too (spec 6). */
+  access: PaidAccessLevel;
   children: React.ReactNode;
 }
 
-function Gated({ access, opensWithCourse, heading, feature, children }: GatedProps & { access: GateAccess; opensWithCourse: boolean }) {
-  if (access.state === 'granted') return <PageContainer className="py-6 sm:py-10">{children}</PageContainer>;
+function Gated({ access, heading, feature, children }: PremiumOnlyPageProps) {
+  const state = usePremiumAccess(access);
+  if (state.state === 'granted') return <PageContainer className="py-6 sm:py-10">{children}</PageContainer>;
   return (
-    <PremiumGate access={access} heading={heading} feature={feature} allowPreview={false} opensWithCourse={opensWithCourse}>
+    <PremiumGate access={state} heading={heading} feature={feature} allowPreview={false} opensWithCourse={access === 'schedule-tool'}>
       {() => null}
     </PremiumGate>
   );
 }
 
-function PremiumGated(props: GatedProps) {
-  return <Gated access={usePremiumAccess()} opensWithCourse={false} {...props} />;
-}
-
-/** The schedule completion tool's pages: premium or the Chapter 7 course opens them (spec 6). */
-function ScheduleToolGated(props: GatedProps) {
-  return <Gated access={useScheduleToolAccess()} opensWithCourse {...props} />;
-}
-
 /**
- * A page of a premium tool with no preview (spec 2.16): members see `children` (which owns the h1),
- * everyone else the gate with `heading` as the h1. `scheduleTool`: the course enrollment opens it too.
+ * A page of a premium tool with no preview (spec 2.16): those the server lets in see `children`
+ * (which owns the h1), everyone else the gate with `heading` as the h1.
  */
-export function PremiumOnlyPage({ heading, feature, scheduleTool = false, children }: GatedProps & { scheduleTool?: boolean }) {
-  const Gate = scheduleTool ? ScheduleToolGated : PremiumGated;
+export function PremiumOnlyPage(props: PremiumOnlyPageProps) {
   return (
     <QueryProvider>
-      <Gate heading={heading} feature={feature}>
-        {children}
-      </Gate>
+      <Gated {...props} />
     </QueryProvider>
   );
 }
 
-/** The same for pages whose texts need a hook: the route's texts, resolved inside. */
-export function usePremiumPageTexts(headingKey: 'page.assessment-questionnaire.heading' | 'page.assessment-results.heading' | 'page.document-edit.heading') {
+/** The texts and access level of a page behind the premium gate, from the page table. */
+export function usePremiumPage(id: 'assessment-questionnaire' | 'assessment-results' | 'document-edit') {
   const t = useT();
-  return { heading: t(headingKey), feature: t(headingKey === 'page.document-edit.heading' ? 'page.documents.heading' : 'page.assessment.heading') };
+  const heading = t(`page.${id}.heading`);
+  return { heading, feature: t(id === 'document-edit' ? 'page.documents.heading' : 'page.assessment.heading'), access: paidAccessOf(id) };
 }

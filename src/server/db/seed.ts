@@ -6,7 +6,7 @@ import { SEED_DOCUMENT_TEMPLATES } from './seed-data/document-templates.ts';
 import { SEED_FAQS } from './seed-data/faqs.ts';
 import { COUNSELOR_FAQS_2026_12 } from './seed-data/faqs-counselor-2026-12.ts';
 import { SEED_NEWS_ARTICLES } from './seed-data/news-articles.ts';
-import { LEGAL_CORRECTIONS_2026_12 } from './seed-data/legal-corrections-2026-12.ts';
+import { LEGAL_CORRECTIONS_2026_12, PACKAGE_MEANS_TEST_FORMS_2026_12 } from './seed-data/legal-corrections-2026-12.ts';
 import { CHAPTER13_PLAN_FORM_2026_11, FREE_HELP_LINKS_2026_11, LEGAL_CORRECTIONS_2026_11, NEWS_SUBHEADINGS_2026_11, type TextCorrections } from './seed-data/legal-corrections-2026-11.ts';
 
 type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
@@ -98,6 +98,7 @@ const SEEDS: readonly NamedSeed[] = [
       await tx.insert(faqs).values(COUNSELOR_FAQS_2026_12.map((f) => ({ ...f })));
     },
   },
+  { name: 'package-means-test-forms-2026-12', run: (tx) => applyTextCorrections(tx, PACKAGE_MEANS_TEST_FORMS_2026_12) },
 ];
 
 /** Puts the current seeded wording into rows that still hold an older seeded wording. */

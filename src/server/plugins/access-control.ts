@@ -1,12 +1,9 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { ACCESS_LEVELS, PAID_ACCESS_LEVELS, type AccessLevel, type PaidAccessLevel } from '#shared/access/access-levels.ts';
 import { AppError } from '#shared/errors.ts';
 
-/**
- * Who may call a route. Every /api route states one where it is registered. 'schedule-tool' is the
- * schedule completion tool (/documents): a premium subscription or a course enrollment (spec 6).
- */
-export const ROUTE_ACCESS_LEVELS = ['public', 'user', 'subscriber', 'schedule-tool', 'admin'] as const;
-export type RouteAccess = (typeof ROUTE_ACCESS_LEVELS)[number];
+/** Who may call a route. Every /api route states one where it is registered. */
+export type RouteAccess = AccessLevel;
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -30,8 +27,8 @@ export function registerAccessDeclarations(app: FastifyInstance, table: Register
   app.addHook('onRoute', (route) => {
     if (!route.url.startsWith('/api/')) return;
     const access = route.config?.access;
-    if (!access || !ROUTE_ACCESS_LEVELS.includes(access)) {
-      throw new Error(`Route ${String(route.method)} ${route.url} must declare config.access (${ROUTE_ACCESS_LEVELS.join(', ')})`);
+    if (!access || !ACCESS_LEVELS.includes(access)) {
+      throw new Error(`Route ${String(route.method)} ${route.url} must declare config.access (${ACCESS_LEVELS.join(', ')})`);
     }
     const methods = Array.isArray(route.method) ? route.method : [route.method];
     for (const method of methods) {
@@ -47,7 +44,7 @@ export interface RequestViewer {
   isAdmin: boolean;
   /** Premium access now (admins always have it); asks billing at most once per request, only when called. */
   hasPremium: () => Promise<boolean>;
-  /** Enrolled in an online course; asks the course module at most once per request, only when called. */
+  /** Enrolled in the course that opens the schedule completion tool; asks the course module at most once per request, only when called. */
   hasCourseEnrollment: () => Promise<boolean>;
 }
 
@@ -63,8 +60,41 @@ export function requireViewer(request: FastifyRequest): RequestViewer {
   return request.viewer;
 }
 
-/** The 403 message of a 'schedule-tool' route to someone with neither premium nor the course. */
-export const SCHEDULE_TOOL_REFUSAL = 'An active premium subscription or enrollment in the Chapter 7 course is required';
+/**
+ * The one access policy (spec 6): whether this viewer may use what `level` guards. Every route's
+ * access rule, and the permissions GET /api/auth/user carries to the client, are this answer.
+ */
+export async function canUse(viewer: RequestViewer | null, level: AccessLevel): Promise<boolean> {
+  if (level === 'public') return true;
+  if (!viewer) return false;
+  switch (level) {
+    case 'user':
+      return true;
+    case 'admin':
+      return viewer.isAdmin;
+    case 'subscriber':
+      return viewer.hasPremium();
+    case 'schedule-tool':
+      return (await viewer.hasPremium()) || viewer.hasCourseEnrollment();
+  }
+}
+
+/** The schedule completion tool (/documents): a premium subscription or the Chapter 7 course (spec 6). */
+export const canUseScheduleTool = (viewer: RequestViewer | null) => canUse(viewer, 'schedule-tool');
+
+/** What this viewer may use of the paid levels, for the current user's answer. */
+export async function paidPermissions(viewer: RequestViewer | null): Promise<Record<PaidAccessLevel, boolean>> {
+  const answers = await Promise.all(PAID_ACCESS_LEVELS.map((level) => canUse(viewer, level)));
+  return { subscriber: answers[0] ?? false, 'schedule-tool': answers[1] ?? false };
+}
+
+/** The 403 message of each level a signed-in person may be refused. */
+const REFUSALS: Record<Exclude<AccessLevel, 'public' | 'user'>, string> = {
+  admin: 'You do not have permission to do this.',
+  subscriber: 'An active premium subscription is required',
+  'schedule-tool': 'An active premium subscription or enrollment in the Chapter 7 course is required',
+};
+export const SCHEDULE_TOOL_REFUSAL = REFUSALS['schedule-tool'];
 
 export function registerAccessEnforcement(app: FastifyInstance): void {
   app.decorateRequest('viewer', null);
@@ -77,14 +107,6 @@ export function registerAccessEnforcement(app: FastifyInstance): void {
     const access = request.routeOptions.config?.access;
     if (!access || access === 'public') return;
     const viewer = requireViewer(request);
-    if (access === 'admin' && !viewer.isAdmin) {
-      throw new AppError('FORBIDDEN', 'You do not have permission to do this.');
-    }
-    if (access === 'subscriber' && !(await viewer.hasPremium())) {
-      throw new AppError('FORBIDDEN', 'An active premium subscription is required');
-    }
-    if (access === 'schedule-tool' && !(await viewer.hasPremium()) && !(await viewer.hasCourseEnrollment())) {
-      throw new AppError('FORBIDDEN', SCHEDULE_TOOL_REFUSAL);
-    }
+    if (access !== 'user' && !(await canUse(viewer, access))) throw new AppError('FORBIDDEN', REFUSALS[access]);
   });
 }

@@ -1,5 +1,4 @@
 import type { DocumentTemplateId } from '../contracts/document-templates.ts';
-import { formatDollars } from '../format/money.ts';
 
 /**
  * What the site sells and for how much (spec section 9). The server charges these amounts and
@@ -48,10 +47,12 @@ export function nextPremiumPriceStep(at: Date, schedule: readonly PremiumPriceSt
   return schedule.find((step) => priceStepStart(step) > at) ?? null;
 }
 
+/** `opensScheduleTool`: enrollment opens the schedule completion tool, as a subscription does (spec 6). */
 export const COURSES = {
-  chapter7: { name: 'Chapter 7 Online Course', priceCents: 8900, listPriceCents: 19900 },
+  chapter7: { name: 'Chapter 7 Online Course', priceCents: 8900, listPriceCents: 19900, opensScheduleTool: true },
 } as const;
 export type CourseType = keyof typeof COURSES;
+export const COURSES_OPENING_SCHEDULE_TOOL = (Object.keys(COURSES) as CourseType[]).filter((course) => COURSES[course].opensScheduleTool);
 
 export const DOCUMENT_PACKAGE_PRICES: Record<DocumentTemplateId, { name: string; priceCents: number; isMostPopular: boolean }> = {
   'chapter7-complete': { name: 'Chapter 7 Complete Package', priceCents: 9900, isMostPopular: true },
@@ -72,10 +73,6 @@ export type BookEdition = keyof typeof BOOK_EDITIONS;
 
 /** Days a subscription whose renewal failed keeps access while the person fixes their card. */
 export const PAST_DUE_GRACE_DAYS = 7;
-
-export function formatCents(cents: number): string {
-  return formatDollars(cents / 100, { cents: 'always' });
-}
 
 /** Price after a percent-off coupon, rounded to the cent. */
 export function discountedCents(priceCents: number, percentOff: number): number {

@@ -15,6 +15,8 @@ export const authUserSchema = z.object({
   createdAt: z.string(),
   /** True when the site's own sign-in keeps this person's password (not an outside issuer). */
   canChangePassword: z.boolean(),
+  /** What the server's access policy lets this person use now (admins: everything). */
+  permissions: z.object({ subscriber: z.boolean(), 'schedule-tool': z.boolean() }),
 });
 export type AuthUser = z.infer<typeof authUserSchema>;
 

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { formatCount, formatDollars } from './money.ts';
+import { formatCents, formatCount, formatDollars } from './money.ts';
 
 describe('formatDollars', () => {
   it.each([
@@ -49,6 +49,34 @@ describe('en-US without Intl', () => {
         expect(formatCount(value)).toBe(value.toLocaleString('en-US'));
       }),
       { numRuns: 2000 },
+    );
+  });
+});
+
+describe('formatCents', () => {
+  it.each([
+    [995, '$9.95'],
+    [8900, '$89.00'],
+    [52670000, '$526,700.00'],
+    [-4000, '-$40.00'],
+    [5, '$0.05'],
+    [0, '$0.00'],
+  ])('%d cents reads %s', (cents, text) => {
+    expect(formatCents(cents)).toBe(text);
+  });
+
+  it('leaves out whole-dollar cents when asked, and the dollar sign for the official forms', () => {
+    expect(formatCents(33800, { cents: 'auto' })).toBe('$338');
+    expect(formatCents(21458, { cents: 'auto' })).toBe('$214.58');
+    expect(formatCents(26520000, { symbol: false })).toBe('265,200.00');
+    expect(formatCents(-12345, { symbol: false })).toBe('-123.45');
+  });
+
+  it('reads every whole number of cents as the dollars it stands for', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: -1e14, max: 1e14 }), fc.constantFrom('auto' as const, 'always' as const), (cents, shown) => {
+        expect(formatCents(cents, { cents: shown })).toBe(formatDollars(cents / 100, { cents: shown }));
+      }),
     );
   });
 });

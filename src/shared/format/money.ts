@@ -23,6 +23,27 @@ export function formatDollars(amount: number, format: DollarFormat = {}): string
   return `${sign}$${size.toLocaleString(locale, { minimumFractionDigits: digits, maximumFractionDigits: digits })}`;
 }
 
+export interface CentsFormat {
+  /** 'always' (default): `$338.00`; 'auto' shows cents only when there are any: `$338`, `$214.58`. */
+  cents?: 'auto' | 'always';
+  /** false: the amount alone, as the official forms print it beside their own `$` (`265,200.00`). */
+  symbol?: boolean;
+}
+
+/**
+ * An amount kept in cents, the unit of every amount the site stores and computes: `$9.95`,
+ * `$526,700.00`, `-$40.00`. Whole cents only (a fraction rounds to the nearest cent); the digits
+ * come from the integer, so no amount passes through a fractional number of dollars.
+ */
+export function formatCents(cents: number, format: CentsFormat = {}): string {
+  const whole = Math.round(cents);
+  const size = Math.abs(whole);
+  const showCents = format.cents !== 'auto' || size % 100 !== 0;
+  const sign = whole < 0 ? '-' : '';
+  const dollars = groupThousands(String(Math.floor(size / 100)));
+  return `${sign}${format.symbol === false ? '' : '$'}${dollars}${showCents ? `.${String(size % 100).padStart(2, '0')}` : ''}`;
+}
+
 /** A count with thousands separators: `1,000`. */
 export function formatCount(value: number, locale: FormatLocale = DEFAULT_LOCALE): string {
   if (locale === DEFAULT_LOCALE && Number.isInteger(value) && Math.abs(value) < PLAIN_LIMIT) return `${value < 0 || Object.is(value, -0) ? '-' : ''}${groupThousands(String(Math.abs(value)))}`;

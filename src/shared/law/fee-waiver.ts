@@ -7,7 +7,7 @@
  * without non-cash government assistance. Meeting the income test is one condition; the court
  * decides, and also asks why the fee cannot be paid in installments (Form 103B line 5).
  */
-import { formatDollars } from '../format/money.ts';
+import { formatCents } from '../format/money.ts';
 import { getFeeWaiverIncomeLimit, getFeeWaiverPovertyPercent, getTimingRule, povertyGuidelineRegionForState } from './figures.ts';
 
 export interface FeeWaiverInput {
@@ -34,7 +34,6 @@ export interface FeeWaiverEligibility {
   reason: string;
 }
 
-const money = (cents: number): string => formatDollars(cents / 100);
 
 export function feeWaiverEligibility(input: FeeWaiverInput): FeeWaiverEligibility {
   const date = typeof input.filingDate === 'string' ? new Date(`${input.filingDate}T00:00:00Z`) : input.filingDate;
@@ -52,12 +51,12 @@ export function feeWaiverEligibility(input: FeeWaiverInput): FeeWaiverEligibilit
     return {
       ...base,
       offered: true,
-      reason: `Your family's income of ${money(annualIncomeCents)} a year is less than ${money(limitCents)}, ${percent}% of the poverty guideline for ${family}. You may ask the court to waive the fee; the court decides.`,
+      reason: `Your family's income of ${formatCents(annualIncomeCents, { cents: 'auto' })} a year is less than ${formatCents(limitCents, { cents: 'auto' })}, ${percent}% of the poverty guideline for ${family}. You may ask the court to waive the fee; the court decides.`,
     };
   }
   return {
     ...base,
     offered: false,
-    reason: `Your family's income of ${money(annualIncomeCents)} a year is not less than ${money(limitCents)}, ${percent}% of the poverty guideline for ${family}, so the court cannot waive the fee. You can ask to pay it in installments${installments ? ` (up to ${installments})` : ''} with Form 103A.`,
+    reason: `Your family's income of ${formatCents(annualIncomeCents, { cents: 'auto' })} a year is not less than ${formatCents(limitCents, { cents: 'auto' })}, ${percent}% of the poverty guideline for ${family}, so the court cannot waive the fee. You can ask to pay it in installments${installments ? ` (up to ${installments})` : ''} with Form 103A.`,
   };
 }

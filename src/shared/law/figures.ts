@@ -211,8 +211,8 @@ export const MEDIAN_ESTIMATE_LABEL = "estimate — check the official table at t
 /**
  * The first day a newer table likely applies: the next April 1 or November 1 after `effectiveDate`.
  * The U.S. Trustee Program publishes its Census median table (11 U.S.C. §101(39A), §707(b)(7)) for
- * cases filed on or after those dates (data README, /work/shared/data/README.md: the 2025-11-01 and
- * 2026-04-01 tables; a table in force after 2026-11-01 is likely newer than ours).
+ * cases filed on or after those dates (justice.gov/ust/means-testing; the reference data README names the
+ * 2025-11-01 and 2026-04-01 tables; a table in force after 2026-11-01 is likely newer than ours).
  */
 export function medianTableLikelyReplacedOn(effectiveDate: string): string {
   const year = Number(effectiveDate.slice(0, 4));

@@ -1,12 +1,12 @@
 import { useParams } from 'react-router';
 import { QuestionnaireScreen } from '#client/features/assessment/components/questionnaire.tsx';
-import { PremiumOnlyPage, usePremiumPageTexts } from '../premium-only-page.tsx';
+import { PremiumOnlyPage, usePremiumPage } from '../premium-only-page.tsx';
 
 /** /assessment/questionnaire/{id}: the questionnaire, for members. */
 export default function Page() {
-  const texts = usePremiumPageTexts('page.assessment-questionnaire.heading');
+  const page = usePremiumPage('assessment-questionnaire');
   return (
-    <PremiumOnlyPage {...texts}>
+    <PremiumOnlyPage {...page}>
       <QuestionnaireScreen id={useParams().id ?? ''} />
     </PremiumOnlyPage>
   );

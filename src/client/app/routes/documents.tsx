@@ -1,3 +1,5 @@
+import { paidAccessOf } from '#shared/routes.ts';
+import { usePremiumAccess } from '#client/features/billing/hooks/use-premium-access.ts';
 import { DocumentPackages } from '#client/features/billing/components/document-packages.tsx';
 import { packagePurchaseSlot } from '#client/features/billing/components/buy-package-here.tsx';
 import { PackagePurchaseProvider } from '#client/features/documents/lib/package-purchase-slot.tsx';
@@ -7,12 +9,11 @@ import { PremiumGate } from '#client/features/premium-gate/components/premium-ga
 import { useT } from '#client/i18n/i18n.ts';
 import { QueryProvider } from '#client/lib/query-provider.tsx';
 import '#client/i18n/en/premium.ts';
-import { useScheduleToolAccess } from '../use-schedule-tool-access.ts';
 
 /** The Documents and Forms Center (spec 2.8) behind the premium gate with a preview (2.16), opened by premium or the course (6). */
 function DocumentsPage() {
   const t = useT();
-  const access = useScheduleToolAccess();
+  const access = usePremiumAccess(paidAccessOf('documents'));
   return (
     <PremiumGate access={access} heading={t('page.documents.heading')} intro={t('documents.intro')} feature={t('page.documents.heading')} allowPreview opensWithCourse>
       {(mode) => (

@@ -1,4 +1,5 @@
 import * as React from 'react';
+import { paidAccessOf } from '#shared/routes.ts';
 import { usePremiumAccess } from '#client/features/billing/hooks/use-premium-access.ts';
 import { CommunityChat } from '#client/features/chat/components/community-chat.tsx';
 import { PremiumGate } from '#client/features/premium-gate/components/premium-gate.tsx';
@@ -37,7 +38,7 @@ function CommunityChatTab() {
  */
 function ResourcesPage() {
   const t = useT();
-  const access = usePremiumAccess();
+  const access = usePremiumAccess(paidAccessOf('resources'));
   return (
     <PremiumGate access={access} heading={t('page.resources.heading')} intro={t('resources.intro')} feature={t('page.resources.heading')} allowPreview>
       {(mode) => (

@@ -9,6 +9,7 @@ const authUser = (fields: { id: string; isAdmin: boolean }): AuthUser => ({
   displayName: 'Pat D.',
   createdAt: '2026-01-05T15:04:00.000Z',
   canChangePassword: true,
+  permissions: { subscriber: false, 'schedule-tool': false },
 });
 const user = (fields: { id: string; isAdmin: boolean }) => JSON.stringify(authUser(fields));
 

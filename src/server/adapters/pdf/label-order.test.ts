@@ -2,8 +2,9 @@
  * The label-order test: for every registered form, the numbered line labels of the blank official
  * form (../shared/forms/form_b*.pdf beside the project, read with poppler's `pdftotext -layout`)
  * must appear in the product's rendition, in the same order. The main guard against a rendition
- * that drifts from the official form. The official PDFs are never part of the project: when the
- * folder is absent the test is skipped with a message saying so.
+ * that drifts from the official form. The official PDFs are never part of the project: off CI,
+ * when the folder or pdftotext is absent the test is skipped with a message saying so; on CI
+ * (CI set, as .ci/run does) it fails instead, as official-forms.test.ts does.
  */
 import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -18,6 +19,9 @@ const PROJECT_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), 
 /** `../shared/forms` relative to the project root; OFFICIAL_FORMS_DIR overrides it (git worktrees). */
 const FORMS_DIR = process.env.OFFICIAL_FORMS_DIR ?? path.resolve(PROJECT_ROOT, '../shared/forms');
 const HAS_FORMS = existsSync(FORMS_DIR);
+if (process.env.CI && !(HAS_FORMS && HAS_PDFTOTEXT)) {
+  throw new Error(`CI must check the label order against the official forms: ${FORMS_DIR} (or OFFICIAL_FORMS_DIR) and pdftotext are required`);
+}
 
 /** "106A/B" → form_b106ab.pdf, "122A-1" → form_b122a-1.pdf. */
 export function officialFileName(formNumber: string): string {

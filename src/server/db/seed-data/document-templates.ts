@@ -16,7 +16,7 @@ export const SEED_DOCUMENT_TEMPLATES: readonly SeedDocumentTemplate[] = [
     id: 'chapter7-complete',
     name: DOCUMENT_PACKAGE_NAMES['chapter7-complete'],
     description:
-      'The petition, all schedules with their summary and declaration, the statement of financial affairs, the statement of intention, the Social Security number statement and the means test income form (122A-1). Forms 122A-1Supp and 122A-2 are not included yet.',
+      'The petition, all schedules with their summary and declaration, the statement of financial affairs, the statement of intention, the Social Security number statement and the means test forms: 122A-1, with 122A-1Supp when you may be exempt from the means test and 122A-2 when your income is above the median.',
     category: 'chapter7',
     officialForms: [...DOCUMENT_PACKAGE_FORMS['chapter7-complete']],
     sortOrder: 1,
@@ -25,7 +25,7 @@ export const SEED_DOCUMENT_TEMPLATES: readonly SeedDocumentTemplate[] = [
     id: 'chapter13-complete',
     name: DOCUMENT_PACKAGE_NAMES['chapter13-complete'],
     description:
-      'The petition, all schedules with their summary and declaration, the statement of financial affairs, the Social Security number statement, the Chapter 13 income form (122C-1) and the repayment plan (Form 113). The disposable income form (122C-2) is not included yet.',
+      'The petition, all schedules with their summary and declaration, the statement of financial affairs, the Social Security number statement, the Chapter 13 income form (122C-1), the disposable income form (122C-2) when your income is above the median, and the repayment plan (Form 113).',
     category: 'chapter13',
     officialForms: [...DOCUMENT_PACKAGE_FORMS['chapter13-complete']],
     sortOrder: 2,

@@ -12,3 +12,13 @@ export const LEGAL_CORRECTIONS_2026_12: TextCorrections = {
   newsArticles: [],
   documentTemplates: [],
 };
+
+/** Issue 38: the package cards name 122A-1Supp, 122A-2 and 122C-2, which the packages prepare when they apply. */
+export const PACKAGE_MEANS_TEST_FORMS_2026_12: TextCorrections = {
+  faqs: [],
+  newsArticles: [],
+  documentTemplates: [
+    { id: 'chapter7-complete', previousDescriptionSha256: '6fbb1bfaf9385f78a9951c589e5ff8ec9d4b3298106231c113743dcf3234f024' },
+    { id: 'chapter13-complete', previousDescriptionSha256: '33d7de9eb4f6423b5850f1d87cd6a1b8faf4afe81e3c293ab7bdf0d77fe49668' },
+  ],
+};

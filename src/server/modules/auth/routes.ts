@@ -5,6 +5,7 @@ import type { RelyingParty } from '../../adapters/identity/relying-party.ts';
 import { html } from '../../adapters/identity/embedded/html.ts';
 import { renderPage, type PageContext } from '../../adapters/identity/embedded/pages.ts';
 import { parseInput } from '../../http/validation.ts';
+import { paidPermissions } from '../../plugins/access-control.ts';
 import { newToken, tokenDigest } from '../../security/tokens.ts';
 import type { PasswordChange } from './password-change.ts';
 import { safeReturnPath } from '#shared/navigation/return-path.ts';
@@ -34,7 +35,7 @@ export interface AuthRoutesDeps {
   sessionsEnded: (userId: string) => Promise<void>;
 }
 
-function toAuthUser(user: UserRow, canChangePassword: boolean): AuthUser {
+function toAuthUser(user: UserRow, canChangePassword: boolean, permissions: AuthUser['permissions']): AuthUser {
   const initial = user.lastName ? ` ${user.lastName.charAt(0).toUpperCase()}.` : '';
   return {
     id: user.id,
@@ -45,6 +46,7 @@ function toAuthUser(user: UserRow, canChangePassword: boolean): AuthUser {
     isAdmin: user.isAdmin,
     createdAt: user.createdAt.toISOString(),
     canChangePassword,
+    permissions,
   };
 }
 
@@ -153,7 +155,7 @@ export function registerAuthRoutes(app: FastifyInstance, deps: AuthRoutesDeps): 
   app.get('/api/auth/user', { config: { access: 'user' } }, async (request, reply) => {
     reply.header('cache-control', 'no-store');
     const { user } = requireSignedIn(request);
-    return toAuthUser(user, deps.passwordChange?.isAvailableFor(user) ?? false);
+    return toAuthUser(user, deps.passwordChange?.isAvailableFor(user) ?? false, await paidPermissions(request.viewer));
   });
 
   // Re-authentication with the current password; the same-origin guard covers it as every PUT.

@@ -1,5 +1,6 @@
 import { formatLongDate } from '#shared/format/dates.ts';
-import { formatCents, priceStepStart, type PremiumPriceStep } from '#shared/billing/catalog.ts';
+import { priceStepStart, type PremiumPriceStep } from '#shared/billing/catalog.ts';
+import { formatCents } from '#shared/format/money.ts';
 import type { OutgoingEmail } from '../../adapters/mail/mail-transport.ts';
 
 /** `March 1, 2027`: billing moments are kept in UTC, so they are written in UTC. */

@@ -1,5 +1,5 @@
 import { formatLongDate } from '#shared/format/dates.ts';
-import { formatCents } from '#shared/billing/catalog.ts';
+import { formatCents } from '#shared/format/money.ts';
 import type { OutgoingEmail } from '../../adapters/mail/mail-transport.ts';
 
 export interface ReceiptEmailInput {

@@ -1,5 +1,6 @@
 import { and, count, countDistinct, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
+import { COURSES_OPENING_SCHEDULE_TOOL } from '#shared/billing/catalog.ts';
 import { courseEnrollments, courseLessonProgress } from '../../db/schema/index.ts';
 
 export interface LessonProgressRow {
@@ -24,6 +25,16 @@ export function createCourseRepository(db: Database) {
         .select({ userId: courseEnrollments.userId })
         .from(courseEnrollments)
         .where(and(eq(courseEnrollments.userId, userId), eq(courseEnrollments.courseType, courseType)));
+      return row !== undefined;
+    },
+
+    /** Enrolled in a course that opens the schedule completion tool (spec 6). */
+    async opensScheduleTool(userId: string): Promise<boolean> {
+      const [row] = await db
+        .select({ userId: courseEnrollments.userId })
+        .from(courseEnrollments)
+        .where(and(eq(courseEnrollments.userId, userId), inArray(courseEnrollments.courseType, COURSES_OPENING_SCHEDULE_TOOL)))
+        .limit(1);
       return row !== undefined;
     },
 

@@ -23,7 +23,7 @@ import { feeWaiverRequestIssues } from '#shared/documents/fee-waiver-request.ts'
 import type { DocumentDetail } from '#shared/contracts/documents.ts';
 import { DOCUMENT_PACKAGE_NAMES, type DocumentPackageId } from '#shared/document-packages.ts';
 import { AppError } from '#shared/errors.ts';
-import { toIsoDate } from '#shared/law/figures.ts';
+import { LegalFigureUnavailableError, toIsoDate } from '#shared/law/figures.ts';
 import { zodIssuesToFieldIssues } from '../../http/validation.ts';
 import type { PdfFile as StoredFile, PdfKind, PdfRow } from './repository.ts';
 import { createPreviewCache } from './preview-cache.ts';
@@ -227,7 +227,13 @@ export function createDocumentPdfService(deps: {
     /** Whether the person can file Chapter 13 on the planned filing date, with the reasons (Chapter 13 package only). */
     async chapter13Eligibility(userId: string, id: string): Promise<Chapter13EligibilityResponse> {
       const { document, caseFile } = await documents.forRendering(userId, id);
-      return chapter13EligibilityOf(caseFile, document.templateId as DocumentPackageId);
+      try {
+        return chapter13EligibilityOf(caseFile, document.templateId as DocumentPackageId);
+      } catch (error) {
+        // A filing date the legal tables do not reach yet is a 503 that says so, not a 500.
+        if (error instanceof LegalFigureUnavailableError) throw new AppError('UNAVAILABLE', 'We do not have the legal figures in force on your filing date yet. Please try again later.', undefined, error);
+        throw error;
+      }
     },
 
     async list(userId: string, id: string): Promise<DocumentPdf[]> {

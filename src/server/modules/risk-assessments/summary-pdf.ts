@@ -1,10 +1,9 @@
 import { ASSESSMENT_DISCLAIMER, type AssessmentDetail, type AssessmentResult } from '#shared/contracts/risk-assessments.ts';
 import { formatIsoDate } from '#shared/format/dates.ts';
-import { formatDollars } from '#shared/format/money.ts';
+import { formatCents } from '#shared/format/money.ts';
 import { MEDIAN_ESTIMATE_LABEL } from '#shared/law/figures.ts';
 import { writeTextPdf, type PdfBlock } from './text-pdf.ts';
 
-const dollars = (cents: number) => formatDollars(cents / 100);
 
 /** The printable summary of a completed assessment: score, level, recommendation, reasons with citations, means test, disclaimer. */
 export function summaryPdf(detail: AssessmentDetail, result: AssessmentResult, site: { siteName: string }): Promise<Buffer> {
@@ -19,11 +18,11 @@ export function summaryPdf(detail: AssessmentDetail, result: AssessmentResult, s
     { style: 'text', text: `Recommendation: ${result.recommendationLabel}` },
     { style: 'text', text: `Confidence of the estimate: ${Math.round(result.confidence)}%` },
     { style: 'heading', text: 'Means test (Official Form 122A-1)' },
-    { style: 'text', text: `Current monthly income: ${dollars(meansTest.currentMonthlyIncomeCents)} (average of the six full months before the filing month)` },
-    { style: 'text', text: `Yearly income: ${dollars(meansTest.annualizedIncomeCents)}` },
+    { style: 'text', text: `Current monthly income: ${formatCents(meansTest.currentMonthlyIncomeCents, { cents: 'auto' })} (average of the six full months before the filing month)` },
+    { style: 'text', text: `Yearly income: ${formatCents(meansTest.annualizedIncomeCents, { cents: 'auto' })}` },
     {
       style: 'text',
-      text: `Median income for a household of ${meansTest.median.householdSize} in ${meansTest.median.stateName}: ${dollars(meansTest.median.valueCents)} (table in force from ${formatIsoDate(meansTest.median.effectiveDate)})${meansTest.median.needsCheck ? ` — ${MEDIAN_ESTIMATE_LABEL}` : ''}`,
+      text: `Median income for a household of ${meansTest.median.householdSize} in ${meansTest.median.stateName}: ${formatCents(meansTest.median.valueCents, { cents: 'auto' })} (table in force from ${formatIsoDate(meansTest.median.effectiveDate)})${meansTest.median.needsCheck ? ` — ${MEDIAN_ESTIMATE_LABEL}` : ''}`,
     },
     { style: 'text', text: meansTest.outcome === 'above-median' ? 'Your income is above the median.' : 'Your income is at or below the median.' },
     { style: 'small', text: `Source: ${meansTest.median.officialSource}` },
@@ -32,7 +31,7 @@ export function summaryPdf(detail: AssessmentDetail, result: AssessmentResult, s
     const estimate = meansTest.form122A2;
     blocks.push({
       style: 'text',
-      text: `Form 122A-2 estimate: monthly disposable income ${dollars(estimate.monthlyDisposableIncomeCents)}, ${dollars(estimate.sixtyMonthDisposableIncomeCents)} over 60 months; the presumption of abuse ${estimate.presumption === 'arises' ? 'arises' : 'does not arise'} (thresholds in force from ${formatIsoDate(estimate.thresholds.effectiveDate)}).`,
+      text: `Form 122A-2 estimate: monthly disposable income ${formatCents(estimate.monthlyDisposableIncomeCents, { cents: 'auto' })}, ${formatCents(estimate.sixtyMonthDisposableIncomeCents, { cents: 'auto' })} over 60 months; the presumption of abuse ${estimate.presumption === 'arises' ? 'arises' : 'does not arise'} (thresholds in force from ${formatIsoDate(estimate.thresholds.effectiveDate)}).`,
     });
   }
   blocks.push({ style: 'heading', text: 'Why' });

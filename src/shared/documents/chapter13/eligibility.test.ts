@@ -49,6 +49,16 @@ describe('Chapter 13 eligibility of a case file', () => {
     const { debts: _debts, ...draft } = chapter13();
     expect(chapter13EligibilityOf(draft, 'chapter13-complete')).toMatchObject({ status: 'incomplete', missingSections: ['What you owe'] });
     expect(chapter13EligibilityOf(chapter13(), 'chapter7-complete').status).toBe('not-applicable');
+    expect(chapter13EligibilityOf(chapter13(), 'chapter7-complete').meansTest).toBeNull();
+  });
+
+  it('gives the plan packages the means test their plan is measured against (the plan builder reads it, not the engine)', () => {
+    const full = chapter13EligibilityOf(chapter13(), 'chapter13-complete');
+    const amended = chapter13EligibilityOf(chapter13(), 'amended-chapter13-plan');
+    expect(full.meansTest).toMatchObject({ householdSize: 4, monthlyDisposableIncomeCents: null });
+    expect(full.meansTest!.annualizedIncomeCents).toBeLessThan(full.meansTest!.medianCents);
+    // An amended plan is past Chapter 13's entry tests, but its plan needs the same median.
+    expect(amended).toMatchObject({ status: 'not-applicable', reasons: [], meansTest: full.meansTest });
   });
 
   it('individual schedules need at least one schedule chosen', () => {

@@ -9,15 +9,30 @@ import type { DocumentPackageId } from '../../document-packages.ts';
 import { assessEligibility } from '../../law/eligibility/assess.ts';
 import { householdSchema } from '../../law/household/household.ts';
 
-const EMPTY = { regularIncome: null, withinDebtLimits: null, securedDebtCents: null, unsecuredDebtCents: null, limits: null, reasons: [], missingSections: [] };
+const EMPTY = { regularIncome: null, withinDebtLimits: null, securedDebtCents: null, unsecuredDebtCents: null, limits: null, reasons: [], missingSections: [], meansTest: null };
+
+/** The packages whose plan builder needs the means test. */
+const PLAN_PACKAGES: readonly DocumentPackageId[] = ['chapter13-complete', 'amended-chapter13-plan'];
 
 export function chapter13EligibilityOf(caseFile: CaseFileDraft, packageId: DocumentPackageId): Chapter13EligibilityResponse {
   const filingDate = caseFile.filing?.plannedFilingDate ?? null;
-  if (packageId !== 'chapter13-complete') return { status: 'not-applicable', filingDate, ...EMPTY };
+  if (!PLAN_PACKAGES.includes(packageId)) return { status: 'not-applicable', filingDate, ...EMPTY };
   const missing = missingCaseFileSections(caseFile);
-  if (missing.length > 0 || !filingDate) return { status: 'incomplete', filingDate, ...EMPTY, missingSections: missing.map((section) => CASE_FILE_SECTION_TITLES[section]) };
+  if (missing.length > 0 || !filingDate) {
+    return { status: packageId === 'chapter13-complete' ? 'incomplete' : 'not-applicable', filingDate, ...EMPTY, missingSections: missing.map((section) => CASE_FILE_SECTION_TITLES[section]) };
+  }
   const household = householdSchema.parse(householdFromCaseFile(caseFile as CaseFile));
   const result = assessEligibility(household, filingDate);
+  const { median, annualizedIncomeCents, form122A2 } = result.meansTest;
+  const meansTest = {
+    annualizedIncomeCents,
+    medianCents: median.valueCents,
+    householdSize: median.householdSize,
+    stateName: median.stateName,
+    medianEffectiveDate: median.effectiveDate,
+    monthlyDisposableIncomeCents: form122A2?.monthlyDisposableIncomeCents ?? null,
+  };
+  if (packageId !== 'chapter13-complete') return { status: 'not-applicable', filingDate, ...EMPTY, meansTest };
   const { chapter13 } = result;
   const reasons = result.reasons.filter((reason) => reason.id.startsWith('chapter13-'));
   if (caseFile.filing?.chapter !== 13) {
@@ -41,5 +56,6 @@ export function chapter13EligibilityOf(caseFile: CaseFileDraft, packageId: Docum
     limits: { securedCents, unsecuredCents, effectiveDate, source },
     reasons,
     missingSections: [],
+    meansTest,
   };
 }

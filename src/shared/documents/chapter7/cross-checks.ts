@@ -4,7 +4,7 @@
  * what to fix. An empty list means the forms agree.
  */
 import type { CaseFile, SecuredDebt } from '../../case-file/case-file.ts';
-import { formatDollars } from '../../format/money.ts';
+import { formatCents } from '../../format/money.ts';
 import { type FederalExemptionId, getFederalExemption } from '../../law/figures.ts';
 import { caseExemptionLaw, chosenList, ruleUses } from '../../case-file/exemption-claims.ts';
 import type { PersonIncome } from '../../law/household/household.ts';
@@ -18,7 +18,6 @@ export interface CrossCheckIssue {
   message: string;
 }
 
-const money = (cents: number): string => formatDollars(cents / 100, { cents: 'always' });
 
 // ---------------------------------------------------------------------------------------------
 // 106Sum against the schedules
@@ -34,7 +33,7 @@ export function summaryMatchesSchedules(figures: SummaryFigures): CrossCheckIssu
     .map((l) => ({
       check: 'summary-differs-from-schedule',
       where: [`106Sum line ${l.summaryLine}`, l.schedule],
-      message: `The Summary (Form 106Sum) line ${l.summaryLine} shows ${money(l.summaryCents ?? 0)}, but ${l.schedule} adds up to ${money(l.scheduleCents ?? 0)}. They must be the same: the Summary copies the schedule's total.`,
+      message: `The Summary (Form 106Sum) line ${l.summaryLine} shows ${formatCents(l.summaryCents ?? 0)}, but ${l.schedule} adds up to ${formatCents(l.scheduleCents ?? 0)}. They must be the same: the Summary copies the schedule's total.`,
     }));
 }
 
@@ -68,7 +67,7 @@ export function meansTestMatchesScheduleI(caseFile: Pick<CaseFile, 'income' | 'f
       issues.push({
         check: 'means-test-differs-from-schedule-i',
         where: [`122A-1 line 2 Column ${column}`, '106I lines 2 and 3'],
-        message: `${who}'s wages were ${money(steady)} in each of the last 6 months (Form 122A-1 line 2), but Schedule I shows ${money(scheduleIWages)} a month in wages and overtime. If the pay has not changed, correct one of them; if it changed, say so in Schedule I line 13.`,
+        message: `${who}'s wages were ${formatCents(steady)} in each of the last 6 months (Form 122A-1 line 2), but Schedule I shows ${formatCents(scheduleIWages)} a month in wages and overtime. If the pay has not changed, correct one of them; if it changed, say so in Schedule I line 13.`,
       });
     }
   }
@@ -139,14 +138,14 @@ export function exemptionsWithinLimits(caseFile: Pick<CaseFile, 'exemptions' | '
       issues.push({
         check: 'exemption-above-value',
         where: ['106C line 2', `106A/B line ${item.line}`],
-        message: `You claim ${money(claimed(claim))} as exempt for "${item.description}", which is worth ${money(item.value)}. You cannot claim more than the value of your share.`,
+        message: `You claim ${formatCents(claimed(claim))} as exempt for "${item.description}", which is worth ${formatCents(item.value)}. You cannot claim more than the value of your share.`,
       });
     }
     if (caseFile.exemptions.system === 'state' && claim.enteredLimit !== undefined && claimed(claim) > claim.enteredLimit) {
       issues.push({
         check: 'exemption-above-entered-limit',
         where: ['106C line 2'],
-        message: `You claim ${money(claimed(claim))} under ${claim.law}, but the limit you entered for it is ${money(claim.enteredLimit)}. Lower the amount or check the limit in the statute.`,
+        message: `You claim ${formatCents(claimed(claim))} under ${claim.law}, but the limit you entered for it is ${formatCents(claim.enteredLimit)}. Lower the amount or check the limit in the statute.`,
       });
     }
   }
@@ -167,14 +166,14 @@ export function exemptionsWithinLimits(caseFile: Pick<CaseFile, 'exemptions' | '
       const unusedHomestead = Math.max(0, limitCents('homestead') - (totals.get('homestead') ?? 0));
       const addOn = Math.min(unusedHomestead, limitCents('wildcardUnusedHomestead'));
       limit += addOn;
-      extra = ` (${money(limit - addOn)} plus ${money(addOn)} of the homestead exemption you did not use)`;
+      extra = ` (${formatCents(limit - addOn)} plus ${formatCents(addOn)} of the homestead exemption you did not use)`;
     }
     if (total > limit) {
       const who = debtors === 2 ? ' for the two of you' : '';
       issues.push({
         check: 'exemption-above-limit',
         where: ['106C line 2'],
-        message: `Your claims under the federal ${FEDERAL_LABELS[id]} exemption add up to ${money(total)}, more than the ${money(limit)}${extra} allowed${who} for cases filed on ${caseFile.filing.plannedFilingDate}. Lower the amounts so they fit, or use another exemption for the rest.`,
+        message: `Your claims under the federal ${FEDERAL_LABELS[id]} exemption add up to ${formatCents(total)}, more than the ${formatCents(limit)}${extra} allowed${who} for cases filed on ${caseFile.filing.plannedFilingDate}. Lower the amounts so they fit, or use another exemption for the rest.`,
       });
     }
   }

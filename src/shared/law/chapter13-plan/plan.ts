@@ -95,7 +95,7 @@ export interface PlanMonth {
 }
 
 export interface PlanProblem {
-  id: 'secured-not-covered' | 'priority-not-paid' | 'liquidation-test' | 'disposable-income-test' | 'plan-too-long' | 'plan-too-short';
+  id: 'secured-not-covered' | 'priority-not-paid' | 'liquidation-test' | 'disposable-income-test' | 'plan-too-long' | 'plan-too-short' | 'plan-overcollects';
   /** What is wrong, in plain words. */
   problem: string;
   /** What to change, with the figure. */

@@ -1,8 +1,8 @@
 /**
  * Facts the education text needs that are not rows of a CSV.
  *
- * README_FACTS are stated in the reference data README (/work/shared/data/README.md, "Legal
- * reference data"), which is their recorded source. TYPICAL_RANGES are the education figures of
+ * README_FACTS are stated in the reference data README ("Legal reference data" section), which
+ * is their recorded source. TYPICAL_RANGES are the education figures of
  * the product specification (section 9): typical durations rather than deadlines, so they carry
  * no effective date; confidence: from the specification, not checked against a primary source.
  */

@@ -8,7 +8,7 @@ import type { z } from 'zod';
 import { getChapter13DebtLimits, getMedianIncomeTable, getTypicalRange, LegalFigureUnavailableError, type MedianIncomeTable, toIsoDate } from '../figures.ts';
 import { type Household, type HouseholdInput, householdSchema } from '../household/household.ts';
 import { formatIsoDate as day } from '../../format/dates.ts';
-import { formatDollars } from '../../format/money.ts';
+import { formatCents } from '../../format/money.ts';
 import { daysBetween } from './dates.ts';
 import { dischargeableUnsecuredCents, summarizeDebts, unsecuredCents } from './debts.ts';
 import { estimateForm122A2 } from './form-122a-2.ts';
@@ -54,7 +54,6 @@ export const ASSESSMENT_IN_PROGRESS_LABEL = 'Assessment in progress';
  */
 export const REPAYMENT_HORIZON_MONTHS = 36;
 
-const money = (cents: number): string => formatDollars(cents / 100);
 const centsOf = (dollars: number): number => Math.round(dollars * 100);
 
 function chapter13Eligibility(household: Household, debts: DebtSummary, grossMonthlyIncomeCents: number, filingDate: Date): Chapter13Eligibility {
@@ -83,8 +82,8 @@ function chapter13Eligibility(household: Household, debts: DebtSummary, grossMon
 }
 
 function meansTestReasons(summary: MeansTestSummary): Reason[] {
-  const median = `${money(summary.median.valueCents)} for a household of ${summary.median.householdSize} in ${summary.median.stateName} (table for cases filed from ${day(summary.median.effectiveDate)})`;
-  const income = `Your household's yearly income under the means test is ${money(summary.annualizedIncomeCents)}`;
+  const median = `${formatCents(summary.median.valueCents, { cents: 'auto' })} for a household of ${summary.median.householdSize} in ${summary.median.stateName} (table for cases filed from ${day(summary.median.effectiveDate)})`;
+  const income = `Your household's yearly income under the means test is ${formatCents(summary.annualizedIncomeCents, { cents: 'auto' })}`;
   if (!summary.applies && summary.notConsumerBecauseOfTaxes) {
     return [
       {
@@ -122,8 +121,8 @@ function meansTestReasons(summary: MeansTestSummary): Reason[] {
     ];
   }
   const form = summary.form122A2!;
-  const disposable = `After the allowed expenses, ${money(form.monthlyDisposableIncomeCents)} a month is left (${money(form.sixtyMonthDisposableIncomeCents)} over 60 months)`;
-  const thresholds = `thresholds ${money(form.thresholds.lowerCents)} and ${money(form.thresholds.upperCents)}, in force since ${day(form.thresholds.effectiveDate)}`;
+  const disposable = `After the allowed expenses, ${formatCents(form.monthlyDisposableIncomeCents, { cents: 'auto' })} a month is left (${formatCents(form.sixtyMonthDisposableIncomeCents, { cents: 'auto' })} over 60 months)`;
+  const thresholds = `thresholds ${formatCents(form.thresholds.lowerCents, { cents: 'auto' })} and ${formatCents(form.thresholds.upperCents, { cents: 'auto' })}, in force since ${day(form.thresholds.effectiveDate)}`;
   return [
     {
       id: 'income-above-median',
@@ -137,7 +136,7 @@ function meansTestReasons(summary: MeansTestSummary): Reason[] {
       ? {
           id: 'presumption-of-abuse',
           fact: `${disposable}.`,
-          rule: `A presumption of abuse arises above the upper threshold, or between the ${thresholds} when it reaches 25% of your nonpriority unsecured debt (${money(form.quarterOfNonpriorityUnsecuredCents)}).`,
+          rule: `A presumption of abuse arises above the upper threshold, or between the ${thresholds} when it reaches 25% of your nonpriority unsecured debt (${formatCents(form.quarterOfNonpriorityUnsecuredCents, { cents: 'auto' })}).`,
           effect: 'Chapter 7 would likely be challenged; Chapter 13 fits better unless special circumstances apply.',
           citation: '11 U.S.C. §707(b)(2)(A)(i), (B)',
           severity: 'critical',
@@ -200,7 +199,7 @@ function situationReasons(household: Household, debts: DebtSummary, filingDay: s
     const arrears = keptWithArrears.reduce((t, d) => t + d.arrears, 0);
     reasons.push({
       id: 'cure-arrears',
-      fact: `You are ${money(arrears)} behind on a ${keptWithArrears.map((d) => d.collateral).join(' and ')} loan and want to keep the property.`,
+      fact: `You are ${formatCents(arrears, { cents: 'auto' })} behind on a ${keptWithArrears.map((d) => d.collateral).join(' and ')} loan and want to keep the property.`,
       rule: 'Chapter 13 lets you catch up missed payments over the plan while keeping the property; Chapter 7 does not.',
       effect: 'Chapter 13 is the usual way to save a home or car you are behind on.',
       citation: '11 U.S.C. §1322(b)(3), (b)(5)',
@@ -210,7 +209,7 @@ function situationReasons(household: Household, debts: DebtSummary, filingDay: s
   if (debts.studentLoansCents > 0 && debts.studentLoansCents * 2 >= debts.totalCents) {
     reasons.push({
       id: 'student-loans',
-      fact: `${money(debts.studentLoansCents)} of your debts are student loans.`,
+      fact: `${formatCents(debts.studentLoansCents, { cents: 'auto' })} of your debts are student loans.`,
       rule: 'A discharge does not erase student loans unless you file a separate lawsuit in the bankruptcy (an adversary proceeding) and prove that repaying them would be an undue hardship. Few people do this without a lawyer.',
       effect: 'For federal student loans, an income-driven repayment plan can lower your payment based on your income, sometimes to $0. See the official site, studentaid.gov, or call your loan servicer.',
       citation: '11 U.S.C. §523(a)(8)',
@@ -220,7 +219,7 @@ function situationReasons(household: Household, debts: DebtSummary, filingDay: s
   if (debts.nondischargeableCents > dischargeableUnsecuredCents(debts) && debts.nondischargeableCents > 0) {
     reasons.push({
       id: 'mostly-nondischargeable',
-      fact: `${money(debts.nondischargeableCents)} of your debts are recent taxes, support, student loans or criminal restitution.`,
+      fact: `${formatCents(debts.nondischargeableCents, { cents: 'auto' })} of your debts are recent taxes, support, student loans or criminal restitution.`,
       rule: 'A discharge does not erase these debts.',
       effect: 'Bankruptcy would leave most of what you owe in place; other options may help more.',
       citation: '11 U.S.C. §523(a)(1), (5), (7), (8), (13); §1328(a)',
@@ -294,8 +293,8 @@ function chapter13Reasons(chapter13: Chapter13Eligibility): Reason[] {
   if (!chapter13.withinDebtLimits) {
     reasons.push({
       id: 'chapter13-debt-limits',
-      fact: `Your debts: ${money(chapter13.securedDebtCents)} secured and ${money(chapter13.unsecuredDebtCents)} unsecured.`,
-      rule: `Chapter 13 requires secured debts under ${money(chapter13.limits.securedCents)} and unsecured debts under ${money(chapter13.limits.unsecuredCents)} (in force since ${day(chapter13.limits.effectiveDate)}).`,
+      fact: `Your debts: ${formatCents(chapter13.securedDebtCents, { cents: 'auto' })} secured and ${formatCents(chapter13.unsecuredDebtCents, { cents: 'auto' })} unsecured.`,
+      rule: `Chapter 13 requires secured debts under ${formatCents(chapter13.limits.securedCents, { cents: 'auto' })} and unsecured debts under ${formatCents(chapter13.limits.unsecuredCents, { cents: 'auto' })} (in force since ${day(chapter13.limits.effectiveDate)}).`,
       effect: 'Chapter 13 is not open to you; Chapter 11 might be, with an attorney.',
       citation: '11 U.S.C. §109(e), as adjusted under §104',
       severity: 'critical',

@@ -10,11 +10,10 @@ import { bestClaims, compareLists, exemptionListsFor, type ClaimableItem, type L
 import type { Household } from '../household/household.ts';
 import { getStateExemptions, type StateExemptions } from '../state-exemptions.ts';
 import { formatIsoDate as day } from '../../format/dates.ts';
-import { formatDollars } from '../../format/money.ts';
+import { formatCents } from '../../format/money.ts';
 import type { EstimateNote, PropertyAtRisk, PropertyItemAtRisk, Reason } from './types.ts';
 
 const cents = (figure: Sec104Figure): number => Math.round(figure.value * 100);
-const money = (amountCents: number): string => formatDollars(amountCents / 100);
 
 interface PropertyOutcome {
   property: PropertyAtRisk;
@@ -128,8 +127,8 @@ export function propertyAtRisk(household: Household, filingDate: Date, stateName
     if (total > 0) {
       reasons.push({
         id: 'property-at-risk',
-        fact: `About ${money(total)} of what you own is worth more than the federal exemptions protect.`,
-        rule: `In Chapter 7 the trustee may sell property not protected by an exemption (federal homestead ${money(cents(homestead))} in force since ${day(homestead.effectiveDate)}).`,
+        fact: `About ${formatCents(total, { cents: 'auto' })} of what you own is worth more than the federal exemptions protect.`,
+        rule: `In Chapter 7 the trustee may sell property not protected by an exemption (federal homestead ${formatCents(cents(homestead), { cents: 'auto' })} in force since ${day(homestead.effectiveDate)}).`,
         effect: 'Chapter 7 could cost you that property; Chapter 13 lets you keep it by paying its value through the plan.',
         citation: '11 U.S.C. §522(d); §704(a)(1); §1325(a)(4)',
         severity: 'warning',

@@ -7,11 +7,10 @@
 import { getSec104Amount, getStatutoryAmount, getTimingRule } from '../figures.ts';
 import type { Household } from '../household/household.ts';
 import { formatIsoDate as day } from '../../format/dates.ts';
-import { formatDollars } from '../../format/money.ts';
+import { formatCents } from '../../format/money.ts';
 import { addPeriod } from './dates.ts';
 import type { Reason } from './types.ts';
 
-const money = (cents: number): string => formatDollars(cents / 100);
 const sum = (values: number[]): number => values.reduce((t, v) => t + v, 0);
 
 /** Items dated on or after `from` and on or before the filing day. */
@@ -36,7 +35,7 @@ export function redFlags(household: Household, filingDay: string, filingDate: Da
   if (toRelatives.length > 0) {
     reasons.push({
       id: 'transfer-for-less-than-value',
-      fact: `You gave away or sold property worth ${money(sum(toRelatives.map((t) => t.amount)))} since ${day(addPeriod(filingDay, fraudulent.period!, -1))}.`,
+      fact: `You gave away or sold property worth ${formatCents(sum(toRelatives.map((t) => t.amount)), { cents: 'auto' })} since ${day(addPeriod(filingDay, fraudulent.period!, -1))}.`,
       rule: `The trustee can undo transfers made for less than full value within the look-back period (${fraudulent.value}).`,
       effect: 'The person who received it may have to give it back, and hiding a transfer can cost you your discharge. Talk to an attorney before filing.',
       citation: '11 U.S.C. §548(a)(1); §544(b); §727(a)(2)',
@@ -62,8 +61,8 @@ export function redFlags(household: Household, filingDay: string, filingDate: Da
   if (toInsiders.length > 0 && overFloor(toInsiders)) {
     reasons.push({
       id: 'preferential-payments',
-      fact: `You repaid relatives or other insiders ${money(sum(toInsiders.map((t) => t.amount)))} in the year before filing.`,
-      rule: `Payments that favor a relative or other insider over other creditors can be taken back by the trustee (${preference.extendedPeriod?.max ?? 1} year look-back), unless they total less than ${money(floor.value * 100)}.`,
+      fact: `You repaid relatives or other insiders ${formatCents(sum(toInsiders.map((t) => t.amount)), { cents: 'auto' })} in the year before filing.`,
+      rule: `Payments that favor a relative or other insider over other creditors can be taken back by the trustee (${preference.extendedPeriod?.max ?? 1} year look-back), unless they total less than ${formatCents(floor.value * 100, { cents: 'auto' })}.`,
       effect: 'The person you paid could be asked to return the money. Talk to an attorney about timing before filing.',
       citation: `11 U.S.C. §547(b)(4)(B); ${floorCitation}`,
       severity: 'critical',
@@ -74,8 +73,8 @@ export function redFlags(household: Household, filingDay: string, filingDate: Da
     // creditor to give it back. Regular payments made on time are usually protected (§547(c)(2)).
     warnings.push({
       id: 'payments-to-a-creditor-within-90-days',
-      fact: `You paid creditors ${money(sum(toCreditors.map((t) => t.amount)))} in the 90 days before filing.`,
-      rule: `The trustee can take back payments of ${money(floor.value * 100)} or more to one creditor in the 90 days before filing. Regular payments made on time, like a monthly car loan or utility bill, are usually safe.`,
+      fact: `You paid creditors ${formatCents(sum(toCreditors.map((t) => t.amount)), { cents: 'auto' })} in the 90 days before filing.`,
+      rule: `The trustee can take back payments of ${formatCents(floor.value * 100, { cents: 'auto' })} or more to one creditor in the 90 days before filing. Regular payments made on time, like a monthly car loan or utility bill, are usually safe.`,
       effect: 'If you paid off or paid down one debt in a lump sum, the trustee may ask that creditor to return it. List every such payment on Form 107. This does not stop your discharge.',
       citation: `11 U.S.C. §547(b)(4)(A); ${floorCitation}; §547(c)(2)`,
       severity: 'warning',
@@ -94,8 +93,8 @@ export function redFlags(household: Household, filingDay: string, filingDate: Da
   if (luxuryOver.length > 0) {
     reasons.push({
       id: 'luxury-purchases',
-      fact: `You bought luxury goods or services on credit for more than ${money(luxuryLimit.value * 100)} from one creditor since ${day(luxuryFrom)}.`,
-      rule: `Luxury purchases over ${money(luxuryLimit.value * 100)} owed to one creditor within ${luxuryWindow.period!.max} days before filing are presumed not dischargeable (amount in force since ${day(luxuryLimit.effectiveDate)}).`,
+      fact: `You bought luxury goods or services on credit for more than ${formatCents(luxuryLimit.value * 100, { cents: 'auto' })} from one creditor since ${day(luxuryFrom)}.`,
+      rule: `Luxury purchases over ${formatCents(luxuryLimit.value * 100, { cents: 'auto' })} owed to one creditor within ${luxuryWindow.period!.max} days before filing are presumed not dischargeable (amount in force since ${day(luxuryLimit.effectiveDate)}).`,
       effect: 'That debt would likely survive the bankruptcy, and the creditor may object. Talk to an attorney about when to file.',
       citation: '11 U.S.C. §523(a)(2)(C)(i)(I)',
       severity: 'critical',
@@ -109,8 +108,8 @@ export function redFlags(household: Household, filingDay: string, filingDate: Da
   if (cashTotal > cashLimit.value * 100) {
     reasons.push({
       id: 'cash-advances',
-      fact: `You took ${money(cashTotal)} in cash advances since ${day(cashFrom)}.`,
-      rule: `Cash advances over ${money(cashLimit.value * 100)} within ${cashWindow.period!.max} days before filing are presumed not dischargeable (amount in force since ${day(cashLimit.effectiveDate)}).`,
+      fact: `You took ${formatCents(cashTotal, { cents: 'auto' })} in cash advances since ${day(cashFrom)}.`,
+      rule: `Cash advances over ${formatCents(cashLimit.value * 100, { cents: 'auto' })} within ${cashWindow.period!.max} days before filing are presumed not dischargeable (amount in force since ${day(cashLimit.effectiveDate)}).`,
       effect: 'Those advances would likely survive the bankruptcy. Talk to an attorney about when to file.',
       citation: '11 U.S.C. §523(a)(2)(C)(i)(II)',
       severity: 'critical',
@@ -120,7 +119,7 @@ export function redFlags(household: Household, filingDay: string, filingDate: Da
   if (household.debts.businessDebts > 0) {
     reasons.push({
       id: 'business-debts',
-      fact: `You owe ${money(household.debts.businessDebts)} in business debts.`,
+      fact: `You owe ${formatCents(household.debts.businessDebts, { cents: 'auto' })} in business debts.`,
       rule: 'Business debts bring questions about the business’s property, records and taxes, and decide whether the means test applies.',
       effect: 'A bankruptcy with business debts is best prepared with an attorney.',
       citation: '11 U.S.C. §707(b)(1); §101(8)',

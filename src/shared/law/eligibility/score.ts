@@ -6,7 +6,7 @@
  */
 import type { Household } from '../household/household.ts';
 import { formatIsoDate as day } from '../../format/dates.ts';
-import { formatDollars } from '../../format/money.ts';
+import { formatCents } from '../../format/money.ts';
 import { daysBetween } from './dates.ts';
 import { unsecuredCents } from './debts.ts';
 import type { DebtSummary, RiskBand, ScoreFactor } from './types.ts';
@@ -47,7 +47,6 @@ const URGENT_SALE_DAYS = { full: 30, half: 90 } as const;
  */
 const URGENT_SALE_FLOOR = { full: 80, half: 60 } as const;
 
-const money = (cents: number): string => formatDollars(cents / 100);
 const share = (part: number, whole: number): number => (whole <= 0 ? (part > 0 ? 1 : 0) : Math.min(part / whole, 1));
 
 /** Expenses hold rent or the mortgage payment (and taxes, as income is gross); other loan payments are added. */
@@ -79,25 +78,25 @@ export function scoreFactors(household: Household, debts: DebtSummary, grossMont
       id: 'debtToIncome',
       points: Math.round(SCORE_WEIGHTS.debtToIncome * share(unsecured, annualIncome)),
       maxPoints: SCORE_WEIGHTS.debtToIncome,
-      fact: `Debts other than secured loans: ${money(unsecured)}; a year's income: ${money(annualIncome)}.`,
+      fact: `Debts other than secured loans: ${formatCents(unsecured, { cents: 'auto' })}; a year's income: ${formatCents(annualIncome, { cents: 'auto' })}.`,
     },
     {
       id: 'insolvency',
       points: debts.totalCents > ownedCents ? SCORE_WEIGHTS.insolvency : 0,
       maxPoints: SCORE_WEIGHTS.insolvency,
-      fact: `You owe ${money(debts.totalCents)} and own ${money(ownedCents)}.`,
+      fact: `You owe ${formatCents(debts.totalCents, { cents: 'auto' })} and own ${formatCents(ownedCents, { cents: 'auto' })}.`,
     },
     {
       id: 'cashFlow',
       points: Math.round(SCORE_WEIGHTS.cashFlow * share(shortfall, grossMonthlyIncomeCents)),
       maxPoints: SCORE_WEIGHTS.cashFlow,
-      fact: `Each month ${money(monthlyOutgoings)} goes out and ${money(grossMonthlyIncomeCents)} comes in.`,
+      fact: `Each month ${formatCents(monthlyOutgoings, { cents: 'auto' })} goes out and ${formatCents(grossMonthlyIncomeCents, { cents: 'auto' })} comes in.`,
     },
     {
       id: 'arrears',
       points: debts.securedArrearsCents > 0 ? SCORE_WEIGHTS.arrears : 0,
       maxPoints: SCORE_WEIGHTS.arrears,
-      fact: debts.securedArrearsCents > 0 ? `You are ${money(debts.securedArrearsCents)} behind on secured loans.` : 'You are not behind on secured loans.',
+      fact: debts.securedArrearsCents > 0 ? `You are ${formatCents(debts.securedArrearsCents, { cents: 'auto' })} behind on secured loans.` : 'You are not behind on secured loans.',
     },
     {
       id: 'collection',

@@ -1,7 +1,7 @@
 import type * as React from 'react';
 import { Bar, BarChart, CartesianGrid, Cell, ResponsiveContainer, XAxis, YAxis } from 'recharts';
 import type { AssessmentResult } from '#shared/contracts/risk-assessments.ts';
-import { formatDollars } from '#shared/format/money.ts';
+import { formatCents, formatDollars } from '#shared/format/money.ts';
 import { useT, type MessageKey } from '#client/i18n/i18n.ts';
 import '#client/i18n/en/assessment.ts';
 
@@ -19,7 +19,6 @@ const DEBT_KINDS = [
   ['businessDebtsCents', 'assessment.results.debt.businessDebts'],
 ] as const satisfies ReadonlyArray<readonly [keyof AssessmentResult['debts'], MessageKey]>;
 
-const dollars = (cents: number) => formatDollars(cents / 100);
 const compactDollars = (dollarsValue: number) => (dollarsValue >= 1000 ? `$${Math.round(dollarsValue / 1000)}k` : `$${dollarsValue}`);
 
 interface Datum {
@@ -97,7 +96,7 @@ export function ResultCharts({ result }: { result: AssessmentResult }): React.Re
         <ChartFigure
           id="debts-by-kind"
           title={t('assessment.results.chart.debtsTitle')}
-          caption={t('assessment.results.chart.debtsCaption', { total: dollars(result.debts.totalCents) })}
+          caption={t('assessment.results.chart.debtsCaption', { total: formatCents(result.debts.totalCents, { cents: 'auto' }) })}
           data={debts}
           valueHeading={t('assessment.results.chart.owed')}
         />

@@ -4,7 +4,7 @@ import { AlertTriangle, Download, Info, OctagonAlert } from 'lucide-react';
 import { ASSESSMENT_DISCLAIMER, type AssessmentReason, type AssessmentResult } from '#shared/contracts/risk-assessments.ts';
 import { DOCUMENT_PACKAGE_NAMES } from '#shared/document-packages.ts';
 import { formatIsoDate } from '#shared/format/dates.ts';
-import { formatDollars } from '#shared/format/money.ts';
+import { formatCents, formatDollars } from '#shared/format/money.ts';
 import { buttonVariants } from '#client/components/ui/button.tsx';
 import { Spinner } from '#client/components/ui/spinner.tsx';
 import { useT } from '#client/i18n/i18n.ts';
@@ -16,7 +16,6 @@ import { AssessmentLoadProblem, AssessmentNotice } from './assessment-notice.tsx
 import { ResultCharts } from './result-charts.tsx';
 import '#client/i18n/en/assessment.ts';
 
-const dollars = (cents: number) => formatDollars(cents / 100);
 const SEVERITY_ICONS = { critical: OctagonAlert, warning: AlertTriangle, info: Info } as const;
 const BAND_STYLES = { high: 'bg-destructive text-destructive-foreground', medium: 'bg-warning-soft text-warning-soft-foreground', low: 'bg-success-soft text-success-soft-foreground', very_low: 'bg-success-soft text-success-soft-foreground' } as const;
 
@@ -59,12 +58,12 @@ function MeansTestFigures({ result }: { result: AssessmentResult }) {
   const t = useT();
   const { meansTest } = result;
   const rows: Array<[string, string]> = [
-    [t('assessment.results.mt.cmi'), dollars(meansTest.currentMonthlyIncomeCents)],
-    [t('assessment.results.mt.yearly'), dollars(meansTest.annualizedIncomeCents)],
-    [t('assessment.results.mt.median', { state: meansTest.median.stateName, size: meansTest.median.householdSize }), dollars(meansTest.median.valueCents)],
+    [t('assessment.results.mt.cmi'), formatCents(meansTest.currentMonthlyIncomeCents, { cents: 'auto' })],
+    [t('assessment.results.mt.yearly'), formatCents(meansTest.annualizedIncomeCents, { cents: 'auto' })],
+    [t('assessment.results.mt.median', { state: meansTest.median.stateName, size: meansTest.median.householdSize }), formatCents(meansTest.median.valueCents, { cents: 'auto' })],
   ];
   if (meansTest.form122A2) {
-    rows.push([t('assessment.results.mt.disposable'), dollars(meansTest.form122A2.monthlyDisposableIncomeCents)], [t('assessment.results.mt.sixtyMonths'), dollars(meansTest.form122A2.sixtyMonthDisposableIncomeCents)]);
+    rows.push([t('assessment.results.mt.disposable'), formatCents(meansTest.form122A2.monthlyDisposableIncomeCents, { cents: 'auto' })], [t('assessment.results.mt.sixtyMonths'), formatCents(meansTest.form122A2.sixtyMonthDisposableIncomeCents, { cents: 'auto' })]);
   }
   return (
     <section aria-labelledby="means-test-heading" className="flex flex-col gap-3">

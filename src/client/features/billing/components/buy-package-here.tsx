@@ -1,6 +1,7 @@
 import * as React from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { DOCUMENT_PACKAGE_PRICES, formatCents } from '#shared/billing/catalog.ts';
+import { DOCUMENT_PACKAGE_PRICES } from '#shared/billing/catalog.ts';
+import { formatCents } from '#shared/format/money.ts';
 import type { DocumentTemplateId } from '#shared/contracts/document-templates.ts';
 import { Button } from '#client/components/ui/button.tsx';
 import { toast } from '#client/hooks/use-toast.ts';

@@ -1,5 +1,5 @@
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '#client/components/ui/dialog.tsx';
-import { formatCents } from '#shared/billing/catalog.ts';
+import { formatCents } from '#shared/format/money.ts';
 import { safeReturnPath } from '#shared/navigation/return-path.ts';
 import { useT } from '#client/i18n/i18n.ts';
 import { usePaymentFlow, type PaidStatus } from '../hooks/use-payment-flow.ts';

@@ -1,6 +1,7 @@
 import * as React from 'react';
 import { TicketPercent } from 'lucide-react';
-import { formatCents, premiumMonthlyCentsOn } from '#shared/billing/catalog.ts';
+import { premiumMonthlyCentsOn } from '#shared/billing/catalog.ts';
+import { formatCents } from '#shared/format/money.ts';
 import type { CouponSummary } from '#shared/contracts/billing.ts';
 import { Button } from '#client/components/ui/button.tsx';
 import { Input } from '#client/components/ui/input.tsx';

@@ -1,7 +1,8 @@
 import type * as React from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { CircleCheck, FileText, Star } from 'lucide-react';
-import { DOCUMENT_PACKAGE_PRICES, formatCents } from '#shared/billing/catalog.ts';
+import { DOCUMENT_PACKAGE_PRICES } from '#shared/billing/catalog.ts';
+import { formatCents } from '#shared/format/money.ts';
 import { DOCUMENT_TEMPLATE_IDS, type DocumentTemplateId } from '#shared/contracts/document-templates.ts';
 import { DOCUMENT_PACKAGE_FORMS } from '#shared/document-packages.ts';
 import { Badge } from '#client/components/ui/badge.tsx';

@@ -1,7 +1,8 @@
 import * as React from 'react';
 import { Link } from 'react-router';
 import { CircleCheck } from 'lucide-react';
-import { COURSES, formatCents } from '#shared/billing/catalog.ts';
+import { COURSES } from '#shared/billing/catalog.ts';
+import { formatCents } from '#shared/format/money.ts';
 import { Button, type ButtonProps } from '#client/components/ui/button.tsx';
 import { toast } from '#client/hooks/use-toast.ts';
 import { useT } from '#client/i18n/i18n.ts';

@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { Check, Scale } from 'lucide-react';
-import { COURSES, DOCUMENT_PACKAGE_PRICES, formatCents } from '#shared/billing/catalog.ts';
+import { COURSES, DOCUMENT_PACKAGE_PRICES } from '#shared/billing/catalog.ts';
+import { formatCents } from '#shared/format/money.ts';
 import { DOCUMENT_TEMPLATE_IDS } from '#shared/contracts/document-templates.ts';
 import { formatPriceStepDate, premiumPriceToday } from '../lib/premium-price.ts';
 import { useT, type MessageKey } from '#client/i18n/i18n.ts';

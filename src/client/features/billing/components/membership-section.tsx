@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Crown } from 'lucide-react';
-import { formatCents, premiumMonthlyCentsOn } from '#shared/billing/catalog.ts';
+import { premiumMonthlyCentsOn } from '#shared/billing/catalog.ts';
+import { formatCents } from '#shared/format/money.ts';
 import type { SubscriptionStatus } from '#shared/contracts/billing.ts';
 import { ConfirmDialog } from '#client/components/ui/alert-dialog.tsx';
 import { Badge } from '#client/components/ui/badge.tsx';

@@ -1,6 +1,6 @@
 import * as React from 'react';
 import { Printer, Receipt } from 'lucide-react';
-import { formatCents } from '#shared/billing/catalog.ts';
+import { formatCents } from '#shared/format/money.ts';
 import type { PaymentReceipt } from '#shared/contracts/billing.ts';
 import { Badge } from '#client/components/ui/badge.tsx';
 import { Button } from '#client/components/ui/button.tsx';

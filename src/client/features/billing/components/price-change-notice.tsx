@@ -1,4 +1,4 @@
-import { formatCents } from '#shared/billing/catalog.ts';
+import { formatCents } from '#shared/format/money.ts';
 import type { SubscriptionStatus } from '#shared/contracts/billing.ts';
 import { useT } from '#client/i18n/i18n.ts';
 import { formatLongDate } from '#shared/format/dates.ts';

@@ -1,5 +1,7 @@
+import * as React from 'react';
+import type { PaidAccessLevel } from '#shared/access/access-levels.ts';
 import type { SubscriptionStatusName } from '#shared/contracts/billing.ts';
-import { useAuth } from '#client/lib/auth/use-auth.ts';
+import { authStore, useAuth } from '#client/lib/auth/use-auth.ts';
 import { useSubscriptionStatus } from '../api/get-subscription-status.ts';
 
 /** Who may use a premium tool (spec 2.16, 4, 6). */
@@ -10,21 +12,33 @@ export type PremiumAccess =
   | { state: 'granted' };
 
 /**
- * Signed in with an active subscription, or an admin: granted. The subscription status is
- * fetched only for signed-in non-admins; while either answer is outstanding: checking.
+ * Whether the signed-in person may use what `level` guards, as the server's access policy says in
+ * the current user's `permissions` (no rule of its own here). The user is read afresh when the page
+ * opens: a membership or course paid since it was cached must open the tool at once. Someone it
+ * does not open for gets the gate, which names their membership's status.
  */
-export function usePremiumAccess(): PremiumAccess {
+export function usePremiumAccess(level: PaidAccessLevel): PremiumAccess {
   const auth = useAuth();
-  const needsStatus = auth.isAuthenticated && !auth.isAdmin;
-  const status = useSubscriptionStatus({ enabled: needsStatus });
+  const [isFresh, setIsFresh] = React.useState(false);
+  React.useEffect(() => {
+    let open = true;
+    void authStore.refresh().then(() => {
+      if (open) setIsFresh(true);
+    });
+    return () => {
+      open = false;
+    };
+  }, []);
+  const granted = auth.user?.permissions[level] === true;
+  const status = useSubscriptionStatus({ enabled: auth.isAuthenticated && isFresh && !granted });
 
   if (auth.isLoading) return { state: 'checking' };
   if (!auth.isAuthenticated) return { state: 'visitor' };
-  if (auth.isAdmin) return { state: 'granted' };
-  if (status.isPending) return { state: 'checking' };
+  if (granted) return { state: 'granted' };
+  if (!isFresh || status.isPending) return { state: 'checking' };
   // The status could not be read (a server error): show the gate; /subscribe knows better.
   if (status.isError) return { state: 'no-subscription', status: 'inactive' };
   // A 401 here: the session ended since the user was loaded.
   if (status.data === null) return { state: 'visitor' };
-  return status.data.hasActiveSubscription ? { state: 'granted' } : { state: 'no-subscription', status: status.data.status };
+  return { state: 'no-subscription', status: status.data.status };
 }

@@ -3,7 +3,7 @@ import { Link, useSearchParams } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { CircleCheck, CircleDot, Circle, GraduationCap } from 'lucide-react';
 import type { CourseProgress, CourseTypeId } from '#shared/contracts/course.ts';
-import { formatCents } from '#shared/billing/catalog.ts';
+import { formatCents } from '#shared/format/money.ts';
 import { PageContainer } from '#client/components/layout/page-container.tsx';
 import { buttonVariants, Button } from '#client/components/ui/button.tsx';
 import { Skeleton } from '#client/components/ui/skeleton.tsx';

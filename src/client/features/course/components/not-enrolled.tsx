@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import type { CourseTypeId } from '#shared/contracts/course.ts';
-import { formatCents } from '#shared/billing/catalog.ts';
+import { formatCents } from '#shared/format/money.ts';
 import { PageContainer } from '#client/components/layout/page-container.tsx';
 import { buttonVariants } from '#client/components/ui/button.tsx';
 import { useT } from '#client/i18n/i18n.ts';

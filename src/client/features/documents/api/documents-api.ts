@@ -10,6 +10,7 @@ import {
   type SaveSectionDraftBody,
   type SsnPerson,
 } from '#shared/contracts/documents.ts';
+import { chapter13EligibilityResponseSchema } from '#shared/contracts/chapter13-eligibility.ts';
 import { documentPdfListSchema, generateDocumentPdfResponseSchema, packageChecksResponseSchema } from '#shared/contracts/document-pdfs.ts';
 import type { CaseFileSection } from '#shared/case-file/index.ts';
 import type { DocumentPackageId } from '#shared/document-packages.ts';
@@ -52,6 +53,22 @@ export function documentQueryOptions(id: string) {
 /** GET /api/documents/:id: the document and its case file as saved (on any device). */
 export function useDocument(id: string) {
   return useQuery({ ...documentQueryOptions(id), retry: false, refetchOnWindowFocus: false });
+}
+
+const getChapter13Eligibility = apiJson(chapter13EligibilityResponseSchema);
+
+/**
+ * GET /api/documents/:id/chapter13-eligibility: the server's Chapter 13 check and the means test a
+ * plan is measured against (the legal tables stay on the server, decision 015), asked again for
+ * each saved version of the document.
+ */
+export function useChapter13Eligibility(doc: { id: string; version: number }) {
+  return useQuery({
+    queryKey: [...documentKeys.detail(doc.id), 'chapter13-eligibility', doc.version],
+    queryFn: ({ signal }) => getChapter13Eligibility(`${documentPath(doc.id)}/chapter13-eligibility`, { signal }),
+    retry: false,
+    refetchOnWindowFocus: false,
+  });
 }
 
 /** POST /api/start-document: a new draft of a package; the answer has its id. */

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { TriangleAlert } from 'lucide-react';
 import type { DocumentDetail } from '#shared/contracts/documents.ts';
 import { exemptionsSectionSchema, PROPERTY_LINES, type ExemptionClaim, type PropertyItem } from '#shared/case-file/index.ts';
-import { formatDollars } from '#shared/format/money.ts';
+import { formatCents, formatDollars } from '#shared/format/money.ts';
 import { MAX_MONEY_CENTS, parseMoney } from '#shared/law/household/index.ts';
 import { getStateExemptions } from '#shared/law/state-exemptions.ts';
 import { caseExemptionLaw, claimableItems, exemptionFilingDate, proposedClaims, ruleUses, stateNameOf } from '#shared/case-file/exemption-claims.ts';
@@ -21,7 +21,6 @@ import { newItemId } from '../lib/interview-pages.ts';
 import { ContinueBar } from './interview-page.tsx';
 import { useSectionAutosave } from './use-section-autosave.ts';
 
-const dollars = (cents: number) => formatDollars(cents / 100);
 const typedOf = (cents: number | undefined) => (cents === undefined ? '' : cents % 100 === 0 ? String(cents / 100) : (cents / 100).toFixed(2));
 
 interface Row {
@@ -293,8 +292,8 @@ export function ExemptionPicker({ doc, onContinue }: { doc: DocumentDetail; onCo
             <fieldset key={item.id} className="flex min-w-0 flex-col gap-3 rounded-lg border border-border p-4" data-item={item.id}>
               <legend className="px-1 font-semibold">{itemLabel(item)}</legend>
               <p className="text-sm">
-                Value {dollars(item.value)}
-                {owed.get(item.id) ? ` − loans ${dollars(owed.get(item.id) ?? 0)}` : ''} = equity <strong>{dollars(equity)}</strong>
+                Value {formatCents(item.value, { cents: 'auto' })}
+                {owed.get(item.id) ? ` − loans ${formatCents(owed.get(item.id) ?? 0, { cents: 'auto' })}` : ''} = equity <strong>{formatCents(equity, { cents: 'auto' })}</strong>
               </p>
               {itemRows.map(({ row, index }) => {
                 const base = `claims.${index}`;
@@ -358,7 +357,7 @@ export function ExemptionPicker({ doc, onContinue }: { doc: DocumentDetail; onCo
                       </label>
                       )}
                       <FieldError id={`${idFor('amount')}-error`}>{messageAt(`${base}.amount`) ?? messageAt(`${base}.amount.cents`)}</FieldError>
-                      {(option ?? rule)?.perItemCents ? <p className="text-sm text-muted-foreground">No single item may be worth more than {dollars((option ?? rule)?.perItemCents ?? 0)} under this exemption.</p> : null}
+                      {(option ?? rule)?.perItemCents ? <p className="text-sm text-muted-foreground">No single item may be worth more than {formatCents((option ?? rule)?.perItemCents ?? 0, { cents: 'auto' })} under this exemption.</p> : null}
                     </div>
                     <div className="sm:col-span-2">
                       <Button type="button" variant="outline" size="sm" onClick={() => change({ rows: rows.filter((r) => r.id !== row.id) })}>
@@ -383,7 +382,7 @@ export function ExemptionPicker({ doc, onContinue }: { doc: DocumentDetail; onCo
               {gap ? (
                 <p className="flex items-start gap-2 rounded-md border-l-4 border-notice-border bg-notice p-2 text-sm text-notice-foreground" data-testid={`uncovered-${item.id}`}>
                   <TriangleAlert className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
-                  {dollars(gap.equityCents - gap.coveredCents)} of this item’s equity is not protected. In Chapter 7 the trustee could sell it; consider another exemption or talk to a legal aid office.
+                  {formatCents(gap.equityCents - gap.coveredCents, { cents: 'auto' })} of this item’s equity is not protected. In Chapter 7 the trustee could sell it; consider another exemption or talk to a legal aid office.
                 </p>
               ) : null}
             </fieldset>

@@ -2,13 +2,12 @@ import * as React from 'react';
 import { CircleCheck, CircleX } from 'lucide-react';
 import type { DocumentDetail } from '#shared/contracts/documents.ts';
 import { formatIsoDate } from '#shared/format/dates.ts';
-import { formatDollars } from '#shared/format/money.ts';
+import { formatCents } from '#shared/format/money.ts';
 import { Input } from '#client/components/ui/input.tsx';
 import { Label } from '#client/components/ui/label.tsx';
 import { useZodFormContext } from '#client/lib/forms/form.tsx';
 import { feeWaiverTestView } from '../lib/fee-waiver-test.ts';
 
-const dollars = (cents: number) => formatDollars(cents / 100, { cents: 'always' });
 
 /**
  * On the filing-fee page, once the person picks a waiver: the 150 % test of 28 U.S.C. § 1930(f)
@@ -70,11 +69,11 @@ export function FeeWaiverTest({ doc }: { doc: DocumentDetail }) {
               </dd>
               <dt className="font-medium">Take-home income</dt>
               <dd>
-                {dollars(view.monthlyNetIncomeCents)} a month, {dollars(view.eligibility.annualIncomeCents)} a year{view.source === 'caseFile' ? ' (from “Your income”)' : ''}
+                {formatCents(view.monthlyNetIncomeCents)} a month, {formatCents(view.eligibility.annualIncomeCents)} a year{view.source === 'caseFile' ? ' (from “Your income”)' : ''}
               </dd>
               <dt className="font-medium">The limit</dt>
               <dd>
-                less than {dollars(view.eligibility.limitCents)} a year: {view.eligibility.percent} % of the poverty guideline for a family of {view.familySize} ({view.eligibility.officialSource}, in force since {formatIsoDate(view.eligibility.guidelineEffectiveDate)})
+                less than {formatCents(view.eligibility.limitCents)} a year: {view.eligibility.percent} % of the poverty guideline for a family of {view.familySize} ({view.eligibility.officialSource}, in force since {formatIsoDate(view.eligibility.guidelineEffectiveDate)})
               </dd>
             </dl>
             <p className={view.eligibility.offered ? 'flex items-start gap-2 font-semibold' : 'flex items-start gap-2 font-semibold text-destructive'} data-testid="fee-waiver-verdict">

@@ -2,14 +2,13 @@ import type * as React from 'react';
 import { Link } from 'react-router';
 import type { HowToFile } from '#shared/contracts/how-to-file.ts';
 import { formatIsoDate } from '#shared/format/dates.ts';
-import { formatDollars } from '#shared/format/money.ts';
+import { formatCents } from '#shared/format/money.ts';
 import { useT } from '#client/i18n/i18n.ts';
 import '#client/i18n/en/how-to-file.ts';
 import '#client/i18n/en/premium.ts';
 import { hasSeparateFiles, SEPARATE_FILES, separateFileHref } from '../lib/separate-files.ts';
 import { CourtOfficeCard } from './court-office-card.tsx';
 
-const dollars = (cents: number) => formatDollars(cents / 100, { cents: 'always' });
 
 function Section({ id, heading, children }: { id: string; heading: string; children: React.ReactNode }) {
   return (
@@ -87,14 +86,14 @@ export function FilingFee({ page, editorHref }: { page: HowToFile; editorHref: s
   const t = useT();
   const { fee } = page;
   const parts = {
-    filingFee: dollars(fee.filingFeeCents),
-    administrativeFee: dollars(fee.administrativeFeeCents),
-    trusteeSurcharge: dollars(fee.trusteeSurchargeCents),
+    filingFee: formatCents(fee.filingFeeCents),
+    administrativeFee: formatCents(fee.administrativeFeeCents),
+    trusteeSurcharge: formatCents(fee.trusteeSurchargeCents),
   };
   return (
     <Section id="fee-heading" heading={t('howToFile.fee.heading')}>
       <p data-testid="filing-fee">
-        {t('howToFile.fee.total', { chapter: page.chapter, total: dollars(fee.totalCents) })}{' '}
+        {t('howToFile.fee.total', { chapter: page.chapter, total: formatCents(fee.totalCents) })}{' '}
         {t(fee.trusteeSurchargeCents > 0 ? 'howToFile.fee.partsWithSurcharge' : 'howToFile.fee.parts', parts)}
       </p>
       {fee.choice === 'full' ? <p>{t('howToFile.fee.full')}</p> : null}
@@ -114,7 +113,7 @@ export function FilingFee({ page, editorHref }: { page: HowToFile; editorHref: s
 }
 
 function feeToBring(page: HowToFile, t: ReturnType<typeof useT>): string | null {
-  if (page.fee.choice === 'full') return t('howToFile.bring.feeFull', { total: dollars(page.fee.totalCents) });
+  if (page.fee.choice === 'full') return t('howToFile.bring.feeFull', { total: formatCents(page.fee.totalCents) });
   if (page.fee.choice === 'installments') return t('howToFile.bring.feeInstallments');
   return page.fee.waiver?.isIncluded ? t('howToFile.bring.feeWaiver') : null;
 }

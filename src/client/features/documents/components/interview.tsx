@@ -21,9 +21,9 @@ import { InterviewPageForm } from './interview-page.tsx';
 import { SchedulesPicker } from './schedules-picker.tsx';
 import { savedSectionsProblems } from './section-problems.ts';
 
-// The plan builder and the eligibility check carry the eligibility engine and the chart library: loaded only where shown.
+// The plan builder carries the plan calculator and the chart library, the eligibility panel the answer's schema: loaded only where shown.
 const PlanBuilder = React.lazy(() => import('./plan-builder.tsx').then((m) => ({ default: m.PlanBuilder })));
-const Chapter13EligibilityOfDraft = React.lazy(() => import('./chapter13-eligibility.tsx').then((m) => ({ default: m.Chapter13EligibilityOfDraft })));
+const Chapter13EligibilityOfDocument = React.lazy(() => import('./chapter13-eligibility.tsx').then((m) => ({ default: m.Chapter13EligibilityOfDocument })));
 const firstPageOf = (doc: DocumentDetail, section: CaseFileSection) => firstPageOfSection(section, doc.caseFile);
 
 const CENTER_PATH = '/documents?tab=my-documents';
@@ -144,7 +144,7 @@ function Editor({ doc }: { doc: DocumentDetail }) {
         {index === 0 ? purchaseSlot?.priceNote(doc.templateId) : null}
         {index === 0 && doc.templateId === 'chapter13-complete' ? (
           <React.Suspense fallback={null}>
-            <Chapter13EligibilityOfDraft draft={doc.caseFile} />
+            <Chapter13EligibilityOfDocument doc={doc} />
           </React.Suspense>
         ) : null}
         {step === GENERATE_STEP ? (

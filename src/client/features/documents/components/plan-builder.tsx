@@ -8,9 +8,12 @@ import { ErrorSummary } from '#client/components/ui/error-summary.tsx';
 import { FieldError } from '#client/components/ui/field-error.tsx';
 import { Input } from '#client/components/ui/input.tsx';
 import { Label } from '#client/components/ui/label.tsx';
+import { Spinner } from '#client/components/ui/spinner.tsx';
+import { formatCents } from '#shared/format/money.ts';
 import { Textarea } from '#client/components/ui/textarea.tsx';
-import { assessPlanCase, completeCaseFile, dollars, fixesFor, formOf, planView, sectionOf, securedDebtsOf, PLAN_OTHER_QUESTIONS, TREATMENT_LABELS, type PlanForm, type SecuredRow } from '../lib/plan-builder.ts';
+import { completeCaseFile, fixesFor, formOf, planView, sectionOf, securedDebtsOf, planAssessmentOf, PLAN_OTHER_QUESTIONS, TREATMENT_LABELS, type PlanForm, type SecuredRow } from '../lib/plan-builder.ts';
 import { PlanChoiceQuestion } from './plan-choice-question.tsx';
+import { useChapter13Eligibility } from '../api/documents-api.ts';
 import { Chapter13Eligibility } from './chapter13-eligibility.tsx';
 import { ContinueBar } from './interview-page.tsx';
 import { useSectionAutosave } from './use-section-autosave.ts';
@@ -93,12 +96,12 @@ function Feasibility({ plan, fixes }: { plan: PlanResult; fixes: string[] }) {
             {plan.months.map((m) => (
               <tr key={m.month} className="border-t border-border" data-short={m.securedShortfallCents > 0 || undefined}>
                 <th scope="row" className="p-1 text-left font-normal">{m.month}</th>
-                <td className="p-1 text-right">{dollars(m.paymentCents)}</td>
-                <td className="p-1 text-right">{dollars(m.trusteeFeeCents)}</td>
-                <td className="p-1 text-right">{dollars(m.securedCents)}</td>
-                <td className="p-1 text-right">{dollars(m.priorityCents)}</td>
-                <td className="p-1 text-right">{dollars(m.unsecuredCents)}</td>
-                <td className={m.securedShortfallCents > 0 ? 'p-1 text-right font-semibold text-destructive' : 'p-1 text-right'}>{m.securedShortfallCents > 0 ? dollars(m.securedShortfallCents) : '—'}</td>
+                <td className="p-1 text-right">{formatCents(m.paymentCents)}</td>
+                <td className="p-1 text-right">{formatCents(m.trusteeFeeCents)}</td>
+                <td className="p-1 text-right">{formatCents(m.securedCents)}</td>
+                <td className="p-1 text-right">{formatCents(m.priorityCents)}</td>
+                <td className="p-1 text-right">{formatCents(m.unsecuredCents)}</td>
+                <td className={m.securedShortfallCents > 0 ? 'p-1 text-right font-semibold text-destructive' : 'p-1 text-right'}>{m.securedShortfallCents > 0 ? formatCents(m.securedShortfallCents) : '—'}</td>
               </tr>
             ))}
           </tbody>
@@ -122,7 +125,9 @@ export function PlanBuilder({ doc, onContinue }: { doc: DocumentDetail; onContin
   const [attempt, setAttempt] = React.useState(0);
   const saver = useSectionAutosave(doc.id, 'plan', planSectionSchema);
   const caseFile = React.useMemo(() => completeCaseFile(draft), [draft]);
-  const assessment = React.useMemo(() => (caseFile ? assessPlanCase(caseFile) : null), [caseFile]);
+  // The means test and Chapter 13's entry tests are the server's (the legal tables stay there).
+  const eligibility = useChapter13Eligibility(doc);
+  const assessment = React.useMemo(() => (eligibility.data ? planAssessmentOf(eligibility.data) : null), [eligibility.data]);
   const section = sectionOf(form, amended);
   const parsed = planSectionSchema.safeParse(section);
   const issues = parsed.success ? [] : parsed.error.issues.map((issue) => ({ path: issue.path.join('.'), message: issue.message }));
@@ -152,6 +157,14 @@ export function PlanBuilder({ doc, onContinue }: { doc: DocumentDetail; onContin
     if (await saver.flush()) onContinue();
   };
 
+  if (eligibility.isPending) return <Spinner label="Checking your income against the median…" showLabel />;
+  if (eligibility.isError) {
+    return (
+      <p role="alert" className="max-w-prose rounded-lg border-l-4 border-notice-border bg-notice p-3 text-notice-foreground">
+        We could not check your income against the median just now. Reload the page to try again.
+      </p>
+    );
+  }
   if (!caseFile || !assessment || !view) {
     return (
       <p className="max-w-prose rounded-lg border-l-4 border-notice-border bg-notice p-3 text-notice-foreground">
@@ -174,7 +187,7 @@ export function PlanBuilder({ doc, onContinue }: { doc: DocumentDetail; onContin
           <span className="font-semibold">Your court uses its own plan form: </span>“{localPlanForm.formName}”, instead of Official Form 113 (Bankruptcy Rule 3015.1). Build your plan here, then copy its choices and amounts onto the court’s form; your package’s cover sheet says where to get it.
         </p>
       ) : null}
-      <Chapter13Eligibility assessment={assessment} />
+      <Chapter13Eligibility answer={eligibility.data} />
 
       {amended ? (
         <fieldset className="flex flex-col gap-2" aria-describedby={messageAt('amendedSections') ? `${fieldId('amendedSections')}-error` : undefined}>
@@ -203,11 +216,11 @@ export function PlanBuilder({ doc, onContinue }: { doc: DocumentDetail; onContin
           Your payment and how long the plan lasts
         </h2>
         <p className="max-w-prose text-sm" data-testid="plan-suggestion">
-          Suggested: <strong>{dollars(suggestion.input.monthlyPaymentCents)} a month</strong> for <strong>{suggestion.input.commitmentPeriodMonths} months</strong>. Your income after payroll deductions (Schedule I) is {dollars(view.incomeCents)}, your expenses (Schedule J) are{' '}
-          {dollars(view.expensesCents)}
-          {freed > 0 ? `, and ${dollars(freed)} of installments the plan takes over or that stop when property goes back is added` : ''}. Your income is {assessment.medianText}, so your plan must last at least {suggestion.input.commitmentPeriodMonths} months unless it pays everyone in full.
+          Suggested: <strong>{formatCents(suggestion.input.monthlyPaymentCents)} a month</strong> for <strong>{suggestion.input.commitmentPeriodMonths} months</strong>. Your income after payroll deductions (Schedule I) is {formatCents(view.incomeCents)}, your expenses (Schedule J) are{' '}
+          {formatCents(view.expensesCents)}
+          {freed > 0 ? `, and ${formatCents(freed)} of installments the plan takes over or that stop when property goes back is added` : ''}. Your income is {assessment.medianText}, so your plan must last at least {suggestion.input.commitmentPeriodMonths} months unless it pays everyone in full.
         </p>
-        <Field path="monthlyPaymentCents" label="Monthly plan payment (dollars)" hint={`Leave blank to use the suggested ${dollars(suggestion.input.monthlyPaymentCents)}.`} value={form.payment} onChange={(payment) => change({ payment })} error={messageAt('monthlyPaymentCents')} />
+        <Field path="monthlyPaymentCents" label="Monthly plan payment (dollars)" hint={`Leave blank to use the suggested ${formatCents(suggestion.input.monthlyPaymentCents)}.`} value={form.payment} onChange={(payment) => change({ payment })} error={messageAt('monthlyPaymentCents')} />
         <Field path="planLengthMonths" label="Plan length (months)" hint={`Leave blank for ${suggestion.input.commitmentPeriodMonths} months. At most ${MAX_PLAN_MONTHS}.`} value={form.length} onChange={(length) => change({ length })} error={messageAt('planLengthMonths')} inputMode="numeric" />
         <Field
           path="trusteeFeePercent"
@@ -218,7 +231,7 @@ export function PlanBuilder({ doc, onContinue }: { doc: DocumentDetail; onContin
           error={messageAt('trusteeFeePercent')}
         />
         <p className="text-sm">
-          Over {plan.input.planLengthMonths} months you pay {dollars(plan.totalPaymentsCents)}; the trustee keeps {dollars(plan.trusteeFeesCents)}.
+          Over {plan.input.planLengthMonths} months you pay {formatCents(plan.totalPaymentsCents)}; the trustee keeps {formatCents(plan.trusteeFeesCents)}.
         </p>
       </section>
 
@@ -236,7 +249,7 @@ export function PlanBuilder({ doc, onContinue }: { doc: DocumentDetail; onContin
             <fieldset key={row.debtId} className="flex min-w-0 flex-col gap-2 rounded-lg border border-border p-4" data-debt={row.debtId}>
               <legend className="px-1 font-semibold">
                 {debt.creditor.name}
-                {line.collateral ? `: ${line.collateral}` : ''} ({dollars(debt.amount)} owed{debt.arrears > 0 ? `, ${dollars(debt.arrears)} behind` : ''})
+                {line.collateral ? `: ${line.collateral}` : ''} ({formatCents(debt.amount)} owed{debt.arrears > 0 ? `, ${formatCents(debt.arrears)} behind` : ''})
               </legend>
               {PLAN_TREATMENTS.map((treatment) => (
                 <label key={treatment} className="flex min-h-11 items-center gap-3">
@@ -250,7 +263,7 @@ export function PlanBuilder({ doc, onContinue }: { doc: DocumentDetail; onContin
               <p className="text-sm" data-testid={`plan-effect-${row.debtId}`}>
                 {line.treatment === 'surrender'
                   ? 'The property goes back; the plan pays nothing more on it and you stop the payments.'
-                  : `Through the plan: ${dollars(line.monthlyThroughPlanCents)} a month (${dollars(line.totalThroughPlanCents)} in all).${line.monthlyDirectCents > 0 ? ` You keep paying ${dollars(line.monthlyDirectCents)} a month directly.` : ''}`}
+                  : `Through the plan: ${formatCents(line.monthlyThroughPlanCents)} a month (${formatCents(line.totalThroughPlanCents)} in all).${line.monthlyDirectCents > 0 ? ` You keep paying ${formatCents(line.monthlyDirectCents)} a month directly.` : ''}`}
               </p>
             </fieldset>
           );
@@ -267,12 +280,12 @@ export function PlanBuilder({ doc, onContinue }: { doc: DocumentDetail; onContin
           <ul className="ml-5 list-disc">
             {plan.input.priority.map((claim) => (
               <li key={claim.id}>
-                {claim.creditor}: {dollars(claim.amountCents)}
+                {claim.creditor}: {formatCents(claim.amountCents)}
               </li>
             ))}
           </ul>
         )}
-        <p className="text-sm">The law requires the plan to pay these in full (11 U.S.C. §1322(a)(2)). This plan pays {dollars(plan.priorityPaidCents)} of {dollars(plan.priorityTotalCents)}.</p>
+        <p className="text-sm">The law requires the plan to pay these in full (11 U.S.C. §1322(a)(2)). This plan pays {formatCents(plan.priorityPaidCents)} of {formatCents(plan.priorityTotalCents)}.</p>
       </section>
 
       <section aria-labelledby="plan-unsecured" className="flex flex-col gap-2">
@@ -280,10 +293,10 @@ export function PlanBuilder({ doc, onContinue }: { doc: DocumentDetail; onContin
           What your other creditors receive
         </h2>
         <p data-testid="plan-unsecured">
-          Unsecured creditors (credit cards, medical bills and the like, {dollars(plan.input.unsecuredTotalCents)} in all) receive <strong>{dollars(plan.unsecuredPaidCents)}</strong>, about {plan.unsecuredPercent}% of what they are owed.
+          Unsecured creditors (credit cards, medical bills and the like, {formatCents(plan.input.unsecuredTotalCents)} in all) receive <strong>{formatCents(plan.unsecuredPaidCents)}</strong>, about {plan.unsecuredPercent}% of what they are owed.
         </p>
         <p className="text-sm" data-testid="plan-liquidation">
-          Liquidation test: they must get at least what a Chapter 7 would give them. Property your exemptions do not protect is worth {dollars(plan.input.nonExemptEquityCents)}, so they must get at least {dollars(plan.liquidationValueCents)}.{' '}
+          Liquidation test: they must get at least what a Chapter 7 would give them. Property your exemptions do not protect is worth {formatCents(plan.input.nonExemptEquityCents)}, so they must get at least {formatCents(plan.liquidationValueCents)}.{' '}
           {plan.unsecuredPaidCents >= plan.liquidationValueCents ? 'This plan passes.' : 'This plan does not pass.'}
         </p>
       </section>

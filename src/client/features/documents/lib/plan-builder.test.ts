@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { caseFileDraftSchema } from '#shared/case-file/index.ts';
 import { planSectionSchema } from '#shared/case-file/plan-section.ts';
 import { jointCoupleCaseFile } from '#shared/case-file/fixtures/joint-couple.ts';
-import { assessPlanCase, completeCaseFile, fixesFor, formOf, planView, sectionOf } from './plan-builder.ts';
+import { chapter13EligibilityOf } from '#shared/documents/chapter13/eligibility.ts';
+import { completeCaseFile, fixesFor, formOf, planAssessmentOf, planView, sectionOf } from './plan-builder.ts';
 
 function draft() {
   const input = jointCoupleCaseFile();
@@ -12,12 +13,14 @@ function draft() {
 
 describe('the plan builder on the fixture household saving its home', () => {
   const caseFile = completeCaseFile(draft())!;
-  const assessment = assessPlanCase(caseFile)!;
+  // The server's answer, as GET /api/documents/:id/chapter13-eligibility gives it.
+  const answer = chapter13EligibilityOf(caseFile, 'chapter13-complete');
+  const assessment = planAssessmentOf(answer)!;
 
   it('reads the case as complete, below the median, and eligible for Chapter 13', () => {
     expect(caseFile).not.toBeNull();
     expect(assessment.context.isAboveMedian).toBe(false);
-    expect(assessment.chapter13.eligible).toBe(true);
+    expect(answer.status).toBe('eligible');
     expect(assessment.medianText).toMatch(/^below the median for a household of \d/);
   });
 

@@ -1,11 +1,11 @@
 // The plan builder's logic, kept out of the page so it can be tested: the case file read as a
 // complete case (the plan is measured against every other section), the means-test context the
-// calculator needs, Chapter 13 eligibility with its reasons, and the typed form ⇄ `plan` section.
-import { caseFileSchema, householdFromCaseFile, type CaseFile, type CaseFileDraft, type SecuredDebt } from '#shared/case-file/index.ts';
+// calculator needs (from the server's answer), and the typed form ⇄ `plan` section.
+import { caseFileSchema, type CaseFile, type CaseFileDraft, type SecuredDebt } from '#shared/case-file/index.ts';
 import { defaultTreatment, planContextFromIncome, planFromCaseFile, scheduleICombinedMonthlyIncomeCents, scheduleJMonthlyExpensesCents, type PlanChoices, type PlanContext } from '#shared/case-file/chapter13-plan.ts';
 import type { PlanSection } from '#shared/case-file/plan-section.ts';
-import { assessEligibility } from '#shared/law/eligibility/assess.ts';
-import type { Chapter13Eligibility, Reason } from '#shared/law/eligibility/types.ts';
+import type { Chapter13EligibilityResponse } from '#shared/contracts/chapter13-eligibility.ts';
+import { formatCents } from '#shared/format/money.ts';
 import type { PlanResult, SecuredTreatment } from '#shared/law/chapter13-plan/plan.ts';
 import { MAX_MONEY_CENTS, parseMoney } from '#shared/law/household/index.ts';
 
@@ -17,31 +17,22 @@ export function completeCaseFile(draft: CaseFileDraft): CaseFile | null {
 
 export interface PlanAssessment {
   context: PlanContext;
-  chapter13: Chapter13Eligibility;
-  /** Why Chapter 13 is or is not open (debt limits, regular income). */
-  reasons: Reason[];
+  /** Above, at or below the median, in words, with the median the server's means test used. */
   medianText: string;
 }
 
-/** The eligibility engine on the case file: above or below the median, and Chapter 13's own tests. */
-export function assessPlanCase(caseFile: CaseFile): PlanAssessment | null {
-  try {
-    const result = assessEligibility(householdFromCaseFile(caseFile), caseFile.filing.plannedFilingDate);
-    const { median, annualizedIncomeCents } = result.meansTest;
-    const context = planContextFromIncome(annualizedIncomeCents, median.valueCents, result.meansTest.form122A2?.monthlyDisposableIncomeCents);
-    const position = context.isAboveMedian ? 'above' : annualizedIncomeCents === median.valueCents ? 'at' : 'below';
-    return {
-      context,
-      chapter13: result.chapter13,
-      reasons: result.reasons.filter((reason) => reason.id.startsWith('chapter13-')),
-      medianText: `${position} the median for a household of ${median.householdSize} in ${median.stateName} (${dollars(median.valueCents)} a year, in force since ${median.effectiveDate})`,
-    };
-  } catch {
-    return null;
-  }
+/** The plan's means-test context from the server's answer (null until the case file is complete). */
+export function planAssessmentOf(answer: Chapter13EligibilityResponse): PlanAssessment | null {
+  const meansTest = answer.meansTest;
+  if (!meansTest) return null;
+  const { annualizedIncomeCents, medianCents } = meansTest;
+  const context = planContextFromIncome(annualizedIncomeCents, medianCents, meansTest.monthlyDisposableIncomeCents ?? undefined);
+  const position = context.isAboveMedian ? 'above' : annualizedIncomeCents === medianCents ? 'at' : 'below';
+  return {
+    context,
+    medianText: `${position} the median for a household of ${meansTest.householdSize} in ${meansTest.stateName} (${formatCents(medianCents)} a year, in force since ${meansTest.medianEffectiveDate})`,
+  };
 }
-
-export const dollars = (cents: number) => `$${(Math.round(cents) / 100).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
 
 export const TREATMENT_LABELS: Record<SecuredTreatment, string> = {
   'maintain-and-cure': 'Keep paying the regular payment and catch up the missed payments through the plan',
@@ -206,7 +197,7 @@ export function fixesFor(caseFile: CaseFile, section: PlanSection, context: Plan
   if (plan.feasible) return [];
   const fixes: string[] = [];
   if (plan.minimumMonthlyPaymentCents !== null && plan.minimumMonthlyPaymentCents > plan.input.monthlyPaymentCents) {
-    fixes.push(`Raise the payment to ${dollars(plan.minimumMonthlyPaymentCents)} a month.`);
+    fixes.push(`Raise the payment to ${formatCents(plan.minimumMonthlyPaymentCents)} a month.`);
   }
   const choices = choicesOf(section);
   // The shortest longer plan that works at this payment, up to 60 months.

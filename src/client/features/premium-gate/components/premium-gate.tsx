@@ -1,7 +1,8 @@
 import type * as React from 'react';
 import { Link, useLocation } from 'react-router';
 import { Crown, LockKeyhole, LogIn } from 'lucide-react';
-import { COURSES, formatCents, premiumMonthlyCentsOn } from '#shared/billing/catalog.ts';
+import { COURSES, premiumMonthlyCentsOn } from '#shared/billing/catalog.ts';
+import { formatCents } from '#shared/format/money.ts';
 import { PageContainer } from '#client/components/layout/page-container.tsx';
 import { buttonVariants } from '#client/components/ui/button.tsx';
 import { Spinner } from '#client/components/ui/spinner.tsx';

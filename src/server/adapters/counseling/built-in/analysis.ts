@@ -4,12 +4,11 @@
  */
 import type { DebtAnalysis } from '#shared/contracts/counseling.ts';
 import type { EligibilityResult, RiskBand } from '#shared/law/eligibility/index.ts';
-import { formatDollars } from '#shared/format/money.ts';
+import { formatCents } from '#shared/format/money.ts';
 import { formatIsoDate as day } from '#shared/format/dates.ts';
 
 const RISK_LEVEL: Record<RiskBand, DebtAnalysis['riskLevel']> = { high: 'high', medium: 'medium', low: 'low', very_low: 'low' };
 
-const dollars = (cents: number) => formatDollars(cents / 100);
 
 export function toDebtAnalysis(result: EligibilityResult): DebtAnalysis {
   return {
@@ -55,10 +54,10 @@ export function analysisText(result: EligibilityResult, assumptions: string[]): 
   const { meansTest, chapter13 } = result;
   const lines = [
     `Here is what our eligibility engine found, for a case filed on ${result.filingDate}:`,
-    `• Total debt: ${dollars(result.debts.totalCents)}. Monthly income under the means test: ${dollars(meansTest.currentMonthlyIncomeCents)}.`,
+    `• Total debt: ${formatCents(result.debts.totalCents, { cents: 'auto' })}. Monthly income under the means test: ${formatCents(meansTest.currentMonthlyIncomeCents, { cents: 'auto' })}.`,
     `• Risk score: ${result.riskScore} of 100 (${result.bandLabel}). This measures financial distress, not whether you qualify.`,
-    `• Means test: your yearly income (${dollars(meansTest.annualizedIncomeCents)}) is ${meansTest.outcome === 'at-or-below-median' ? 'at or below' : 'above'} the median of ${dollars(meansTest.median.valueCents)} for a household of ${meansTest.median.householdSize} in ${meansTest.median.stateName} (table in force from ${meansTest.median.effectiveDate}).`,
-    `• Chapter 13: ${chapter13.eligible ? 'you appear eligible' : 'you do not appear eligible'} (debt limits ${dollars(chapter13.limits.securedCents)} secured and ${dollars(chapter13.limits.unsecuredCents)} unsecured, in force from ${chapter13.limits.effectiveDate}).`,
+    `• Means test: your yearly income (${formatCents(meansTest.annualizedIncomeCents, { cents: 'auto' })}) is ${meansTest.outcome === 'at-or-below-median' ? 'at or below' : 'above'} the median of ${formatCents(meansTest.median.valueCents, { cents: 'auto' })} for a household of ${meansTest.median.householdSize} in ${meansTest.median.stateName} (table in force from ${meansTest.median.effectiveDate}).`,
+    `• Chapter 13: ${chapter13.eligible ? 'you appear eligible' : 'you do not appear eligible'} (debt limits ${formatCents(chapter13.limits.securedCents, { cents: 'auto' })} secured and ${formatCents(chapter13.limits.unsecuredCents, { cents: 'auto' })} unsecured, in force from ${chapter13.limits.effectiveDate}).`,
     `What this points to: ${result.recommendationLabel}. Confidence: ${result.confidence}%.`,
     ...notChapter7Now(result),
     ...keyReasons(result).map((reason) => `• ${reason}`),

@@ -3,7 +3,7 @@
  * what it understood, answers questions from the site's own FAQ and education pages, and escalates
  * what needs a lawyer. No key, no network: the default.
  */
-import { formatDollars } from '#shared/format/money.ts';
+import { formatCents, formatDollars } from '#shared/format/money.ts';
 import { FREE_LEGAL_HELP_URLS } from '#shared/free-legal-help.ts';
 import { HouseholdInvalidError } from '#shared/law/eligibility/index.ts';
 import { MAX_MONEY_CENTS } from '#shared/law/household/money.ts';
@@ -33,7 +33,6 @@ import {
 import { ESCALATION_LINKS, escalationText, escalationTriggers, type EscalationTrigger } from './safety.ts';
 import { describeSituation, leaveToQuestion, mergeSituation, readSituation, withoutUsed, type SituationFacts } from './situation.ts';
 
-const dollars = (cents: number) => formatDollars(cents / 100);
 
 export const QUESTIONS: Record<Exclude<CounselingStep, 'done'>, string> = {
   debts: 'What debts do you have? Tell me the kinds and about how much, for example: "about 45k in credit cards and $3,000 in medical bills".',
@@ -88,7 +87,7 @@ interface StepResult {
 
 const debtList = (debts: Partial<Record<DebtKind, number>>) =>
   Object.entries(debts)
-    .map(([kind, cents]) => `${DEBT_KIND_LABELS[kind as DebtKind]} ${dollars(cents ?? 0)}`)
+    .map(([kind, cents]) => `${DEBT_KIND_LABELS[kind as DebtKind]} ${formatCents(cents ?? 0, { cents: 'auto' })}`)
     .join(', ');
 
 const PERIOD_WORDS = { month: 'a month', year: 'a year', week: 'a week', twoWeeks: 'every two weeks', halfMonth: 'twice a month' } as const;
@@ -106,9 +105,9 @@ function readStep(step: Step, message: string, facts: CounselingFacts, today: st
       const income = facts.monthlyIncomeCents ?? 0;
       if (/\b(?:take[- ]?home|bring home|after tax|net|clear)\b/i.test(message)) {
         const taxes = Math.max(0, income - amount.monthlyCents);
-        return { said: `take-home pay about ${dollars(amount.monthlyCents)} a month, so about ${dollars(taxes)} a month in taxes`, facts: { ...facts, monthlyTaxesCents: taxes, taxesUnknown: false } };
+        return { said: `take-home pay about ${formatCents(amount.monthlyCents, { cents: 'auto' })} a month, so about ${formatCents(taxes, { cents: 'auto' })} a month in taxes`, facts: { ...facts, monthlyTaxesCents: taxes, taxesUnknown: false } };
       }
-      return { said: `about ${dollars(amount.monthlyCents)} a month in taxes`, facts: { ...facts, monthlyTaxesCents: amount.monthlyCents, taxesUnknown: false } };
+      return { said: `about ${formatCents(amount.monthlyCents, { cents: 'auto' })} a month in taxes`, facts: { ...facts, monthlyTaxesCents: amount.monthlyCents, taxesUnknown: false } };
     }
     case 'history': {
       const text = facts.pendingHistory ? `${facts.pendingHistory}, ${message}` : message;
@@ -136,7 +135,7 @@ function readStep(step: Step, message: string, facts: CounselingFacts, today: st
       const debts = { ...answer.debts };
       const total = totalDebtCents({ debts });
       const kinds = Object.keys(debts).length;
-      const said = kinds === 0 ? 'no debts' : kinds === 1 ? debtList(debts) : `${debtList(debts)} (total ${dollars(total)})`;
+      const said = kinds === 0 ? 'no debts' : kinds === 1 ? debtList(debts) : `${debtList(debts)} (total ${formatCents(total, { cents: 'auto' })})`;
       const note =
         answer.withoutAmount.length > 0 ? `You also mentioned ${answer.withoutAmount.map((k) => DEBT_KIND_LABELS[k]).join(' and ')} without an amount; tell me about how much, like “about 2,000 in medical bills”.` : undefined;
       return { said, ...(note ? { note } : {}), facts: { ...facts, debts } };
@@ -144,14 +143,14 @@ function readStep(step: Step, message: string, facts: CounselingFacts, today: st
     case 'income': {
       const income = readIncome(message);
       if (!income) return null;
-      const parts = income.readAs.map((a) => `${dollars(a.cents)} ${PERIOD_WORDS[a.period]}${a.assumed ? ' (I took it as ' + PERIOD_WORDS[a.period] + ')' : ''}`);
-      const said = income.readAs.length === 0 ? 'no income right now' : `${parts.join(' plus ')}, about ${dollars(income.monthlyCents)} a month before taxes`;
+      const parts = income.readAs.map((a) => `${formatCents(a.cents, { cents: 'auto' })} ${PERIOD_WORDS[a.period]}${a.assumed ? ' (I took it as ' + PERIOD_WORDS[a.period] + ')' : ''}`);
+      const said = income.readAs.length === 0 ? 'no income right now' : `${parts.join(' plus ')}, about ${formatCents(income.monthlyCents, { cents: 'auto' })} a month before taxes`;
       return { said, facts: { ...facts, monthlyIncomeCents: income.monthlyCents } };
     }
     case 'expenses': {
       const income = readIncome(message);
       if (!income) return null;
-      return { said: `living costs of about ${dollars(income.monthlyCents)} a month`, facts: { ...facts, monthlyExpensesCents: income.monthlyCents } };
+      return { said: `living costs of about ${formatCents(income.monthlyCents, { cents: 'auto' })} a month`, facts: { ...facts, monthlyExpensesCents: income.monthlyCents } };
     }
     case 'household': {
       const size = readHouseholdSize(message);
@@ -180,9 +179,9 @@ function readStep(step: Step, message: string, facts: CounselingFacts, today: st
       if (!details) return null;
       const property = { ...(facts[key] ?? { owns: true }), ...details, owns: true };
       const said = [
-        property.valueCents !== undefined ? `worth ${dollars(property.valueCents)}` : null,
-        property.owedCents !== undefined ? `${dollars(property.owedCents)} owed` : null,
-        property.behindCents ? `${dollars(property.behindCents)} behind` : null,
+        property.valueCents !== undefined ? `worth ${formatCents(property.valueCents, { cents: 'auto' })}` : null,
+        property.owedCents !== undefined ? `${formatCents(property.owedCents, { cents: 'auto' })} owed` : null,
+        property.behindCents ? `${formatCents(property.behindCents, { cents: 'auto' })} behind` : null,
       ].filter(Boolean);
       return { said: `your ${key === 'home' ? 'home' : 'vehicle'} is ${said.join(', ')}`, facts: { ...facts, [key]: property } };
     }
@@ -418,7 +417,7 @@ export function createBuiltInCounselor(options: { today: () => string }): Counse
       const reading = ownKey ? leaveToQuestion(fullReading, ownKey) : fullReading;
       const situation = useSituation ? reading.facts : {};
       let gathered = useSituation ? mergeSituation(facts, situation) : facts;
-      const said = [...(useSituation ? describeSituation(situation, dollars) : []), ...told];
+      const said = [...(useSituation ? describeSituation(situation, (cents: number) => formatCents(cents, { cents: 'auto' })) : []), ...told];
       const updated = useSituation && changesKnownFacts(facts, situation);
       const answeredSteps: CounselingStep[] = [];
       let note: string | undefined;

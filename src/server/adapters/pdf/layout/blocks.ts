@@ -4,6 +4,7 @@
  * page header and footer. Each draws at the writer's cursor and moves it down.
  */
 import { rgb } from 'pdf-lib';
+import { formatCents } from '#shared/format/money.ts';
 import type { AmountLine, Cents, CheckboxLine, InfoLine, LineDefinition, SignatureLine, TableLine, TableRow, TextLine } from '../forms/types.ts';
 import { CONTENT_WIDTH, GREY, MARGIN, PAGE, type PageWriter, type TextStyle } from './writer.ts';
 
@@ -29,13 +30,6 @@ const LABEL = { size: 9 } as const;
 const SMALL = { size: 8 } as const;
 const LEADING = 11.5;
 
-/** 26520000 → "265,200.00"; negative amounts get a minus sign. */
-export function formatCents(cents: Cents): string {
-  const sign = cents < 0 ? '-' : '';
-  const abs = Math.abs(Math.round(cents));
-  const dollars = Math.floor(abs / 100).toLocaleString('en-US');
-  return `${sign}${dollars}.${String(abs % 100).padStart(2, '0')}`;
-}
 
 // ---------------------------------------------------------------------------------------------
 // Caption, title, header, footer
@@ -215,7 +209,7 @@ function drawAmountLine(w: PageWriter, line: AmountLine, value: Cents | null | u
   const style: TextStyle = { style: line.total ? 'bold' : 'regular', size: 9.5 };
   if (line.operator) w.text(line.operator, AMOUNT_LEFT - 12, baseline, { style: 'bold', size: 10 });
   w.text('$', AMOUNT_LEFT, baseline, style);
-  if (value !== null && value !== undefined) w.textRight(formatCents(value), RIGHT - 2, baseline, style);
+  if (value !== null && value !== undefined) w.textRight(formatCents(value, { symbol: false }), RIGHT - 2, baseline, style);
   w.rule(AMOUNT_LEFT + 8, RIGHT, baseline - 2.5, line.total ? 1 : 0.4);
   // At least 16 points a line, on the page it started on: after a page break `start` belongs to the
   // page before, and holding the cursor to it would push every later line onto a page of its own.
@@ -307,7 +301,7 @@ function drawSignatureLine(w: PageWriter, line: SignatureLine): void {
 
 function cellText(value: string | Cents | null | undefined, kind: 'text' | 'amount'): string {
   if (value === null || value === undefined) return '';
-  if (kind === 'amount') return typeof value === 'number' ? `$${formatCents(value)}` : value;
+  if (kind === 'amount') return typeof value === 'number' ? formatCents(value) : value;
   return String(value);
 }
 

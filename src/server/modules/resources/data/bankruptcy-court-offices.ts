@@ -2,7 +2,7 @@
  * Every bankruptcy court's clerk's offices and court locations: 236 rows, all 94 districts, with
  * division, street, city, ZIP, phone and, where a source shows them, the counties an office serves.
  *
- * Generated from /work/shared/data/bankruptcy_court_offices_2023-01-10.csv, every cell word for word
+ * Generated from the reference data's bankruptcy_court_offices_2023-01-10.csv, every cell word for word
  * (an empty cell is ''); `data/resource-sources.test.ts` compares the two. Sources: the PACER CM/ECF
  * Court Lookup data file (last updated 2023-01-10) and the courts' home pages captured 2022-12-20,
  * both kept in github splashingdiamonds/pacer-courts@6bc747df (each row names its own), and for a few
@@ -18,7 +18,7 @@ export const COURT_OFFICES_DATA_FILE = 'bankruptcy_court_offices_2023-01-10.csv'
 /** The day the data describes: PACER's court lookup data, last updated January 10, 2023. */
 export const COURT_OFFICES_AS_OF = '2023-01-10';
 export const COURT_OFFICES_SOURCE =
-  'PACER CM/ECF Court Lookup data (last updated 2023-01-10) and the bankruptcy courts\' home pages captured 2022-12-20, via github splashingdiamonds/pacer-courts@6bc747df';
+  'PACER CM/ECF Court Lookup data (last updated 2023-01-10) and the bankruptcy courts\' home pages (captured 2022-12-20)';
 
 export const COURT_OFFICE_ROWS: readonly CourtOfficeRow[] = [
   {"districtCode": "mad", "districtName": "District of Massachusetts", "division": "Boston", "street": "5 Post Office Square, Room 1150 (John W. McCormack Post Office and Courthouse)", "city": "Boston", "state": "MA", "zip": "02109", "phone": "(617) 748-5300", "countiesServed": "", "sourceUrl": "https://pacer.uscourts.gov/file-case/court-cmecf-lookup/data.json (last_updated 2023-01-10; copy: github splashingdiamonds/pacer-courts@6bc747df artifacts/data.json/raw/data.json)", "asOf": "2023-01-10", "confidence": "M"},

@@ -2,9 +2,9 @@
  * The US bankruptcy court of each federal judicial district (94): website and the pro se (filing
  * without a lawyer) page as captured in 2022-12.
  *
- * Generated from /work/shared/data/bankruptcy_courts_94_checked.csv (PACER CM/ECF Court Lookup data,
+ * Generated from the reference data's bankruptcy_courts_94_checked.csv (PACER CM/ECF Court Lookup data,
  * last updated 2023-01-10, kept in the public repository named in each row's source) joined with
- * /work/shared/data/federal_judicial_districts_94.csv for the district's name and state.
+ * federal_judicial_districts_94.csv (uscourts.gov court locator) for the district's name and state.
  * Confidence (data README): websites high; pro se paths medium (they may have moved).
  * separateBankruptcyCourt is false where the territory's district court hears bankruptcy cases
  * (Virgin Islands, Guam, Northern Mariana Islands: federal_judicial_districts_94.csv).

@@ -3,11 +3,12 @@
  * district; every other state has one court. Keys are county names normalized by
  * `normalizeCountyName` (lower case, letters only, without "County", "Parish", "Borough"...).
  *
- * Generated from /work/shared/data/county_to_bankruptcy_court_2023-01-10.csv (PACER court lookup,
- * 2023-01-10; confidence high, 16 spot checks right). Source: PACER CM/ECF Court Lookup.
+ * Generated from the reference data's county_to_bankruptcy_court_2023-01-10.csv (PACER court lookup,
+ * 2023-01-10, kept in github splashingdiamonds/pacer-courts@6bc747df; confidence high, 16 spot checks
+ * right). Source: PACER CM/ECF Court Lookup.
  */
 export const COUNTY_BANKRUPTCY_COURT_SOURCE = {
-  source: 'PACER CM/ECF Court Lookup, county to court (last updated 2023-01-10), via github splashingdiamonds/pacer-courts@6bc747df, copied in /work/shared/data/county_to_bankruptcy_court_2023-01-10.csv',
+  source: 'PACER CM/ECF Court Lookup, county to court (last updated 2023-01-10)',
   sourceUrl: 'https://github.com/splashingdiamonds/pacer-courts/tree/6bc747df',
   lastVerified: '2023-01-10',
 } as const;

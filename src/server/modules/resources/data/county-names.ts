@@ -3,7 +3,7 @@
  * more than one federal judicial district: what the district picker lists. Each name normalizes
  * (`normalizeCountyName`) to a key of `COUNTY_BANKRUPTCY_COURT` (a test checks both ways).
  *
- * Generated from /work/shared/data/county_to_bankruptcy_court_2023-01-10.csv (PACER CM/ECF Court
+ * Generated from the reference data's county_to_bankruptcy_court_2023-01-10.csv (PACER CM/ECF Court
  * Lookup, 2023-01-10), column county_name_as_published; do not edit by hand.
  */
 export const COUNTY_NAMES: Readonly<Record<string, readonly string[]>> = {

@@ -1,8 +1,9 @@
 /**
  * Civil legal aid programs funded by the Legal Services Corporation (LSC), one row per grantee.
  *
- * Generated from /work/shared/data/lsc_grantees_partial.csv (130 grantees compiled from
- * lsc.gov/grants/our-grantees, updated 2026-01-18) with /work/shared/data/lsc_grantees_corrections.csv
+ * Generated from the reference data's lsc_grantees_partial.csv (130 grantees compiled from
+ * lsc.gov/grants/our-grantees, updated 2026-01-18, as kept in GGPrompts/vibe4vets
+ * backend/data/reference/lsc_grantees.yaml @78dfaf96) with its lsc_grantees_corrections.csv
  * applied (dissolved, merged and renamed programs; borrowed phone numbers; wrong websites). Rows we
  * could not trace or reach are left out and listed in LEGAL_AID_ROWS_LEFT_OUT with the reason.
  * Confidence (data README): low-medium; no row was opened on the live site from our workspace.
@@ -17,7 +18,7 @@ import type { LegalAidProgram } from './types.ts';
 
 /** Where every row comes from: LSC's grantee list, as compiled on this date. */
 const LSC_GRANTEE_LIST = {
-  source: "LSC grantee list compiled from lsc.gov/grants/our-grantees (updated 2026-01-18), as kept in GGPrompts/vibe4vets backend/data/reference/lsc_grantees.yaml @78dfaf96",
+  source: "Legal Services Corporation grantee list, lsc.gov/grants/our-grantees (updated 2026-01-18)",
   sourceUrl: "https://www.lsc.gov/grants/our-grantees",
   lastVerified: "2026-01-18",
 } as const;

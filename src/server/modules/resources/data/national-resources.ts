@@ -11,13 +11,15 @@ export interface NationalResource extends Sourced {
   url: string;
 }
 
+// Public sources by name. Where each address was found: uscourts.gov's is the one several public
+// repositories cited in 2025–2026 after the site moved its bankruptcy pages from /services-forms/ to
+// /court-programs/; lsc.gov's, the one many cited in 2025–2026; the U.S. Trustee's list is named in
+// the reference data README ("Free national resources seen in sources", 2024–2026).
 const SOURCES: Record<FreeLegalHelpId, string> = {
-  'court-self-help':
-    'uscourts.gov, "Filing Without an Attorney" (Administrative Office of the U.S. Courts): the address cited by several public repositories in 2025–2026, after the site moved its bankruptcy pages from /services-forms/ to /court-programs/',
-  'legal-aid':
-    'lsc.gov, Legal Services Corporation "Find Legal Aid" (search by address for the LSC-funded program serving it): the address cited by many public repositories in 2025–2026',
+  'court-self-help': 'uscourts.gov, "Filing Without an Attorney" (Administrative Office of the U.S. Courts)',
+  'legal-aid': 'lsc.gov, "Find Legal Aid" (Legal Services Corporation)',
   'credit-counseling':
-    'justice.gov/ust, U.S. Trustee Program list of credit counseling agencies approved under 11 U.S.C. §111, as named in the reference data README ("Free national resources seen in sources", 2024–2026); in Alabama and North Carolina the Bankruptcy Administrators approve providers',
+    'justice.gov/ust, the U.S. Trustee Program’s list of credit counseling agencies approved under 11 U.S.C. §111 (in Alabama and North Carolina the Bankruptcy Administrators approve providers)',
 };
 
 export const NATIONAL_RESOURCES: readonly NationalResource[] = FREE_LEGAL_HELP_IDS.map((id) => ({

@@ -9,6 +9,13 @@ import { NATIONAL_RESOURCES, type NationalResource } from './national-resources.
 import { STATE_AND_NATIONAL_SERVICES } from './state-and-national-services.ts';
 import type { ResourceRecord } from './types.ts';
 
+/**
+ * What a resource card says its source is: the public source by name and date. The data files keep
+ * how each row was gathered (repositories, captures, corrections) for the people who maintain them.
+ */
+const COURT_SOURCE = 'PACER CM/ECF Court Lookup, U.S. Courts (last updated 2023-01-10), and the court’s own website (captured 2022-12-20)';
+const CORRECTED_NOTE = '; contact details corrected since, from the program’s own website';
+
 const NONE = { coverageNote: null, courtCode: null, address: null, locationZip: null, latitude: null, longitude: null, phone: null, email: null, website: null, selfHelpPage: null } as const;
 
 const SERVICE_NAMES: Record<string, string> = {
@@ -68,7 +75,7 @@ export const SEED_RESOURCES: readonly ResourceRecord[] = [
       cost: 'free',
       availability: 'immediate',
       specialties: ['Chapter 7', 'Chapter 13', 'Filing without a lawyer'],
-      source: court.source,
+      source: COURT_SOURCE,
       sourceUrl: court.sourceUrl,
       lastVerified: court.lastVerified,
     }),
@@ -89,7 +96,7 @@ export const SEED_RESOURCES: readonly ResourceRecord[] = [
       cost: 'free_income_limited',
       availability: null,
       specialties: program.services.map((s) => SERVICE_NAMES[s] ?? s),
-      source: program.correction ? `${program.source}; corrected: ${program.correction.note}` : program.source,
+      source: program.correction ? `${program.source}${CORRECTED_NOTE}` : program.source,
       sourceUrl: program.sourceUrl,
       lastVerified: program.lastVerified,
     }),

@@ -7,7 +7,7 @@
  * The limits in force for each claim are checked by `reviewExemptions` (exemption-review.ts).
  */
 import type { CaseFileDraft } from '#shared/case-file/index.ts';
-import { formatCents } from '../../layout/blocks.ts';
+import { formatCents } from '#shared/format/money.ts';
 import { propertyItems, sumCents, yesNo } from '../common.ts';
 import { scheduleABEntries } from '../106ab/definition.ts';
 import type { FormContext, FormDefinition, FormValues, TableRow } from '../types.ts';
@@ -95,7 +95,7 @@ export function scheduleCValues(caseFile: CaseFileDraft, context: FormContext): 
       cells: {
         property: item ? `${item.description}\nLine from Schedule A/B: ${entries.get(item.id) ?? item.line}` : '',
         value: item?.value,
-        claimed: claim.amount.kind === 'amount' ? `[X] $ ${formatCents(claim.amount.cents)}` : `[X] ${FULL_VALUE_LABEL}`,
+        claimed: claim.amount.kind === 'amount' ? `[X] $ ${formatCents(claim.amount.cents, { symbol: false })}` : `[X] ${FULL_VALUE_LABEL}`,
         law: claim.law,
       },
     };

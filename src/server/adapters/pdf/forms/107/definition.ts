@@ -10,7 +10,7 @@
  */
 import type { CaseFileDraft } from '#shared/case-file/case-file.ts';
 import type { FinancialAffairsEntry, Form107Question } from '#shared/case-file/financial-affairs.ts';
-import { formatDollars } from '#shared/format/money.ts';
+import { formatCents, formatDollars } from '#shared/format/money.ts';
 import { getSec104Amount } from '#shared/law/figures.ts';
 import { nameAndAddress, signatureLines } from '../listing.ts';
 import type { CheckboxLine, FormDefinition, FormValues, LineDefinition, PartDefinition, TableColumn, TableRow } from '../types.ts';
@@ -201,7 +201,6 @@ export function form107Values(input: Form107Input, filingDate: string): FormValu
   // A draft preview may lack these sections: their answers are left blank.
   const { history, household, debts } = input as Partial<Form107Input>;
   const values: FormValues = {};
-  const money = (cents: number) => formatDollars(cents / 100, { cents: 'always' });
 
   // Rows the household model already holds, by question.
   const fromHistory: Partial<Record<Form107Question | '6', TableRow[]>> = {};
@@ -220,7 +219,7 @@ export function form107Values(input: Form107Input, filingDate: string): FormValu
   if (collection?.repossession === 'taken') yesFromHistory.add('10');
   if (collection?.foreclosure.saleDate && collection.foreclosure.saleDate <= filingDate) add('10', { cells: { who: '', dates: collection.foreclosure.saleDate, amount: null, details: 'Foreclosure sale' } });
   if (collection?.garnishment.active) {
-    add('10', { cells: { who: '', dates: '', amount: collection.garnishment.monthlyAmount ?? null, details: `Wages garnished${collection.garnishment.monthlyAmount ? ` (${money(collection.garnishment.monthlyAmount)} a month)` : ''}` } });
+    add('10', { cells: { who: '', dates: '', amount: collection.garnishment.monthlyAmount ?? null, details: `Wages garnished${collection.garnishment.monthlyAmount ? ` (${formatCents(collection.garnishment.monthlyAmount)} a month)` : ''}` } });
   }
 
   if (household) values['1'] = [household.maritalStatus === 'not-married' ? 'not-married' : 'married'];
@@ -232,7 +231,7 @@ export function form107Values(input: Form107Input, filingDate: string): FormValu
   values['6'] = debts ? [consumer ? 'yes' : 'no'] : [];
   // The consumer-debt amount is the form's own printed wording; the other is the dated §547(c)(9) figure.
   const threshold = consumer ? null : Math.round(getSec104Amount('preferenceThresholdForm107', new Date(`${filingDate}T12:00:00Z`)).value * 100);
-  values['6-threshold'] = threshold === null ? 'a total of $600 or more (as the form states for primarily consumer debts)' : `a total of ${money(threshold)} or more (11 U.S.C. § 547(c)(9), in force on the filing date)`;
+  values['6-threshold'] = threshold === null ? 'a total of $600 or more (as the form states for primarily consumer debts)' : `a total of ${formatCents(threshold)} or more (11 U.S.C. § 547(c)(9), in force on the filing date)`;
   const line6 = [...entriesOf('6').map(entryRow), ...(fromHistory['6'] ?? [])].filter(
     (row) => threshold === null || typeof row.cells['amount'] !== 'number' || row.cells['amount'] >= threshold,
   );

@@ -7,14 +7,13 @@
  * (vesting) carry the person's choice, or are left for them to check when blank. A plan whose
  * `amendedSections` is set is marked amended with those sections listed.
  */
-import { formatDollars } from '#shared/format/money.ts';
+import { formatCents } from '#shared/format/money.ts';
 import { FORM_113_SECTIONS } from '#shared/case-file/plan-section.ts';
 import type { PlanResult, PlanSecuredLine } from '#shared/law/chapter13-plan/plan.ts';
 import { chapter13Figures } from '../chapter13.ts';
 import type { FormDefinition, FormValues, TableRow } from '../types.ts';
 import { AMENDED_BOX, PART_1, PART_2, PART_3, PART_4, PART_5, PART_6_TO_9 } from './parts.ts';
 
-const dollars = (cents: number) => formatDollars(cents / 100, { cents: 'always' });
 
 /** A § 2.3 or § 7.1 box and the words under "other"; nothing when the person has not chosen. */
 function chosen(line: '2.3' | '7.1', answer: { choice: string; otherText?: string | undefined } | undefined): FormValues {
@@ -89,7 +88,7 @@ export const FORM_113: FormDefinition = {
       '1.1': [valued.length > 0 ? 'included' : 'not-included'],
       '1.2': ['not-included'],
       '1.3': [nonstandard ? 'included' : 'not-included'],
-      '2.1': `${dollars(input.monthlyPaymentCents)} per month for ${input.planLengthMonths} months.`,
+      '2.1': `${formatCents(input.monthlyPaymentCents)} per month for ${input.planLengthMonths} months.`,
       '2.2': ['directly'],
       ...chosen('2.3', caseFile.plan?.taxRefunds),
       '2.4': ['none'],
@@ -103,14 +102,14 @@ export const FORM_113: FormDefinition = {
       '3.4': ['none'],
       '3.5': noneOrListed(surrender),
       '3.5-claims': surrender,
-      '4.2': `${input.trusteeFeePercent}% of plan payments; during the plan term, they are estimated to total ${dollars(plan.trusteeFeesCents)}.`,
+      '4.2': `${input.trusteeFeePercent}% of plan payments; during the plan term, they are estimated to total ${formatCents(plan.trusteeFeesCents)}.`,
       '4.3': 0,
       '4.4': [priorityTotal > 0 ? 'listed' : 'none'],
       '4.4-total': priorityTotal > 0 ? priorityTotal : null,
       '4.5': ['none'],
-      '4.5-support': supportClaims.length > 0 ? `Domestic support obligations paid in full under § 4.4: ${supportClaims.map((c) => `${c.creditor} ${dollars(c.amountCents)}`).join('; ')}` : '',
+      '4.5-support': supportClaims.length > 0 ? `Domestic support obligations paid in full under § 4.4: ${supportClaims.map((c) => `${c.creditor} ${formatCents(c.amountCents)}`).join('; ')}` : '',
       '5.1': ['percent', 'remaining'],
-      '5.1-percent': `${plan.unsecuredPercent}% of the total amount of these claims (${dollars(input.unsecuredTotalCents)}), an estimated payment of ${dollars(plan.unsecuredPaidCents)}.`,
+      '5.1-percent': `${plan.unsecuredPercent}% of the total amount of these claims (${formatCents(input.unsecuredTotalCents)}), an estimated payment of ${formatCents(plan.unsecuredPaidCents)}.`,
       '5.1-liquidation': plan.liquidationValueCents,
       '5.2': ['none'],
       '5.3': ['none'],

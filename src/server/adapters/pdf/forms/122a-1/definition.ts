@@ -8,7 +8,7 @@ import { FORM_122A1_INCOME_LINES, type Form122A1IncomeLine } from '#shared/docum
 import { incomeColumnLines, meansTestForms } from '../means-test.ts';
 import { signatureLines } from '../listing.ts';
 import type { FormDefinition, FormValues } from '../types.ts';
-import { formatDollars } from '#shared/format/money.ts';
+import { formatCents } from '#shared/format/money.ts';
 
 const INCOME_LABELS: Record<Form122A1IncomeLine, string> = {
   '2': 'Your gross wages, salary, tips, bonuses, overtime, and commissions (before all payroll deductions).',
@@ -115,9 +115,8 @@ export const FORM_122A1: FormDefinition = {
       columns[line] = form.columnA[line];
       columns[`${line}-b`] = form.columnB ? form.columnB[line] : null;
     }
-    const money = (cents: number) => formatDollars(cents / 100, { cents: 'always' });
     const socialSecurity =
-      form.socialSecurityYouCents > 0 || form.socialSecuritySpouseCents > 0 ? `For you: ${money(form.socialSecurityYouCents)}${form.columnB ? `; for your spouse: ${money(form.socialSecuritySpouseCents)}` : ''}` : '';
+      form.socialSecurityYouCents > 0 || form.socialSecuritySpouseCents > 0 ? `For you: ${formatCents(form.socialSecurityYouCents)}${form.columnB ? `; for your spouse: ${formatCents(form.socialSecuritySpouseCents)}` : ''}` : '';
     return {
       box: [String(form.box)],
       '1': [form.maritalStatus],

@@ -7,7 +7,7 @@
  * is asked, so lines 13 and 19a are $0.
  */
 import { FORM_122A1_INCOME_LINES } from '#shared/documents/chapter7/means-test-forms.ts';
-import { formatDollars } from '#shared/format/money.ts';
+import { formatCents } from '#shared/format/money.ts';
 import { incomeColumnLines, meansTestForms } from '../means-test.ts';
 import { signatureLines } from '../listing.ts';
 import type { FormDefinition, FormValues, LineDefinition } from '../types.ts';
@@ -156,10 +156,9 @@ export const FORM_122C1: FormDefinition = {
       columns[line] = form.columnA[line];
       columns[`${line}-b`] = form.columnB ? form.columnB[line] : null;
     }
-    const money = (cents: number) => formatDollars(cents / 100, { cents: 'always' });
     const married = form.maritalStatus !== 'not-married';
     const socialSecurity =
-      form.socialSecurityYouCents > 0 || form.socialSecuritySpouseCents > 0 ? `For you: ${money(form.socialSecurityYouCents)}${form.columnB ? `; for your spouse: ${money(form.socialSecuritySpouseCents)}` : ''}` : '';
+      form.socialSecurityYouCents > 0 || form.socialSecuritySpouseCents > 0 ? `For you: ${formatCents(form.socialSecurityYouCents)}${form.columnB ? `; for your spouse: ${formatCents(form.socialSecuritySpouseCents)}` : ''}` : '';
     return {
       box: [figures.aboveMedian ? '2' : '1', figures.commitmentPeriodMonths === commitmentPeriodMonths(true) ? '4' : '3'],
       '1': [married && form.columnB ? 'married' : 'not-married'],
