@@ -190,6 +190,6 @@ function stateRulesWithinLimits(caseFile: Pick<CaseFile, 'exemptions' | 'propert
     .map((use) => ({
       check: 'exemption-above-limit' as const,
       where: ['106C line 2'],
-      message: `Your claims under ${use.law} (${use.label.toLowerCase()}) add up to ${money(use.usedCents)}, more than the ${money(use.limitCents ?? 0)} it allows${who}. Lower the amounts so they fit, or use another exemption for the rest.`,
+      message: `Your claims under ${use.law} (${use.label.toLowerCase()}) add up to ${formatCents(use.usedCents)}, more than the ${formatCents(use.limitCents ?? 0)} it allows${who}. Lower the amounts so they fit, or use another exemption for the rest.`,
     }));
 }

@@ -156,7 +156,7 @@ export function propertyAtRisk(household: Household, filingDate: Date, stateName
     if (total > 0) {
       reasons.push({
         id: 'property-at-risk',
-        fact: `About ${money(total)} of what you own is worth more than ${stateName}'s exemptions protect.`,
+        fact: `About ${formatCents(total, { cents: 'auto' })} of what you own is worth more than ${stateName}'s exemptions protect.`,
         rule: `In Chapter 7 the trustee may sell property not protected by an exemption; ${stateName} requires its own list.`,
         effect: 'Chapter 7 could cost you that property; Chapter 13 lets you keep it by paying its value through the plan.',
         citation: `11 U.S.C. §522(b)(3); ${state.optOutCitation}; §704(a)(1); §1325(a)(4)`,

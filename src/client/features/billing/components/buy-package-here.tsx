@@ -65,7 +65,7 @@ export function BuyPackageHere({ templateId, returnTo }: { templateId: DocumentT
 export function PackagePriceNote({ templateId }: { templateId: DocumentTemplateId }) {
   const t = useT();
   const purchases = usePurchases({ enabled: true });
-  const access = usePremiumAccess();
+  const access = usePremiumAccess('subscriber');
   if (!purchases.data || purchases.data.documentPackages.includes(templateId) || access.state === 'checking') return null;
   const item = DOCUMENT_PACKAGE_PRICES[templateId];
   return <p className="text-sm text-muted-foreground">{t(packagePriceNoteKey(access.state, purchases.data.courses), { name: item.name, price: formatCents(item.priceCents) })}</p>;

@@ -317,7 +317,7 @@ export function describePriorCases(cases: readonly PriorCaseFact[]): string {
 export function describeTransfers(transfers: readonly TransferFact[]): string {
   if (transfers.length === 0) return 'no gifts, cheap sales or large payments to relatives or one creditor';
   const kind: Record<TransferFact['kind'], string> = { transferToRelative: 'a transfer for less than full value', paymentToInsider: 'a payment to a relative', paymentToCreditor: 'a large payment to one creditor' };
-  return transfers.map((t) => `${kind[t.kind]} (“${t.what}”)${t.amountCents > 0 ? `, about ${dollars(t.amountCents)}` : ''}, around ${longDay(t.date)}`).join('; ');
+  return transfers.map((t) => `${kind[t.kind]} (“${t.what}”)${t.amountCents > 0 ? `, about ${formatCents(t.amountCents, { cents: 'auto' })}` : ''}, around ${longDay(t.date)}`).join('; ');
 }
 
 export function createBuiltInCounselor(options: { today: () => string }): Counselor {
