@@ -1,6 +1,8 @@
 import { execFileSync } from 'node:child_process';
 import type { Page } from '@playwright/test';
+import type { CaseFileSection } from '../../src/shared/case-file/index.ts';
 import { test, expect, newPerson, signUp } from './fixtures.ts';
+import { sectionFromAnEarlierJourney } from './support/earlier-journeys.ts';
 
 // Issue 40: a renter in Columbus, Ohio (a state whose own exemptions are required) with a paid-off
 // $5,000 car, household goods and a bank account. She says where she has lived; the exemption step
@@ -23,7 +25,7 @@ test('a renter in Columbus, Ohio says where she lived and gets a Schedule C with
   const id = decodeURIComponent(new URL(page.url()).pathname.split('/').pop()!);
 
   // What she entered in earlier sessions (the property pages have their own journey): her filing, her address, what she owns.
-  const put = async (section: string, value: unknown) => expect((await page.request.put(`/api/documents/${id}/sections/${section}`, { data: value })).status(), section).toBe(200);
+  const put = async (section: CaseFileSection, value: unknown) => expect(await sectionFromAnEarlierJourney(page, id, section, value), section).toBe(200);
   await put('filing', {
     chapter: 7,
     plannedFilingDate: '2026-12-15',
