@@ -16,6 +16,7 @@ test('what a person already told us starts the interview, marked as filled in, e
   await calculator.getByLabel('State where you live').selectOption('TX');
   await calculator.getByLabel('Household size').selectOption('3');
   await calculator.getByRole('radio', { name: 'I am not married' }).check();
+  await calculator.getByRole('group', { name: 'Wages, salary, tips and overtime' }).getByRole('radio', { name: 'One total for six months' }).check();
   await calculator.getByRole('group', { name: 'Wages, salary, tips and overtime' }).getByLabel('Total for the six months').fill('18000');
   await calculator.getByRole('button', { name: 'Calculate' }).click();
   await expect(page.getByRole('region', { name: 'Your result' })).toBeVisible();

@@ -20,6 +20,8 @@ test('the home panel: in Pittsburgh the program for Allegheny County comes first
   await page.goto('/');
   const panel = page.getByRole('region', { name: 'Free and low-cost legal help' });
   await panel.scrollIntoViewIfNeeded();
+  // Its code loads as the reader comes near; before that, Find Help is a plain form to /resources.
+  await expect(panel.locator('form[action="/resources"][novalidate]')).toBeAttached();
   const zip = panel.getByLabel('Your ZIP code');
   await typeZip(zip, '15205');
   await panel.getByRole('button', { name: 'Find Help' }).click();

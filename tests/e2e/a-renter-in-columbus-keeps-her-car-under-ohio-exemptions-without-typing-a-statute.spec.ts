@@ -34,6 +34,8 @@ test('a renter in Columbus, Ohio says where she lived and gets a Schedule C with
     filingFee: 'full',
     creditCounseling: { debtor: { status: 'receivedWithCertificate', completedOn: '2026-11-20' } },
     schedulesWanted: ['106C'],
+    soleProprietor: false,
+    hazardousProperty: false,
   });
   await put('debtors', {
     debtor: { name: { first: 'Angela', last: 'Brooks' }, otherNames: [], dateOfBirth: '1990-02-14', address: { ...COLUMBUS, county: 'Franklin' }, livedInDistrict180Days: true },
