@@ -87,10 +87,12 @@ function MeansTestFigures({ result }: { result: AssessmentResult }) {
   );
 }
 
+/** The results page's links in text. */
+const link = 'text-link underline underline-offset-4 hover:text-link-hover';
+
 function NextSteps({ result }: { result: AssessmentResult }) {
   const t = useT();
   const steps = nextStepsFor(result);
-  const link = 'text-link underline underline-offset-4 hover:text-link-hover';
   return (
     <section aria-labelledby="next-steps-heading" className="flex flex-col gap-3">
       <h2 id="next-steps-heading" className="text-2xl font-bold tracking-tight">
@@ -120,7 +122,6 @@ function NextSteps({ result }: { result: AssessmentResult }) {
 /** What to try instead of filing: no filing fee, course or forms under an "alternatives" result. */
 function AlternativeSteps() {
   const t = useT();
-  const link = 'text-link underline underline-offset-4 hover:text-link-hover';
   return (
     <>
       <li>
@@ -143,7 +144,6 @@ function AlternativeSteps() {
 /** The course, the fee, the papers and the forms of a case: for a result that files (or files after seeing a lawyer). */
 function FilingSteps({ steps }: { steps: ReturnType<typeof nextStepsFor> }) {
   const t = useT();
-  const link = 'text-link underline underline-offset-4 hover:text-link-hover';
   return (
     <>
         <li>
